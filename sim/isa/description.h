@@ -1,0 +1,157 @@
+// The parsed form of one ISA description file (see README.md beside this file).
+// Everything that knows an encoding asks this object: the assembler, the disassembler
+// and the simulator's decoder.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace gfxsim::isa {
+
+struct FieldPart {
+  uint8_t lo;     // lowest bit within the 64-bit instruction
+  uint8_t width;
+};
+
+struct Field {
+  std::string name;
+  std::vector<FieldPart> parts;  // least-significant part first
+  unsigned shift = 0;            // stored value = value >> shift
+  unsigned width = 0;            // sum of part widths
+
+  uint64_t maxValue() const { return width >= 64 ? ~0ull : ((1ull << width) - 1); }
+  // Insert/extract the stored field value (already shifted).
+  uint64_t insert(uint64_t word, uint64_t stored) const;
+  uint64_t extract(uint64_t word) const;
+};
+
+struct Format {
+  std::string name;
+  unsigned size = 4;   // base size in bytes (extension formats: size of the extra word)
+  uint64_t match = 0;
+  uint64_t mask = 0;
+  bool extension = false;  // DPP/SDWA/DPP8 words (fields in bits 32-63)
+  std::vector<Field> fields;
+  const Field* field(std::string_view name) const;
+};
+
+enum class OpKind : uint8_t {
+  V, A, AV, S, SSrc, Src, Vcc, Imm, Label, SmemOff, MubufAddr, FlatAddr, SAddr, Waitcnt, Hwreg, Sendmsg,
+  GprIdx, DepCtr
+};
+
+enum class OpType : uint8_t {
+  B16, F16, I16, U16, B32, F32, I32, U32, V2F16, V2I16, V2B16, B64, F64, I64, U64,
+  B96, B128, B160, B256, B512, B1024, LaneMask, None
+};
+
+// Register width in dwords (lane mask depends on the wave size).
+unsigned typeDwords(OpType t, bool wave64);
+bool typeIsFloat(OpType t);
+unsigned typeBits(OpType t, bool wave64);  // value width: 16, 32 or 64 for sources
+std::string_view opTypeName(OpType t);
+std::string_view opKindName(OpKind k);
+
+struct Operand {
+  const Field* field = nullptr;  // null for implicit operands (kind Vcc) and the literal (`lit`)
+  OpKind kind = OpKind::Imm;
+  OpType type = OpType::B32;
+};
+
+struct Inst {
+  std::string mnemonic;
+  const Format* format = nullptr;
+  uint32_t opcode = 0;
+  std::vector<Operand> ops;
+  std::vector<std::string> mods;  // accepted modifiers, in printing order
+  std::vector<std::string> flags; // bare flags (dpp, sdwa, dpp8, noret, ...)
+  std::vector<std::pair<const Field*, uint64_t>> fixed;  // fixed field values
+  unsigned line = 0;  // line in the description file, for diagnostics
+
+  unsigned negMask = 7, absMask = 7;  // sources (bit i = src i) that take neg / abs
+  bool hasFlag(std::string_view f) const;
+  // Value of a `key=value` flag (immfmt=hex, opsel_len=2), or "" when absent.
+  std::string_view flagValue(std::string_view key) const;
+  std::string_view immFormat() const { return flagValue("immfmt"); }
+  bool acceptsMod(std::string_view m) const;
+  bool dpp() const { return hasFlag("dpp"); }
+  bool dpp8() const { return hasFlag("dpp8"); }
+  bool sdwa() const { return hasFlag("sdwa"); }
+};
+
+struct NamedReg {
+  std::string name;
+  unsigned number;   // scalar operand number of the first register
+  unsigned count;    // 0: single named register; >0: register file NAME0..NAME(count-1)
+  unsigned width;    // dwords covered by a single name (2 for "vcc", "exec", ...)
+};
+
+struct InlineConst {
+  std::string text;   // "0.5", "inv2pi"
+  unsigned number;
+};
+
+struct NamedValue {
+  std::string name;
+  uint64_t value;
+  std::string group;  // for sysmsg: the message name it belongs to
+};
+
+struct DppCtrl {
+  std::string name;
+  unsigned base, min, max;  // encoded = base + (value - min); min == max == 0: no value
+};
+
+class Description {
+ public:
+  // Parses a description; throws Error naming "<name>.isa:line" on malformed input.
+  static std::unique_ptr<Description> parse(std::string_view text, const std::string& fileName);
+
+  std::string gen;
+  std::map<std::string, std::string, std::less<>> attrs;
+  std::vector<NamedReg> regs;
+  std::vector<std::pair<std::string, std::string>> aliases;  // other spelling -> canonical reg name
+  std::vector<InlineConst> consts;
+  struct IntRange { int64_t from, to; unsigned number; };
+  std::vector<IntRange> iconsts;
+  std::vector<std::unique_ptr<Format>> formats;
+  std::vector<std::unique_ptr<Inst>> insts;
+  std::vector<NamedValue> hwregs, sendmsgs, sysmsgs, sdwasels, dstunused;
+  std::vector<std::pair<std::string, const Field*>> waitcnts;  // counter name -> bits (in simm16)
+  std::vector<std::pair<std::string, const Field*>> depctrs;   // s_waitcnt_depctr counters
+  std::vector<NamedValue> gpridx;                              // gpr_idx(...) mask bits
+  std::vector<std::unique_ptr<Field>> waitcntFields;
+  std::vector<DppCtrl> dppctrls;
+
+  int64_t attr(std::string_view key, int64_t def = 0) const;
+  const Format* format(std::string_view name) const;
+  // All rows with a mnemonic (several encodings), in file order.
+  const std::vector<const Inst*>& byMnemonic(std::string_view mnemonic) const;
+  // Decoding: the formats that match a first dword/qword, and the row for (format, opcode).
+  const Format* matchFormat(uint64_t word) const;
+  const Inst* findInst(const Format* f, uint32_t opcode, uint64_t word) const;
+  // The row of an instruction word (formats sharing a mask, such as VOP3 and VOP3B, are
+  // told apart by their rows). Only the first dword is looked at for 4-byte formats.
+  const Inst* decode(uint64_t word) const;
+
+  // A single named register (after resolving aliases): its operand number and width.
+  const NamedReg* namedReg(std::string_view name) const;
+  std::optional<unsigned> regNumber(std::string_view name) const;
+
+ private:
+  std::unordered_map<std::string, std::vector<const Inst*>> byMnemonic_;
+  std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
+  std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first
+  void index();
+};
+
+// The description for an ISA file name ("gfx9", "gfx10"), parsed once from the
+// embedded text. Thread-safe. Throws Error if the name is unknown.
+const Description& description(std::string_view isaName);
+
+}  // namespace gfxsim::isa

@@ -1,0 +1,89 @@
+#include "isa/target.h"
+
+namespace gfxsim::isa {
+
+const std::vector<TargetInfo>& allTargets() {
+  // Machine numbers: seed 000 "AMDGPU EF_AMDGPU_MACH Values". Granules: seed 000
+  // COMPUTE_PGM_RSRC1 GRANULATED_WORKITEM_VGPR_COUNT / GRANULATED_WAVEFRONT_SGPR_COUNT.
+  static const std::vector<TargetInfo> targets = {
+      {"gfx900", Gen::GFX9, "gfx9", 0x02c, 9, 0, 0, true, false, false, false, 4, 0, 8, 102, 65536},
+      {"gfx90a", Gen::GFX9, "gfx9", 0x03f, 9, 0, 10, true, true, false, true, 8, 0, 8, 102, 65536},
+      {"gfx1030", Gen::GFX10, "gfx10", 0x036, 10, 3, 0, false, false, true, false, 4, 8, 8, 106, 65536},
+      {"gfx1100", Gen::GFX11, "gfx11", 0x041, 11, 0, 0, false, false, true, false, 4, 8, 8, 106, 65536},
+  };
+  return targets;
+}
+
+const TargetInfo* findTarget(std::string_view name) {
+  for (const auto& t : allTargets())
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+std::string TargetId::str() const {
+  std::string s(info ? info->name : "unknown");
+  // LLVM prints features in alphabetical order: sramecc before xnack.
+  if (sramecc == FeatureSetting::On) s += ":sramecc+";
+  if (sramecc == FeatureSetting::Off) s += ":sramecc-";
+  if (xnack == FeatureSetting::On) s += ":xnack+";
+  if (xnack == FeatureSetting::Off) s += ":xnack-";
+  return s;
+}
+
+static uint32_t featureBits(FeatureSetting f, uint32_t any, uint32_t off, uint32_t on) {
+  switch (f) {
+    case FeatureSetting::Unsupported: return 0;
+    case FeatureSetting::Any: return any;
+    case FeatureSetting::Off: return off;
+    case FeatureSetting::On: return on;
+  }
+  return 0;
+}
+
+uint32_t TargetId::elfFlags() const {
+  uint32_t flags = info ? info->elfMach : 0;
+  flags |= featureBits(xnack, 0x100, 0x200, 0x300);
+  flags |= featureBits(sramecc, 0x400, 0x800, 0xc00);
+  return flags;
+}
+
+std::optional<TargetId> parseTargetId(std::string_view text, std::string* why) {
+  auto fail = [&](std::string msg) -> std::optional<TargetId> {
+    if (why) *why = std::move(msg);
+    return std::nullopt;
+  };
+  // Strip an optional triple prefix "amdgcn-amd-amdhsa--".
+  if (auto pos = text.rfind("--"); pos != std::string_view::npos) {
+    if (text.substr(0, pos) != "amdgcn-amd-amdhsa-")
+      return fail("unsupported triple '" + std::string(text.substr(0, pos)) + "' (expected amdgcn-amd-amdhsa)");
+    text = text.substr(pos + 2);
+  }
+  auto colon = text.find(':');
+  std::string_view proc = text.substr(0, colon);
+  TargetId id;
+  id.info = findTarget(proc);
+  if (!id.info) return fail("unknown processor '" + std::string(proc) + "'");
+  id.xnack = id.info->supportsXnack ? FeatureSetting::Any : FeatureSetting::Unsupported;
+  id.sramecc = id.info->supportsSramecc ? FeatureSetting::Any : FeatureSetting::Unsupported;
+  while (colon != std::string_view::npos) {
+    text = text.substr(colon + 1);
+    colon = text.find(':');
+    std::string_view feat = text.substr(0, colon);
+    if (feat.size() < 2 || (feat.back() != '+' && feat.back() != '-'))
+      return fail("malformed target feature '" + std::string(feat) + "'");
+    FeatureSetting setting = feat.back() == '+' ? FeatureSetting::On : FeatureSetting::Off;
+    std::string_view name = feat.substr(0, feat.size() - 1);
+    if (name == "xnack") {
+      if (!id.info->supportsXnack) return fail(std::string(proc) + " does not support xnack");
+      id.xnack = setting;
+    } else if (name == "sramecc") {
+      if (!id.info->supportsSramecc) return fail(std::string(proc) + " does not support sramecc");
+      id.sramecc = setting;
+    } else {
+      return fail("unknown target feature '" + std::string(name) + "'");
+    }
+  }
+  return id;
+}
+
+}  // namespace gfxsim::isa

@@ -1,0 +1,1737 @@
+#!/usr/bin/env python3
+"""Derives sim/isa/gfx9.isa (gfx900) and sim/isa/gfx10.isa (gfx1030) by probing llvm-mc-19.
+
+Phases (see the sections below):
+  0. register names: disassemble s_mov_b32/s_mov_b64 with every source/destination number;
+  1. rows: for every format and opcode, disassemble words with distinctive field values
+     (vdst=v10, src0=v20, src1=v30, src2=v40, sdst=s50, ...) and with every subset of the
+     optional fields cleared (llvm-mc rejects non-zero unused fields); the register numbers in
+     the text tell which field each operand comes from, and its width;
+  2. modifiers: set one modifier bit at a time (and pairs, for the printed order); probe
+     src0 = DPP/SDWA/DPP8 markers to learn the `dpp`/`sdwa`/`dpp8` flags;
+  3. operand kinds and types: assemble each row with a VGPR, an SGPR, inline constants and the
+     literals 1.5 / 0x12345 / -1.5 in every source position (f16 -> 0x3e00, f32 -> 0x3fc00000,
+     f64 -> 0x3ff80000 high dword, 64-bit integer -> rejects 1.5, 16-bit integer -> rejects
+     0x12345); types come from the mnemonic suffixes, corrected by these probes;
+  4. round trip: print every row with the probe values (`render`), assemble it with llvm-mc
+     and compare with the encoding the row gives (`expected_encoding`); gfx10 rows also with
+     -mattr=+wavefrontsize64.  Fields the assembler sets silently become fixed FIELD=VALUE.
+
+Usage: extract_isa.py [--gen gfx9|gfx10] [--outdir DIR]   (writes DIR/gfx9.isa, DIR/gfx10.isa)
+The module also provides the llvm-mc batch driver used by tests/asm/tools/gen_corpus.py.
+
+llvm-mc batch driver: many probes are fed to one llvm-mc process; results are mapped back to
+probes by walking llvm-mc's stdout (one line per decoded instruction, with its encoding) and
+stderr (`file:LINE:COL: warning: invalid instruction encoding`, resp. `error:`).
+llvm-mc-19 crashes (SIGSEGV) on a few words; a crashing batch is bisected.
+"""
+import os
+import sys
+import re
+import subprocess
+import tempfile
+
+LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc-19")
+
+_enc_re = re.compile(r"^\t(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
+_diag_re = re.compile(r"^.*?:(\d+):(\d+): (warning|error): (.*)$")
+
+
+def _run(args, text):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+        name = f.name
+    try:
+        p = subprocess.run([LLVM_MC] + args + [name], capture_output=True, text=True)
+    finally:
+        os.unlink(name)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _crashed(rc, err):
+    return rc < 0 or "Stack dump" in err or "PLEASE submit a bug report" in err
+
+
+def mc_args(mcpu, mattr=None):
+    a = ["-arch=amdgcn", "-mcpu=" + mcpu, "-show-encoding"]
+    if mattr:
+        a.append("-mattr=" + mattr)
+    return a
+
+
+def _parse_out(out):
+    res = []
+    for line in out.splitlines():
+        m = _enc_re.match(line)
+        if m:
+            enc = bytes(int(x, 16) for x in m.group(2).split(",") if x.strip())
+            res.append((m.group(1).strip(), enc))
+    return res
+
+
+def disasm(mcpu, probes, mattr=None, batch=20000):
+    """probes: list of bytes.  Returns one entry per probe: None (invalid),
+    'crash', or (text, nbytes, reencodes_same) of the FIRST instruction
+    decoded at its start."""
+    out = []
+    for i in range(0, len(probes), batch):
+        out.extend(_disasm_batch(mcpu, probes[i:i + batch], mattr))
+    return out
+
+
+def _disasm_batch(mcpu, probes, mattr):
+    if not probes:
+        return []
+    text = "".join(" ".join("0x%02x" % b for b in p) + "\n" for p in probes)
+    rc, out, err = _run(mc_args(mcpu, mattr) + ["--disassemble"], text)
+    if _crashed(rc, err):
+        if len(probes) == 1:
+            return ["crash"]
+        h = len(probes) // 2
+        return _disasm_batch(mcpu, probes[:h], mattr) + _disasm_batch(mcpu, probes[h:], mattr)
+    starts = []
+    pos = 0
+    for p in probes:
+        starts.append(pos)
+        pos += len(p)
+    total = pos
+    stream = b"".join(probes)
+    warn = set()
+    for line in err.splitlines():
+        m = _diag_re.match(line)
+        if m and "invalid instruction encoding" in m.group(4):
+            ln, col = int(m.group(1)), int(m.group(2))
+            warn.add(starts[ln - 1] + (col - 1) // 5)
+    outs = _parse_out(out)
+    k = 0
+    at = {}
+    pos = 0
+    while pos < total:
+        if pos in warn:
+            pos += 4
+            continue
+        if k >= len(outs):
+            break
+        t, enc = outs[k]
+        k += 1
+        # -show-encoding re-encodes the decoded MCInst: ignored bits come
+        # back as 0, so only the length is compared.
+        at[pos] = (t, len(enc), enc == stream[pos:pos + len(enc)])
+        pos += len(enc)
+    res = []
+    for i, s0 in enumerate(starts):
+        r = at.get(s0)
+        # an instruction that runs into the next probe is not a valid probe result
+        if r and s0 + r[1] > s0 + len(probes[i]):
+            r = None
+        res.append(r)
+    return res
+
+
+def assemble(mcpu, lines, mattr=None, batch=20000):
+    """lines: list of assembly lines (one instruction each).  Returns one entry
+    per line: (text, encoding bytes) or ('error', message)."""
+    out = []
+    for i in range(0, len(lines), batch):
+        out.extend(_asm_batch(mcpu, lines[i:i + batch], mattr))
+    return out
+
+
+def _asm_batch(mcpu, lines, mattr):
+    if not lines:
+        return []
+    text = "".join(l + "\n" for l in lines)
+    rc, out, err = _run(mc_args(mcpu, mattr), text)
+    if _crashed(rc, err):
+        if len(lines) == 1:
+            return [("error", "crash")]
+        h = len(lines) // 2
+        return _asm_batch(mcpu, lines[:h], mattr) + _asm_batch(mcpu, lines[h:], mattr)
+    errs = {}
+    for line in err.splitlines():
+        m = _diag_re.match(line)
+        if m and m.group(3) == "error":
+            errs.setdefault(int(m.group(1)), m.group(4))
+    outs = _parse_out(out)
+    k = 0
+    res = []
+    for ln, l in enumerate(lines, 1):
+        if ln in errs:
+            res.append(("error", errs[ln]))
+        elif not l.strip() or l.strip().endswith(":") or l.strip().startswith((";", "//", ".")):
+            res.append(("none", b""))
+        else:
+            if k >= len(outs):
+                raise RuntimeError("assembler output out of sync at line %d: %s" % (ln, l))
+            res.append(outs[k])
+            k += 1
+    if k != len(outs):
+        raise RuntimeError("assembler output count mismatch (%d vs %d)" % (k, len(outs)))
+    return res
+
+
+def words_to_bytes(w, size):
+    return bytes((w >> (8 * i)) & 0xFF for i in range(size))
+
+
+# ---------------------------------------------------------------------------
+# Formats (bit layouts).  These lines are copied verbatim into the .isa files.
+# Every field is exercised by the probes below: a probe puts a distinctive
+# value into each field and the disassembly must show it in the right place.
+# ---------------------------------------------------------------------------
+
+FORMATS = {
+    "gfx9": """
+format SOP2  4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPK  4 0xb0000000 0xf0000000 op=27:23 sdst=22:16 simm16=15:0
+format SOP1  4 0xbe800000 0xff800000 sdst=22:16 op=15:8 ssrc0=7:0
+format SOPC  4 0xbf000000 0xff800000 op=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPP  4 0xbf800000 0xff800000 op=22:16 simm16=15:0
+format SMEM  8 0xc0000000 0xfc000000 op=25:18 imm=17 glc=16 nv=15 soe=14 sdata=12:6 sbase=5:0>>1 offset=52:32 soffset=63:57
+format VOP1  4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0
+format VOP2  4 0x00000000 0x80000000 op=30:25 vdst=24:17 vsrc1=16:9 src0=8:0
+format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
+format VOP3  8 0xd0000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3B 8 0xd0000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3P 8 0xd3800000 0xff800000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
+format DS    8 0xd8000000 0xfc000000 op=24:17 gds=16 offset1=15:8 offset0=7:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format MUBUF 8 0xe0000000 0xfc000000 op=24:18 slc=17 lds=16 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
+format FLAT  8 0xdc000000 0xfc000000 op=24:18 slc=17 glc=16 seg=15:14 lds=13 offset=12:0 vdst=63:56 nv=55 saddr=54:48 data=47:40 addr=39:32
+format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 dpp_ctrl=48:40 dpp_src0=39:32
+format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=55 src0_abs=53 src0_neg=52 src0_sext=51 src0_sel=50:48 omod=47:46 clamp=45 dst_unused=44:43 dst_sel=42:40 sd=47 sdst=46:40 sdwa_src0=39:32
+""",
+    "gfx10": """
+format SOP2  4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPK  4 0xb0000000 0xf0000000 op=27:23 sdst=22:16 simm16=15:0
+format SOP1  4 0xbe800000 0xff800000 sdst=22:16 op=15:8 ssrc0=7:0
+format SOPC  4 0xbf000000 0xff800000 op=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPP  4 0xbf800000 0xff800000 op=22:16 simm16=15:0
+format SMEM  8 0xf4000000 0xfc000000 op=25:18 glc=16 dlc=14 sdata=12:6 sbase=5:0>>1 soffset=63:57 offset=52:32
+format VOP1  4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0
+format VOP2  4 0x00000000 0x80000000 op=30:25 vdst=24:17 vsrc1=16:9 src0=8:0
+format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
+format VOP3  8 0xd4000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3B 8 0xd4000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3P 8 0xcc000000 0xfc000000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
+format DS    8 0xd8000000 0xfc000000 op=25:18 gds=17 offset1=15:8 offset0=7:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format MUBUF 8 0xe0000000 0xfc000000 op=24:18 lds=16 dlc=15 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
+format FLAT  8 0xdc000000 0xfc000000 op=24:18 slc=17 glc=16 seg=15:14 lds=13 dlc=12 offset=11:0 vdst=63:56 nv=55 saddr=54:48 data=47:40 addr=39:32
+format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 fi=50 dpp_ctrl=48:40 dpp_src0=39:32
+format DPP8  4 0 0 lane_sel=63:40 dpp_src0=39:32
+format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=55 src0_abs=53 src0_neg=52 src0_sext=51 src0_sel=50:48 omod=47:46 clamp=45 dst_unused=44:43 dst_sel=42:40 sd=47 sdst=46:40 sdwa_src0=39:32
+""",
+}
+
+MCPU = {"gfx9": "gfx900", "gfx10": "gfx1030"}
+
+
+class Format:
+    def __init__(self, line):
+        t = line.split()
+        assert t[0] == "format"
+        self.line = " ".join(t)
+        self.name = t[1]
+        self.size = int(t[2])
+        self.match = int(t[3], 16)
+        self.mask = int(t[4], 16)
+        self.fields = {}
+        for f in t[5:]:
+            name, bits = f.split("=")
+            shift = 0
+            if ">>" in bits:
+                bits, s = bits.split(">>")
+                shift = int(s)
+            parts = []
+            for p in bits.split(","):
+                if ":" in p:
+                    hi, lo = p.split(":")
+                    hi, lo = int(hi), int(lo)
+                else:
+                    hi = lo = int(p)
+                parts.append((hi, lo))
+            self.fields[name] = (parts, shift)
+
+    def width(self, field):
+        parts, shift = self.fields[field]
+        return sum(hi - lo + 1 for hi, lo in parts) + shift
+
+    def encode(self, vals, base=None):
+        w = self.match if base is None else base
+        for name, v in vals.items():
+            if name not in self.fields:
+                raise KeyError("%s has no field %s" % (self.name, name))
+            parts, shift = self.fields[name]
+            v >>= shift
+            for hi, lo in parts:
+                n = hi - lo + 1
+                m = ((1 << n) - 1) << lo
+                w = (w & ~m) | ((v & ((1 << n) - 1)) << lo)
+                v >>= n
+        return w
+
+    def decode(self, w, field):
+        parts, shift = self.fields[field]
+        v = 0
+        pos = 0
+        for hi, lo in parts:
+            n = hi - lo + 1
+            v |= ((w >> lo) & ((1 << n) - 1)) << pos
+            pos += n
+        return v << shift
+
+
+def formats(gen):
+    return {f.name: f for f in (Format(l) for l in FORMATS[gen].strip().splitlines())}
+
+
+def best_format(fmts, w, size):
+    """The most specific non-extension format that matches word w."""
+    best = None
+    for f in fmts.values():
+        if f.mask == 0:
+            continue
+        if (w & f.mask) == f.match:
+            if best is None or bin(f.mask).count("1") > bin(best.mask).count("1"):
+                best = f
+    return best
+
+
+# ---------------------------------------------------------------------------
+# Parsing llvm-mc's instruction text
+# ---------------------------------------------------------------------------
+
+MODWORDS = {"glc", "slc", "dlc", "gds", "lds", "tfe", "offen", "idxen", "clamp", "nv",
+            "lwe", "a16", "d16", "da", "unorm", "r128", "noret"}
+_modkv_re = re.compile(r"^[a-z_0-9]+:")
+WHOLE_OPERAND = {"s_waitcnt", "s_sendmsg", "s_sendmsghalt", "s_delay_alu", "s_waitcnt_depctr"}
+
+
+def _split_depth(s, seps):
+    out, cur, d = [], "", 0
+    for ch in s:
+        if ch in "([":
+            d += 1
+        elif ch in ")]":
+            d -= 1
+        if d == 0 and ch in seps:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return [x.strip() for x in out if x.strip()]
+
+
+def is_mod_token(t):
+    return t in MODWORDS or bool(_modkv_re.match(t))
+
+
+def split_inst(text):
+    """-> (mnemonic, [operand strings], [modifier strings])"""
+    text = re.sub(r"/\*.*?\*/", "", text).strip()
+    parts = text.split(None, 1)
+    mn = parts[0]
+    rest = parts[1] if len(parts) > 1 else ""
+    if not rest:
+        return mn, [], []
+    if mn in WHOLE_OPERAND:
+        return mn, [rest], []
+    pieces = _split_depth(rest, ",")
+    ops, mods = [], []
+    for i, p in enumerate(pieces):
+        toks = _split_depth(p, " \t")
+        if i < len(pieces) - 1:
+            ops.append(" ".join(toks))
+        else:
+            if toks and not is_mod_token(toks[0]) or (len(pieces) > 1 and toks):
+                ops.append(toks[0])
+                mods.extend(toks[1:])
+            else:
+                mods.extend(toks)
+    return mn, ops, mods
+
+
+class Opnd:
+    """A parsed operand: file in {'v','s','a','off','imm','sym'}, num (scalar
+    operand number for 's', register index for 'v'), count (registers),
+    neg/abs/sext flags, text."""
+
+    def __init__(self, text, regs):
+        self.text = text
+        self.neg = self.abs = self.sext = False
+        t = text
+        m = re.match(r"^sext\((.*)\)$", t)
+        if m:
+            self.sext = True
+            t = m.group(1)
+        if t.startswith("-") and not re.match(r"^-[0-9.]", t):
+            self.neg = True
+            t = t[1:]
+        m = re.match(r"^neg\((.*)\)$", t)
+        if m:
+            self.neg = True
+            t = m.group(1)
+        if t.startswith("|") and t.endswith("|"):
+            self.abs = True
+            t = t[1:-1]
+        m = re.match(r"^abs\((.*)\)$", t)
+        if m:
+            self.abs = True
+            t = m.group(1)
+        self.base = t
+        self.file, self.num, self.count = None, None, 1
+        m = re.match(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$", t)
+        if m:
+            f = m.group(1)
+            lo = int(m.group(2) if m.group(2) is not None else m.group(3))
+            hi = int(m.group(4)) if m.group(4) is not None else lo
+            self.count = hi - lo + 1
+            if f == "ttmp":
+                self.file, self.num = "s", regs["ttmp"] + lo
+            else:
+                self.file, self.num = f, lo
+            return
+        if t in regs.named:
+            self.file = "s"
+            self.num, self.count = regs.named[t]
+            return
+        if t == "off":
+            self.file = "off"
+            return
+        if re.match(r"^-?(0x[0-9a-fA-F]+|\d+(\.\d+)?(e[-+]?\d+)?)$", t):
+            self.file = "imm"
+            return
+        self.file = "sym"
+
+    def __repr__(self):
+        return "Opnd(%s %s %s x%d)" % (self.text, self.file, self.num, self.count)
+
+
+class Regs:
+    """Scalar operand names, learnt by disassembling s_mov_b32/s_mov_b64."""
+
+    def __init__(self):
+        self.named = {}   # name -> (number, count)
+        self.files = {}   # 's' -> (base, count), 'ttmp' -> ...
+
+    def __getitem__(self, k):
+        return self.files[k][0]
+
+
+# ---------------------------------------------------------------------------
+# Phase 0: scalar register names
+# ---------------------------------------------------------------------------
+
+def learn_regs(gen):
+    """Finds s_mov_b32/s_mov_b64 in SOP1 and disassembles every source and
+    destination number.  Returns (Regs, table lines, sop1 opcodes)."""
+    mcpu = MCPU[gen]
+    F = formats(gen)["SOP1"]
+    res = disasm(mcpu, [words_to_bytes(F.encode(dict(op=o, sdst=10, ssrc0=20)), 4) for o in range(256)])
+    ops = {}
+    for o, r in enumerate(res):
+        if r and r not in ("crash",):
+            ops.setdefault(r[0].split()[0], o)
+    mov32, mov64 = ops["s_mov_b32"], ops["s_mov_b64"]
+    lit = bytes([0x78, 0x56, 0x34, 0x12])
+    src32 = disasm(mcpu, [words_to_bytes(F.encode(dict(op=mov32, sdst=10, ssrc0=n)), 4) + lit for n in range(256)])
+    src64 = disasm(mcpu, [words_to_bytes(F.encode(dict(op=mov64, sdst=10, ssrc0=n)), 4) + lit for n in range(256)])
+    dst32 = disasm(mcpu, [words_to_bytes(F.encode(dict(op=mov32, sdst=n, ssrc0=20)), 4) for n in range(128)])
+    regs = Regs()
+    names32 = {}
+    for n, r in enumerate(src32):
+        if r and r != "crash":
+            names32[n] = r[0].split(", ", 1)[1].split("/*")[0].strip()
+    for n, r in enumerate(dst32):
+        if r and r != "crash":
+            names32.setdefault(n, r[0].split()[1].rstrip(","))
+    names64 = {}
+    for n, r in enumerate(src64):
+        if r and r != "crash":
+            names64[n] = r[0].split(", ", 1)[1].split("/*")[0].strip()
+    return names32, names64, (mov32, mov64)
+
+
+def reg_table(gen, names32, names64):
+    """Builds the reg/const lines and a Regs object from the probed names."""
+    regs = Regs()
+    lines = []
+    # register files
+    sg = [n for n, s in names32.items() if re.fullmatch(r"s\d+", s)]
+    tt = [n for n, s in names32.items() if re.fullmatch(r"ttmp\d+", s)]
+    regs.files["s"] = (0, max(sg) + 1)
+    regs.files["ttmp"] = (min(tt), len(tt))
+    lines.append("reg s %d %d" % regs.files["s"])
+    lines.append("reg ttmp %d %d" % regs.files["ttmp"])
+    lines.append("reg v 256 256")
+    consts = []
+    for n in sorted(names32):
+        s = names32[n]
+        if re.fullmatch(r"(s|ttmp)\d+", s):
+            continue
+        if re.fullmatch(r"-?\d+", s):
+            consts.append((n, int(s)))
+            continue
+        if re.fullmatch(r"-?\d+\.\d+", s):
+            val = "inv2pi" if s == "0.15915494" else s
+            lines.append("const %s %d" % (val, n))
+            continue
+        if n == 255:
+            continue  # literal
+        comment = ""
+        if "Invalid" in names32[n] or n == 254:
+            comment = "  # only as a VALU source"
+        lines.append("reg %s %d%s" % (s, n, comment))
+        regs.named[s] = (n, 1)
+    # 64-bit aliases
+    for n in sorted(names64):
+        s = names64[n]
+        if re.fullmatch(r"(s|ttmp)\[\d+:\d+\]", s) or re.fullmatch(r"-?[\d.]+", s) or s.startswith("0x"):
+            continue
+        if s in regs.named:
+            continue
+        if n + 1 in names32 and names32[n].endswith("_lo"):
+            lines.append("reg %s %d @2" % (s, n))
+            regs.named[s] = (n, 2)
+    # integer inline constants as ranges
+    pos = sorted((n, v) for n, v in consts if v >= 0)
+    neg = sorted((n, v) for n, v in consts if v < 0)
+    iconst = []
+    if pos:
+        iconst.append("iconst %d %d %d" % (pos[0][1], pos[-1][1], pos[0][0]))
+    if neg:
+        iconst.append("iconst %d %d %d" % (neg[0][1], neg[-1][1], neg[0][0]))
+    lines += iconst
+    lines.append("const literal 255  # a 32-bit literal dword follows the instruction")
+    return regs, lines
+
+
+# ---------------------------------------------------------------------------
+# Phase 1: disassemble every opcode of every format
+# ---------------------------------------------------------------------------
+
+SRC9 = {"src0", "src1", "src2"}
+LIT = 0x00004567          # appended after every probe: consumed only by literal users (fits f16)
+V = 256                   # VGPR offset in 9-bit source fields
+
+
+def off_value(gen):
+    return 0x7F if gen == "gfx9" else 0x7D
+
+
+def probe_variants(gen, fname):
+    """Field values for the probes of one format, most preferred first.
+    All values are distinct so that an operand's register number tells its
+    field.  Each variant: (tag, fields)."""
+    off = off_value(gen)
+    if fname == "SOP2":
+        return [("", dict(sdst=10, ssrc0=20, ssrc1=30))]
+    if fname == "SOPK":
+        return [("", dict(sdst=10, simm16=0x1234))]
+    if fname == "SOP1":
+        return [("", dict(sdst=10, ssrc0=20))]
+    if fname == "SOPC":
+        return [("", dict(ssrc0=20, ssrc1=30))]
+    if fname == "SOPP":
+        return [("", dict(simm16=3)), ("zero", dict(simm16=0))]
+    if fname == "SMEM":
+        if gen == "gfx9":
+            return [("", dict(sdata=32, sbase=20, imm=1, offset=0x12)),
+                    ("sgpr", dict(sdata=32, sbase=20, imm=0, offset=40))]
+        return [("", dict(sdata=32, sbase=20, offset=0x12, soffset=125)),
+                ("sgpr", dict(sdata=32, sbase=20, offset=0, soffset=40))]
+    if fname == "VOP1":
+        return [("", dict(vdst=10, src0=V + 20)), ("s", dict(vdst=10, src0=20))]
+    if fname == "VOP2":
+        return [("", dict(vdst=10, src0=V + 20, vsrc1=30)), ("s", dict(vdst=10, src0=20, vsrc1=30))]
+    if fname == "VOPC":
+        return [("", dict(src0=V + 20, vsrc1=30)), ("s", dict(src0=20, vsrc1=30))]
+    if fname in ("VOP3", "VOP3B"):
+        extra = dict(sdst=50) if fname == "VOP3B" else {}
+        return [("", dict(vdst=10, src0=V + 20, src1=V + 30, src2=V + 40, **extra)),
+                ("vvs", dict(vdst=10, src0=V + 20, src1=V + 30, src2=40, **extra)),
+                ("vss", dict(vdst=10, src0=V + 20, src1=30, src2=40, **extra)),
+                ("sss", dict(vdst=10, src0=20, src1=30, src2=40, **extra)),
+                ("svv", dict(vdst=10, src0=20, src1=V + 30, src2=V + 40, **extra))]
+    if fname == "VOP3P":
+        return [("", dict(vdst=10, src0=V + 20, src1=V + 30, src2=V + 40, op_sel_hi=7)),
+                ("sss", dict(vdst=10, src0=20, src1=30, src2=40, op_sel_hi=7))]
+    if fname == "DS":
+        return [("", dict(vdst=10, addr=20, data0=30, data1=40, offset0=4, offset1=8))]
+    if fname == "MUBUF":
+        return [("", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16, offen=1)),
+                ("off", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16)),
+                ("idxen", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16, idxen=1))]
+    if fname == "FLAT":
+        return [("flat", dict(seg=0, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("flat0", dict(seg=0, vdst=10, addr=20, data=30, saddr=0, offset=16)),
+                ("scratch", dict(seg=1, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("scratch_s", dict(seg=1, vdst=10, addr=20, data=30, saddr=40, offset=16)),
+                ("global", dict(seg=2, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("global_s", dict(seg=2, vdst=10, addr=20, data=30, saddr=40, offset=16))]
+    raise KeyError(fname)
+
+
+def opcode_count(F):
+    return 1 << F.width("op")
+
+
+SCALAR_FIELDS = {"sdst", "ssrc0", "ssrc1", "sdata", "sbase", "soffset", "srsrc", "saddr", "sdst"}
+VGPR8_FIELDS = {"vdst", "vsrc1", "addr", "data0", "data1", "data", "vaddr", "vdata", "dpp_src0", "sdwa_src0"}
+IMM_FIELDS = ("simm16", "offset", "lit")
+
+
+def match_operands(opnds, vals, fname, gen):
+    """Assigns each parsed operand a field.  Returns list of (field, Opnd) or
+    None if some register operand matches no field."""
+    out = []
+    for o in opnds:
+        f = None
+        if o.file == "v":
+            for k, v in vals.items():
+                if (k in SRC9 and v == V + o.num) or (k in VGPR8_FIELDS and k not in SRC9 and v == o.num):
+                    f = k
+        elif o.file == "s":
+            for k, v in vals.items():
+                if k in SRC9 or k in SCALAR_FIELDS or (k == "vdst" and fname.startswith("VOP")) or (k == "offset" and fname == "SMEM"):
+                    if v == o.num and k not in ("offset",) or (k == "offset" and fname == "SMEM" and vals.get("imm", 1) == 0 and v == o.num):
+                        f = k
+            if f is None and o.num in (106, 126) and o.base.startswith(("vcc", "exec")):
+                f = "-"        # implicit operand written in the syntax
+            if f is None and o.base == "null" and fname == "FLAT":
+                f = "saddr"
+        elif o.file == "off":
+            if fname == "MUBUF":
+                f = "vaddr"
+            elif fname == "FLAT":
+                f = "saddr" if vals.get("saddr") == off_value(gen) else "addr"
+        elif o.file == "imm":
+            try:
+                val = int(o.base, 0)
+            except ValueError:
+                val = None
+            if val == LIT:
+                f = "lit"
+            elif fname in ("SOPK", "SOPP") and val is not None:
+                f = "simm16"
+            elif fname == "SMEM" and val == vals.get("offset"):
+                f = "offset"
+            elif fname == "SMEM" and val == vals.get("sdata"):
+                f = "sdata"          # s_atc_probe: sdata is a 7-bit immediate
+            elif fname == "SOPC" and val == vals.get("ssrc1"):
+                f = "ssrc1"          # s_set_gpr_idx_on: ssrc1 is a 4-bit immediate
+        elif o.file == "sym":
+            if fname in ("SOPK", "SOPP"):
+                f = "simm16"
+        if f is None:
+            return None
+        out.append((f, o))
+    return out
+
+
+OPTIONAL = {
+    "SOP1": ["sdst", "ssrc0"], "SOPK": ["sdst"], "SOP2": ["sdst"], "SOPC": [],
+    "SOPP": [], "SMEM": ["sdata", "sbase", "offset", "soffset"],
+    "VOP1": ["vdst", "src0"], "VOP2": [], "VOPC": [],
+    "VOP3": ["vdst", "src0", "src1", "src2"], "VOP3B": ["src2"], "VOP3P": ["src2"],
+    "DS": ["vdst", "addr", "data0", "data1"], "MUBUF": ["vdata", "vaddr", "srsrc", "soffset"],
+    "FLAT": ["vdst", "data", "addr"],
+}
+SKIP_MNEMONICS = ("v_interp_",)   # VINTRP-in-VOP3 (graphics only)
+
+
+def subsets(xs):
+    out = [[]]
+    for x in xs:
+        out += [o + [x] for o in out]
+    return sorted(out, key=len)
+
+
+def phase1(gen, regs):
+    """Disassembles every (format, opcode, variant, cleared-field subset).
+    Returns {(fmt, op): [candidate dicts]} with keys fmt op tag vals mn text
+    size same match mods cleared."""
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for fname in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC",
+                  "VOP3", "VOP3B", "VOP3P", "DS", "MUBUF", "FLAT"):
+        fmt = F[fname]
+        for op in range(opcode_count(fmt)):
+            for vi, (tag, vals) in enumerate(probe_variants(gen, fname)):
+                for clr in subsets([x for x in OPTIONAL[fname] if x in vals]):
+                    v = dict(vals, op=op)
+                    for c in clr:
+                        v[c] = 0
+                    w = fmt.encode(v)
+                    bf = best_format(F, w, fmt.size)
+                    if bf is None or bf.match != fmt.match or bf.mask != fmt.mask:
+                        continue
+                    for c in clr:
+                        del v[c]
+                    todo.append((fname, op, tag, vi, clr, v,
+                                 words_to_bytes(w, fmt.size) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[-1] for t in todo])
+    byop = {}
+    for (fname, op, tag, vi, clr, v, b), r in zip(todo, res):
+        if r is None or r == "crash":
+            if r == "crash":
+                print("  crash: %s op %d %s %s" % (fname, op, tag, b.hex()), file=sys.stderr)
+            continue
+        text, n, same = r
+        mn, ops, mods = split_inst(text)
+        if mn.startswith(SKIP_MNEMONICS):
+            continue
+        opnds = [Opnd(x, regs) for x in ops]
+        m = match_operands(opnds, v, fname, gen)
+        byop.setdefault((fname, op), []).append(dict(fmt=fname, op=op, tag=tag, vi=vi, cleared=clr, vals=v,
+                                                     mn=mn, text=text, size=n, same=same, match=m,
+                                                     mods=mods))
+    return byop
+
+
+def select_rows(byop):
+    """Picks the best candidate per (format, opcode[, seg]): every operand
+    matched, as many fields in use as possible, earliest variant."""
+    rows = {}
+    for (fname, op), cands in byop.items():
+        good = [c for c in cands if c["match"] is not None]
+        if not good:
+            continue
+        groups = {}
+        for c in good:
+            key = (fname, op, c["vals"].get("seg")) if fname == "FLAT" else (fname, op)
+            groups.setdefault(key, []).append(c)
+        for key, g in groups.items():
+            g.sort(key=lambda c: (not c["same"], "/*" in c["text"], -len(c["vals"]), c["vi"]))
+            best = g[0]
+            best["alts"] = g
+            rows[key] = best
+    # VOP3 vs VOP3B: the same opcode space.  VOP3B when the VOP3 probe leaves
+    # an SGPR operand unmatched (bits 14:8 are sdst).
+    for key in list(rows):
+        if key[0] == "VOP3B":
+            k3 = ("VOP3", key[1])
+            if k3 in rows:
+                del rows[key]
+    return rows
+
+
+# ---------------------------------------------------------------------------
+# Phase 2: modifiers (disassembly with one modifier bit set at a time) and
+# the DPP / SDWA / DPP8 forms of VOP1/VOP2/VOPC rows.
+# ---------------------------------------------------------------------------
+
+def mod_probes(gen, fname):
+    """(field, value) pairs to try for modifier discovery."""
+    g10 = gen == "gfx10"
+    if fname == "SMEM":
+        return [("glc", 1)] + ([("dlc", 1)] if g10 else [("nv", 1)])
+    if fname == "VOP3":
+        return [("clamp", 1), ("omod", 1), ("omod", 2), ("omod", 3), ("abs", 1), ("abs", 2), ("abs", 4),
+                ("neg", 1), ("neg", 2), ("neg", 4), ("op_sel", 1), ("op_sel", 2), ("op_sel", 4), ("op_sel", 8)]
+    if fname == "VOP3B":
+        return [("clamp", 1), ("omod", 1), ("neg", 1), ("neg", 2), ("neg", 4)]
+    if fname == "VOP3P":
+        return [("clamp", 1), ("op_sel", 1), ("op_sel", 2), ("op_sel", 4), ("op_sel_hi", 6), ("op_sel_hi", 5),
+                ("op_sel_hi", 3), ("neg", 1), ("neg", 2), ("neg", 4), ("neg_hi", 1), ("neg_hi", 2), ("neg_hi", 4)]
+    if fname == "DS":
+        return [("gds", 1)]
+    if fname == "MUBUF":
+        return [("glc", 1), ("slc", 1), ("lds", 1), ("tfe", 1)] + ([("dlc", 1)] if g10 else [])
+    if fname == "FLAT":
+        return [("glc", 1), ("slc", 1), ("lds", 1), ("nv", 1)] + ([("dlc", 1)] if g10 else [])
+    return []
+
+
+MOD_NAME = [(re.compile(r"^(mul|div):"), "omod"), (re.compile(r"^op_sel:"), "op_sel"),
+            (re.compile(r"^op_sel_hi:"), "op_sel_hi"), (re.compile(r"^neg_lo:"), "neg_lo"),
+            (re.compile(r"^neg_hi:"), "neg_hi"), (re.compile(r"^offset:"), "offset"),
+            (re.compile(r"^offset0:"), "offset0"), (re.compile(r"^offset1:"), "offset1")]
+
+
+def mod_name(tok):
+    for r, n in MOD_NAME:
+        if r.match(tok):
+            return n
+    return tok.split(":")[0]
+
+
+def row_word(gen, row, extra=None):
+    F = formats(gen)
+    vals = dict(row["vals"])
+    if extra:
+        vals.update(extra)
+    return F[row["fmt"]].encode(vals), F[row["fmt"]].size
+
+
+def add_returning_atomics(gen, rows, regs):
+    """FLAT/GLOBAL atomics: glc=1 selects the returning form, which has a vdst
+    operand in front.  It becomes its own row with glc=1 fixed; the no-return
+    row gets the flag `noret`."""
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for key, row in rows.items():
+        if row["fmt"] != "FLAT" or not row["match"]:
+            continue
+        fields = [f for f, o in row["match"]]
+        if "data" in fields and "vdst" not in fields:
+            vals = dict(row["vals"], vdst=10, glc=1)
+            todo.append((key, vals, words_to_bytes(F["FLAT"].encode(vals), 8) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[2] for t in todo])
+    for (key, vals, b), r in zip(todo, res):
+        if not r or r == "crash":
+            continue
+        mn, ops, mods = split_inst(r[0])
+        opnds = [Opnd(x, regs) for x in ops]
+        m = match_operands(opnds, vals, "FLAT", gen)
+        if mn != rows[key]["mn"] or not m or m[0][0] != "vdst":
+            continue
+        new = dict(rows[key])
+        new.update(vals=vals, text=r[0], match=m, mods=mods, rtn=True)
+        rows[key]["noret"] = True
+        rows[key + ("rtn",)] = new
+
+
+def phase2_mods(gen, rows):
+    mcpu = MCPU[gen]
+    todo = []
+    for key, row in rows.items():
+        for f, v in mod_probes(gen, row["fmt"]):
+            extra = {f: v}
+            if f == "op_sel_hi":
+                pass
+            w, size = row_word(gen, row, extra)
+            todo.append((key, f, v, words_to_bytes(w, size) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[3] for t in todo])
+    for (key, f, v, b), r in zip(todo, res):
+        row = rows[key]
+        row.setdefault("modres", {})
+        if not r or r == "crash":
+            continue
+        text, n, same = r
+        mn, ops, mods = split_inst(text)
+        if mn != row["mn"]:
+            continue
+        base_mods = set(row["mods"])
+        new = [m for m in mods if m not in base_mods]
+        opmods = []
+        for o in ops:
+            oo = Opnd(o, REGS_DUMMY)
+            if oo.neg:
+                opmods.append("neg")
+            if oo.abs:
+                opmods.append("abs")
+        row["modres"][(f, v)] = (text, new, opmods, same)
+    # the printed order: every pair of accepted modifiers at once
+    todo = []
+    for key, row in rows.items():
+        acc = [(f, v) for (f, v), (text, new, opmods, same) in row.get("modres", {}).items() if new]
+        seen = set()
+        acc2 = []
+        for f, v in acc:       # one value per field (first one)
+            if f not in seen:
+                seen.add(f)
+                acc2.append((f, v))
+        for i in range(len(acc2)):
+            for j in range(i + 1, len(acc2)):
+                (f1, v1), (f2, v2) = acc2[i], acc2[j]
+                w, size = row_word(gen, row, {f1: v1, f2: v2})
+                todo.append((key, f1, f2, words_to_bytes(w, size) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[3] for t in todo])
+    for (key, f1, f2, b), r in zip(todo, res):
+        row = rows[key]
+        row.setdefault("pairs", [])
+        if r and r != "crash":
+            mn, ops, mods = split_inst(r[0])
+            names = [mod_name(m) for m in mods]
+            row["pairs"].append(names)
+    for key, row in rows.items():
+        row["modorder"] = order_mods(row)
+
+
+def order_mods(row):
+    """Modifier names in printed order (topological sort of the pairwise
+    observations, base modifiers of the canonical text first)."""
+    names = []
+    base = [mod_name(m) for m in row["mods"]]
+    for (f, v), (text, new, opmods, same) in sorted(row.get("modres", {}).items(), key=str):
+        for m in new:
+            n = mod_name(m)
+            if n not in names:
+                names.append(n)
+    allnames = []
+    for n in base + names:
+        if n not in allnames:
+            allnames.append(n)
+    before = set()
+    for seq in [base] + row.get("pairs", []):
+        for i in range(len(seq)):
+            for j in range(i + 1, len(seq)):
+                before.add((seq[i], seq[j]))
+    out = []
+    rest = list(allnames)
+    while rest:
+        for n in rest:
+            if not any((m, n) in before for m in rest if m != n):
+                out.append(n)
+                rest.remove(n)
+                break
+        else:
+            out.extend(rest)
+            break
+    return out
+
+
+class _DummyRegs(Regs):
+    def __getitem__(self, k):
+        return 108
+
+
+REGS_DUMMY = _DummyRegs()
+
+
+def phase2_ext(gen, rows):
+    """DPP / SDWA / DPP8 forms of VOP1, VOP2, VOPC rows."""
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for key, row in rows.items():
+        if row["fmt"] not in ("VOP1", "VOP2", "VOPC") or "src0" not in row["vals"]:
+            continue
+        base = dict(row["vals"])
+        base.pop("src0")
+        # DPP16: quad_perm identity, all rows/banks
+        w = F[row["fmt"]].encode(dict(base, src0=250))
+        ext = F["DPP"].encode(dict(dpp_src0=20, dpp_ctrl=0xE4, row_mask=15, bank_mask=15), 0) >> 32
+        todo.append((key, "dpp", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
+        # SDWA: all selects DWORD, dst_unused preserve
+        w = F[row["fmt"]].encode(dict(base, src0=249))
+        ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6, src1_sel=6), 0) >> 32
+        if row["fmt"] == "VOP1":      # no src1: its select bits must be 0
+            ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6), 0) >> 32
+        if row["fmt"] == "VOPC":
+            ext = F["SDWA"].encode(dict(sdwa_src0=20, src0_sel=6, src1_sel=6), 0) >> 32
+        todo.append((key, "sdwa", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
+        if "DPP8" in F:
+            w = F[row["fmt"]].encode(dict(base, src0=233))
+            ext = F["DPP8"].encode(dict(dpp_src0=20, lane_sel=0o76543210), 0) >> 32
+            todo.append((key, "dpp8", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[2] for t in todo])
+    for (key, kind, b), r in zip(todo, res):
+        row = rows[key]
+        row.setdefault("ext", {})
+        if r and r != "crash" and r[1] == 8:
+            row["ext"][kind] = r[0]
+
+
+# ---------------------------------------------------------------------------
+# Phase 3: what the assembler accepts in each operand position, and how it
+# encodes literals there (the operand's type).
+# ---------------------------------------------------------------------------
+
+SRC_LIKE = {"src0", "src1", "src2", "ssrc0", "ssrc1", "soffset"}
+LIT_PROBES = ["1.5", "0x12345", "-1.5"]
+
+
+def regtext(file, num, count):
+    if count == 1:
+        return "%s%d" % (file, num)
+    return "%s[%d:%d]" % (file, num, num + count - 1)
+
+
+def _lit_of(enc, size):
+    if len(enc) >= size + 4:
+        return int.from_bytes(enc[size:size + 4], "little")
+    return None
+
+
+def phase3_operands(gen, rows, mattr=None):
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for key, row in rows.items():
+        mn, ops, mods = split_inst(row["text"])
+        for i, (field, o) in enumerate(row["match"]):
+            if field not in SRC_LIKE or o.file not in ("v", "s"):
+                continue
+            cnt = o.count
+            alts = {"v": regtext("v", 50, cnt), "s": regtext("s", 52, cnt), "ic": "1", "fc": "0.5"}
+            for j, l in enumerate(LIT_PROBES):
+                alts["lit%d" % j] = l
+            for tag, a in alts.items():
+                nops = list(ops)
+                nops[i] = a
+                line = mn + " " + ", ".join(nops) + ("" if not mods else " " + " ".join(mods))
+                todo.append((key, i, field, tag, line))
+    res = assemble(mcpu, [t[4] for t in todo], mattr)
+    for (key, i, field, tag, line), r in zip(todo, res):
+        row = rows[key]
+        acc = row.setdefault("accept", {}).setdefault(i, {})
+        if r[0] in ("error", "none"):
+            acc[tag] = None
+        else:
+            acc[tag] = r[1]
+
+
+def literal_class(acc, size):
+    """From the encodings of 1.5 / 0x12345: the operand's literal class."""
+    a = acc.get("lit0")
+    b = acc.get("lit1")
+    la = _lit_of(a, size) if a else None
+    lb = _lit_of(b, size) if b else None
+    if a is None and b is None:
+        return None
+    if la == 0x3E00:
+        return "fp16"
+    if la == 0x3FC00000 and b is None:
+        return "int16"
+    if la == 0x3FC00000:
+        return "32"
+    if la == 0x3FF80000:
+        return "fp64"
+    if a is None and b is not None:
+        return "int64"
+    return "?%s/%s" % (la, lb)
+
+
+# ---------------------------------------------------------------------------
+# Phase 4: rows -> `inst` lines (kinds, types, flags)
+# ---------------------------------------------------------------------------
+
+TYPE_RE = re.compile(r"^(b|f|i|u)(8|16|24|32|64|128)$")
+LM_SRC2 = ("v_cndmask_b32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32",
+           "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32")
+BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
+VOP_FMTS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P")
+
+
+def base_mnemonic(mn):
+    for suf in ("_e32", "_e64"):
+        if mn.endswith(suf):
+            return mn[:-len(suf)]
+    return mn
+
+
+def mnemonic_types(mn):
+    """Types named by the mnemonic's suffixes: [dst, src] (or [t])."""
+    ts = []
+    for tok in mn.split("_")[1:]:
+        m = TYPE_RE.match(tok)
+        if m:
+            k, n = m.group(1), int(m.group(2))
+            if n == 24:
+                n = 32
+            if n == 8 or n == 128:
+                k, n = "b", 32
+            ts.append(k + str(n))
+    return ts
+
+
+def sized(t, regs):
+    """Adjusts a type to a register count (1 -> 32-bit or 16-bit, 2 -> 64-bit)."""
+    if t in ("lm",):
+        return t
+    if t.startswith("v2"):
+        return t if regs == 1 else "b%d" % (32 * regs)
+    k, n = t[0], int(t[1:])
+    if regs == 1 and n in (16, 32):
+        return t
+    if regs == 1 and n == 64:
+        return k + "32" if k != "f" else "b32"
+    if regs == 2:
+        return k + "64" if k != "f" or n == 64 else "b64"
+    return "b%d" % (32 * regs)
+
+
+def packed_type(mn, t):
+    if not mn.startswith("v_pk_"):
+        return t
+    return {"f16": "v2f16", "i16": "v2i16", "u16": "v2i16", "b16": "v2b16"}.get(t, t)
+
+
+def operand_kind_type(gen, row, i, field, o):
+    mn = base_mnemonic(row["mn"])
+    fname = row["fmt"]
+    ts = mnemonic_types(mn)
+    dst_t = ts[0] if ts else "b32"
+    src_t = ts[-1] if ts else "b32"
+    if mn.startswith(("v_mad_u64_u32", "v_mad_i64_i32")):
+        dst_t, src_t = ts[0], ts[1]
+    if mn.startswith("v_cvt_") and len(ts) == 1:
+        src_t = "u32"            # v_cvt_f32_ubyte0, v_cvt_off_f32_i4: the source is an integer
+    if mn.startswith(("v_cmp_class", "v_cmpx_class")) and field == "src1":
+        src_t = "u32"            # class mask
+    if mn.startswith("v_dot2"):
+        src_t = {"f16": "v2f16", "i16": "v2i16", "u16": "v2i16"}.get(src_t, src_t)
+        if field == "src2":
+            src_t = dst_t
+    if mn.startswith(("v_dot4_", "v_dot8_")):
+        src_t = "b32" if field != "src2" else dst_t
+    acc = row.get("accept", {}).get(i)
+    is_dst = i == 0 and field in ("vdst", "sdst", "sdata", "vdata") and not mn.startswith(("s_cmpk", "s_setreg"))
+    # kind
+    if field == "-":
+        return "vcc", "lm"
+    if o.file == "sym":
+        b = o.base
+        kind = ("hwreg" if b.startswith("hwreg(") else "sendmsg" if b.startswith("sendmsg(") else
+                "gpridx" if b.startswith("gpr_idx(") else "depctr" if b.startswith("depctr") else
+                "waitcnt")
+        return kind, "b16"
+    if field == "lit":
+        return "imm", sized(src_t, 1)
+    if o.file == "imm":
+        if field == "simm16" and mn.startswith(BRANCHES):
+            return "label", "i16"
+        if field == "offset" and fname == "SMEM":
+            return "smemoff", "u32"
+        if field == "simm16":
+            return "imm", ("u16" if ("_u32" in mn or mn.startswith(("s_version", "s_waitcnt_", "s_subvector"))) else "i16")
+        return "imm", "u32"
+    if fname == "SMEM" and field in ("offset", "soffset"):
+        return "smemoff", "u32"
+    if fname == "MUBUF" and field == "vaddr":
+        return "mubufaddr", sized("b32", max(o.count, 1))
+    if fname == "FLAT" and field == "addr":
+        return "flataddr", "b64" if (o.count == 2 or row["vals"].get("seg") == 0) else "b32"
+    if fname == "FLAT" and field == "saddr":
+        return "saddr", "b64" if row["vals"].get("seg") == 2 else "b32"
+    if acc is not None:
+        v = bool(acc.get("v"))
+        sc = bool(acc.get("s"))
+        c = bool(acc.get("ic") or acc.get("fc"))
+        kind = "src" if v and (sc or c) else "v" if v else "ssrc" if c else "s"
+        if field in ("ssrc0", "ssrc1", "soffset") and kind == "src":
+            kind = "ssrc"
+    elif o.file == "v":
+        kind = "v"
+    else:
+        kind = "s"
+    # type
+    lm = False
+    if fname in VOP_FMTS and o.file == "s" and kind == "s":
+        if field in ("sdst",) or (field == "vdst" and mn.startswith("v_cmp")) or \
+                (field == "src2" and mn.startswith(LM_SRC2)):
+            lm = True
+    if fname in VOP_FMTS and field == "src2" and mn.startswith(LM_SRC2) and kind in ("s", "ssrc"):
+        lm = True
+    if lm:
+        return kind, "lm"
+    if fname in VOP_FMTS:
+        if field in SRC9:
+            t = src_t
+            if mn.startswith(("v_mad_u64_u32", "v_mad_i64_i32")) and field == "src2":
+                t = dst_t
+            t = packed_type(mn, t)
+        else:
+            t = packed_type(mn, dst_t)
+            if mn.startswith(("v_cvt_pk", "v_cvt_pknorm", "v_pack_b32")):
+                t = "b32"
+        t = sized(t, o.count)
+        cls = literal_class(acc, formats(gen)[fname].size) if acc else None
+        t2 = refine_type(t, cls)
+        if t2 != t:
+            row.setdefault("type_fixes", []).append((field, t, t2, cls))
+        return kind, t2
+    if fname in ("SOP1", "SOP2", "SOPC", "SOPK"):
+        t = dst_t if (is_dst or field == "sdst") else src_t
+        t = sized(t, o.count)
+        cls = literal_class(acc, 4) if acc else None
+        t2 = refine_type(t, cls)
+        if t2 != t:
+            row.setdefault("type_fixes", []).append((field, t, t2, cls))
+        return kind, t2
+    return kind, "b%d" % (32 * o.count)
+
+
+def refine_type(t, cls):
+    if cls is None or t == "lm":
+        return t
+    if cls == "32" and t in ("v2i16", "v2b16"):
+        return t                 # packed integer sources take a plain 32-bit literal
+    if cls == "fp16" and t not in ("f16", "v2f16"):
+        return "v2f16" if t.startswith("v2") else "f16"
+    if cls == "int16" and t not in ("i16", "u16", "b16", "v2i16", "v2b16"):
+        return (t[0] if t[0] in "iub" else "b") + "16"
+    if cls == "fp64" and t != "f64":
+        return "f64"
+    if cls == "int64" and t not in ("i64", "u64", "b64"):
+        return (t[0] if t[0] in "iub" else "b") + "64"
+    if cls == "32" and t in ("f16", "i16", "u16", "b16", "f64", "i64", "u64", "b64"):
+        return t[0] + "32"
+    return t
+
+
+def finalize(gen, rows):
+    """Builds the row records that go into the file."""
+    out = []
+    vopfam = {}
+    for key, row in rows.items():
+        if row["fmt"] in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B"):
+            fam = "e32" if row["fmt"] in ("VOP1", "VOP2", "VOPC") else "e64"
+            vopfam.setdefault(base_mnemonic(row["mn"]), set()).add(fam)
+    for key, row in sorted(rows.items(), key=lambda kv: (FMT_ORDER.index(kv[0][0]), kv[0][1], kv[0][2] if len(kv[0]) > 2 else 0, len(kv[0]))):
+        mn = row["mn"]
+        b = base_mnemonic(mn)
+        # probe values that do not make a legal canonical line
+        if b == "s_set_gpr_idx_on":
+            row["vals"]["ssrc1"] = 3            # a 4-bit immediate
+        if b == "v_writelane_b32" and gen == "gfx9":
+            row["vals"]["src1"] = 132           # gfx9: one SGPR on the constant bus -> lane = inline 4
+        if not row["match"] and not row["mods"]:
+            row["vals"] = {k: v for k, v in row["vals"].items() if k in ("op", "seg")}
+        ops = []
+        for i, (field, o) in enumerate(row["match"]):
+            kind, t = operand_kind_type(gen, row, i, field, o)
+            ops.append((field, kind, t))
+        flags = []
+        mods = list(row.get("modorder", []))
+        opm = set()
+        for (f, v), (text, new, opmods, same) in row.get("modres", {}).items():
+            opm.update(opmods)
+        if row["fmt"] == "MUBUF" and "offen" in mods and "idxen" not in mods:
+            mods.insert(mods.index("offen") + 1, "idxen")
+        if row["fmt"] == "SMEM" and any(k == "smemoff" for f, k, t in ops):
+            if gen == "gfx10" or True:
+                mods = ["offset"] + [m for m in mods if m != "offset"]
+        negmask = absmask = 0
+        for (f, v), (text, new, opmods, same) in row.get("modres", {}).items():
+            if f in ("neg", "abs", "neg_hi") and opmods:
+                name = "abs" if (f == "neg_hi" or "abs" in opmods and f == "abs") else "neg"
+                if name == "neg" and "neg" in opmods:
+                    negmask |= v
+                elif name == "abs" and "abs" in opmods:
+                    absmask |= v
+        if row.get("noret") and "glc" in mods:
+            mods.remove("glc")        # glc selects the returning row
+        pre = [m for m in ("neg", "abs") if m in opm]
+        mods = pre + [m for m in mods if m not in pre]
+        if mods:
+            flags.append("mods=" + ",".join(mods))
+        for x in ("dpp", "dpp8", "sdwa"):
+            if x in row.get("ext", {}):
+                flags.append(x)
+        fam = vopfam.get(b, set())
+        suffixed = mn != b
+        if row["fmt"] in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B"):
+            predicted = fam == {"e32", "e64"}
+            if predicted != suffixed:
+                flags.append("nosuffix" if not suffixed else "suffix")
+        if row["fmt"] in ("VOP1", "VOP2", "VOPC") and "e64" not in fam:
+            flags.append("e32only")
+        if row["fmt"] in ("VOP3", "VOP3B") and not suffixed and "e32" in fam:
+            mn = b + "_e64"       # the disassembler omits _e64 here, the assembler needs it
+        nsrcs = sum(1 for f, k, t in ops if f in SRC9)
+        full = (1 << nsrcs) - 1
+        if "neg" in opm and negmask != full:
+            # a float row whose source takes no neg modifier: that source is an integer
+            # (v_ldexp_* exponent, v_cmp_class_* mask, v_cvt_pk_u8_f32 byte index)
+            si = 0
+            for j, (f, k, t) in enumerate(ops):
+                if f in SRC9:
+                    if not (negmask >> si) & 1 and t in ("f16", "f32"):
+                        ops[j] = (f, k, {"f16": "i16", "f32": "i32" if b.startswith("v_ldexp") else "u32"}[t])
+                        row.setdefault("type_fixes", []).append((f, t, ops[j][2], "no neg modifier"))
+                    si += 1
+        if "neg" in opm and negmask != full:
+            flags.append("negmask=%d" % negmask)
+        if "abs" in opm and absmask != full:
+            flags.append("absmask=%d" % absmask)
+        if row.get("noret"):
+            flags.append("noret")
+        fixed = []
+        if row["fmt"] == "FLAT":
+            fixed.append("seg=%d" % row["vals"]["seg"])
+        if row.get("rtn"):
+            fixed.append("glc=1")
+        out.append(dict(key=key, mn=b, printed=mn, fmt=row["fmt"], op=row["op"], ops=ops, flags=flags,
+                        fixed=fixed, row=row))
+    # the e32 rows take the integer source types found on their VOP3 form
+    e64 = {r["mn"]: r for r in out if r["fmt"] in ("VOP3", "VOP3B")}
+    for r in out:
+        if r["fmt"] in ("VOP1", "VOP2", "VOPC") and r["mn"] in e64:
+            t64 = {f: t for f, k, t in e64[r["mn"]]["ops"]}
+            for j, (f, k, t) in enumerate(r["ops"]):
+                f64 = {"vsrc1": "src1"}.get(f, f)
+                if t in ("f16", "f32") and t64.get(f64) in ("i16", "i32", "u32"):
+                    r["ops"][j] = (f, k, t64[f64])
+    return out
+
+
+FMT_ORDER = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3B",
+             "VOP3P", "DS", "MUBUF", "FLAT"]
+
+
+def inst_line(r):
+    ops = " ".join("%s:%s:%s" % x for x in r["ops"])
+    parts = ["inst", r["mn"], r["fmt"], str(r["op"])]
+    if ops:
+        parts.append(ops)
+    parts += r["flags"] + r["fixed"]
+    return " ".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# Tables for the special syntaxes, by probing
+# ---------------------------------------------------------------------------
+
+def find_op(rows, fmt, mn):
+    for key, row in rows.items():
+        if row["fmt"] == fmt and base_mnemonic(row["mn"]) == mn:
+            return row
+    return None
+
+
+def special_tables(gen, rows):
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    lines = []
+    # hwreg: s_getreg_b32 s10, hwreg(ID) for every id (offset 0, size 32)
+    getreg = find_op(rows, "SOPK", "s_getreg_b32")
+    ws = [words_to_bytes(F["SOPK"].encode(dict(op=getreg["op"], sdst=10, simm16=i | (31 << 11))), 4) for i in range(64)]
+    for i, r in enumerate(disasm(mcpu, ws)):
+        if r and r != "crash":
+            m = re.search(r"hwreg\((HW_REG_\w+)\)", r[0])
+            if m:
+                lines.append("hwreg %s %d" % (m.group(1), i))
+    # sendmsg: ids 0..15 x op 0..7 (op in bits 6:4, stream in 9:8)
+    sm = find_op(rows, "SOPP", "s_sendmsg")
+    seen = set()
+    probes = [(i, o) for i in range(16) for o in range(8)]
+    ws = [words_to_bytes(F["SOPP"].encode(dict(op=sm["op"], simm16=i | (o << 4))), 4) for i, o in probes]
+    for (i, o), r in zip(probes, disasm(mcpu, ws)):
+        if r and r != "crash":
+            m = re.search(r"sendmsg\((\w+)(?:, (\w+))?", r[0])
+            if m and not m.group(1).isdigit():
+                if m.group(1) not in seen:
+                    seen.add(m.group(1))
+                    lines.append("sendmsg %s %d" % (m.group(1), i))
+                if m.group(2) and not m.group(2).isdigit():
+                    lines.append("sysmsg %s %s %d" % (m.group(1), m.group(2), o))
+    # waitcnt: which simm16 bits feed which counter
+    wc = find_op(rows, "SOPP", "s_waitcnt")
+    ctr_bits = {}
+    base = 0xFFFF
+    r0 = disasm(mcpu, [words_to_bytes(F["SOPP"].encode(dict(op=wc["op"], simm16=0)), 4)])[0][0]
+    ws = [words_to_bytes(F["SOPP"].encode(dict(op=wc["op"], simm16=1 << b)), 4) for b in range(16)]
+    for b, r in enumerate(disasm(mcpu, ws)):
+        if r and r != "crash":
+            for m in re.finditer(r"(\w+)\((\d+)\)", r[0]):
+                if int(m.group(2)) != 0:
+                    ctr_bits.setdefault(m.group(1), []).append(b)
+    for name, bits in ctr_bits.items():
+        parts = []
+        for b in bits:
+            if parts and parts[-1][0] == b - 1:
+                parts[-1][0] = b
+            else:
+                parts.append([b, b])
+        lines.append("waitcnt %s %s" % (name, ",".join("%d:%d" % (h, l) if h != l else str(h) for h, l in parts)))
+    # DPP controls: v_mov_b32_dpp with every dpp_ctrl value
+    mov = find_op(rows, "VOP1", "v_mov_b32")
+    ws = []
+    for c in range(512):
+        w = F["VOP1"].encode(dict(op=mov["op"], vdst=10, src0=250))
+        ext = F["DPP"].encode(dict(dpp_src0=20, dpp_ctrl=c, row_mask=15, bank_mask=15), 0) >> 32
+        ws.append(words_to_bytes(w, 4) + words_to_bytes(ext, 4))
+    groups = []
+    dis = disasm(mcpu, ws)
+    # keep only the controls the assembler accepts back to the same word
+    back = assemble(mcpu, [r[0] if r and r != "crash" else "s_nop 0" for r in dis])
+    for c, r in enumerate(dis):
+        if not r or r == "crash" or back[c][0] == "error" or back[c][1] != ws[c]:
+            continue
+        m = re.search(r" (quad_perm|row_(?!mask)\w+|wave_\w+)(?::(\[[\d,]+\]|\d+))?", r[0])
+        if not m:
+            continue
+        name = m.group(1)
+        arg = m.group(2)
+        val = None
+        if arg and arg.startswith("["):
+            val = None
+        elif arg:
+            val = int(arg)
+        if name == "row_bcast":
+            name = "row_bcast:%d" % val
+            val = None
+        if groups and groups[-1][0] == name and (val is None or groups[-1][3] == val - 1):
+            groups[-1][3] = val if val is not None else groups[-1][3]
+            groups[-1][4] = c
+        else:
+            groups.append([name, c, val, val, c])
+    for name, c0, vmin, vmax, c1 in groups:
+        if name == "quad_perm":
+            lines.append("dppctrl quad_perm 0x%03x 0 255" % c0)
+        elif vmin is None:
+            lines.append("dppctrl %s 0x%03x 0 0" % (name, c0))
+        else:
+            lines.append("dppctrl %s 0x%03x %d %d" % (name, c0 - vmin, vmin, vmax))
+    # SDWA selects
+    add = find_op(rows, "VOP2", "v_add_f32")
+    ws = []
+    for sel in range(8):
+        w = F["VOP2"].encode(dict(op=add["op"], vdst=10, src0=249, vsrc1=30))
+        ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=sel, dst_unused=sel % 4, src0_sel=6, src1_sel=6), 0) >> 32
+        ws.append(words_to_bytes(w, 4) + words_to_bytes(ext, 4))
+    sels, unused = {}, {}
+    for sel, r in enumerate(disasm(mcpu, ws)):
+        if r and r != "crash":
+            m = re.search(r"dst_sel:(\w+)", r[0])
+            if m:
+                sels[sel] = m.group(1)
+            m = re.search(r"dst_unused:(\w+)", r[0])
+            if m and m.group(1) not in unused.values():
+                unused[sel % 4] = m.group(1)
+    for v, n in sorted(sels.items()):
+        lines.append("sdwasel %s %d" % (n, v))
+    for v, n in sorted(unused.items()):
+        lines.append("dstunused %s %d" % (n, v))
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# Printing a row (the canonical assembly) and the round-trip check
+# ---------------------------------------------------------------------------
+
+TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16}
+
+
+def type_regs(t, gen, wave64):
+    if t == "lm":
+        return 2 if (gen == "gfx9" or wave64) else 1
+    if t in TYPE_REGS:
+        return TYPE_REGS[t]
+    return 2 if t.endswith("64") else 1
+
+
+class Namer:
+    def __init__(self, reg_lines):
+        self.n32, self.n64 = {}, {}
+        self.ttmp = None
+        for l in reg_lines:
+            t = l.split("#")[0].split()
+            if t and t[0] == "iconst":
+                lo, hi, base = int(t[1]), int(t[2]), int(t[3])
+                step = 1 if hi >= lo else -1
+                for k, val in enumerate(range(lo, hi + step, step)):
+                    self.n32.setdefault(base + k, str(val))
+                    self.n64.setdefault(base + k, str(val))
+                continue
+            if t and t[0] == "const" and t[1] != "literal":
+                self.n32.setdefault(int(t[2]), "0.15915494" if t[1] == "inv2pi" else t[1])
+                self.n64.setdefault(int(t[2]), "0.15915494" if t[1] == "inv2pi" else t[1])
+                continue
+            if not t or t[0] != "reg":
+                continue
+            if len(t) == 4 and t[3] == "@2":
+                self.n64[int(t[2])] = t[1]
+            elif len(t) == 4:
+                if t[1] == "ttmp":
+                    self.ttmp = (int(t[2]), int(t[3]))
+            else:
+                self.n32.setdefault(int(t[2]), t[1])
+
+    def scalar(self, n, cnt):
+        if cnt == 2 and n in self.n64:
+            return self.n64[n]
+        if cnt == 1 and n in self.n32:
+            return self.n32[n]
+        if self.ttmp and self.ttmp[0] <= n < self.ttmp[0] + self.ttmp[1]:
+            return regtext("ttmp", n - self.ttmp[0], cnt)
+        return regtext("s", n, cnt)
+
+
+def render(gen, r, vals, namer, wave64=False):
+    """The canonical assembly text of row r with field values vals."""
+    fmt = r["fmt"]
+    ops = []
+    nsrc = 0
+    for field, kind, t in r["ops"]:
+        w = type_regs(t, gen, wave64)
+        v = vals.get(field, 0)
+        if field in SRC9:
+            nsrc += 1
+        if kind == "vcc":
+            ops.append("vcc" if (gen == "gfx9" or wave64) else "vcc_lo")
+        elif kind in ("v", "src", "ssrc", "s") and field in SRC9 and v >= 256:
+            ops.append(regtext("v", v - 256, w))
+        elif kind == "v":
+            ops.append(regtext("v", v, w))
+        elif kind in ("s", "ssrc", "src"):
+            ops.append(namer.scalar(v, w))
+        elif kind == "imm":
+            ops.append(hex(LIT) if field == "lit" else str(v))
+        elif kind in ("label", "waitcnt", "sendmsg", "gpridx", "depctr"):
+            ops.append(str(v))
+        elif kind == "hwreg":
+            ops.append("hwreg(%d, %d, %d)" % (v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1))
+        elif kind == "smemoff":
+            if gen == "gfx9":
+                ops.append(hex(vals.get("offset", 0)) if vals.get("imm") else namer.scalar(vals.get("offset", 0), 1))
+            else:
+                so = vals.get("soffset", 125)
+                ops.append(hex(vals.get("offset", 0)) if so == 125 else namer.scalar(so, 1))
+        elif kind == "mubufaddr":
+            n = int(bool(vals.get("offen"))) + int(bool(vals.get("idxen")))
+            ops.append("off" if n == 0 else regtext("v", v, n))
+        elif kind == "flataddr":
+            seg = vals.get("seg", 0)
+            sa = vals.get("saddr", off_value(gen))
+            if seg == 0:
+                ops.append(regtext("v", v, 2))
+            elif seg == 2:
+                ops.append(regtext("v", v, 2 if sa in (0x7F, 0x7D) else 1))
+            else:
+                ops.append(regtext("v", v, 1) if sa in (0x7F, 0x7D) else "off")
+        elif kind == "saddr":
+            seg = vals.get("seg", 0)
+            ops.append("off" if v in (0x7F, 0x7D) else namer.scalar(v, 2 if seg == 2 else 1))
+        else:
+            raise ValueError(kind)
+    mods = []
+    modlist = []
+    for f in r["flags"]:
+        if f.startswith("mods="):
+            modlist = f[5:].split(",")
+    for m in modlist:
+        if m == "offset":
+            if fmt == "DS":
+                o = vals.get("offset0", 0) | (vals.get("offset1", 0) << 8)
+            elif fmt == "SMEM":
+                o = vals.get("offset", 0) if (gen == "gfx10" and vals.get("soffset", 125) != 125) or \
+                    (gen == "gfx9" and vals.get("soe")) else 0
+            else:
+                o = vals.get("offset", 0)
+            if o:
+                mods.append("offset:%d" % o)
+        elif m in ("offset0", "offset1"):
+            if vals.get(m):
+                mods.append("%s:%d" % (m, vals[m]))
+        elif m in ("offen", "idxen", "glc", "slc", "dlc", "lds", "tfe", "gds", "clamp"):
+            if vals.get(m):
+                mods.append(m)
+        elif m == "omod":
+            if vals.get("omod"):
+                mods.append(["", "mul:2", "mul:4", "div:2"][vals["omod"]])
+        elif m in ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"):
+            fld = {"neg_lo": "neg"}.get(m, m)
+            n = nsrc + (1 if m == "op_sel" and fmt == "VOP3" else 0)
+            v = vals.get(fld, 0)
+            default = 7 if (m == "op_sel_hi" and not r["mn"].startswith(("v_mad_mix", "v_fma_mix"))) else 0
+            if (v & ((1 << n) - 1)) != (default & ((1 << n) - 1)) or (m == "op_sel_hi" and v != default):
+                mods.append("%s:[%s]" % (m, ",".join(str((v >> k) & 1) for k in range(n))))
+    text = r["printed"]
+    if ops:
+        text += " " + ", ".join(ops)
+    if mods:
+        text += " " + " ".join(mods)
+    return text
+
+
+def expected_encoding(gen, r, vals):
+    F = formats(gen)
+    fmt = F[r["fmt"]]
+    w = fmt.encode(vals)
+    b = words_to_bytes(w, fmt.size)
+    if any(f == "lit" for f, k, t in r["ops"]):
+        b += words_to_bytes(LIT, 4)
+    return b
+
+
+def roundtrip(gen, recs, namer, wave64=False):
+    mcpu = MCPU[gen]
+    lines = [render(gen, r, r["row"]["vals"], namer, wave64) for r in recs]
+    res = assemble(mcpu, lines, "+wavefrontsize64" if wave64 else None)
+    ok = []
+    bad = []
+    F = formats(gen)
+    for r, l, x in zip(recs, lines, res):
+        exp = expected_encoding(gen, r, r["row"]["vals"])
+        if x[0] != "error" and x[1] != exp and len(x[1]) == len(exp) and not wave64:
+            # a field the syntax does not show, set by the assembler: record it
+            fmt = F[r["fmt"]]
+            got = int.from_bytes(x[1][:fmt.size], "little")
+            want = int.from_bytes(exp[:fmt.size], "little")
+            used = {f for f, k, t in r["ops"]} | {"op"}
+            diff = {f: fmt.decode(got, f) for f in fmt.fields if fmt.decode(got, f) != fmt.decode(want, f)}
+            if diff and not (set(diff) & used) and x[1][fmt.size:] == exp[fmt.size:]:
+                for f, v in diff.items():
+                    r["row"]["vals"][f] = v
+                    r["fixed"].append("%s=%d" % (f, v))
+                exp = expected_encoding(gen, r, r["row"]["vals"])
+        if x[0] == "error":
+            bad.append((r, l, "asm error: " + x[1]))
+        elif x[1] != exp:
+            bad.append((r, l, "encoding %s != expected %s (llvm prints %s)" % (x[1].hex(), exp.hex(), x[0])))
+        else:
+            ok.append((r, l))
+    return ok, bad
+
+
+# ---------------------------------------------------------------------------
+# Writing the .isa file
+# ---------------------------------------------------------------------------
+
+GEN_ATTRS = {
+    "gfx9": [("wave64_only", 1, "no wave32"), ("vop3_literal", 0, "VOP3/VOP3P sources take inline constants only"),
+             ("const_bus_limit", 1, "SGPRs + literals a VALU instruction may read"),
+             ("src_sdwa", 249, "src0 value selecting the SDWA extension dword"),
+             ("src_dpp", 250, "src0 value selecting the DPP extension dword"),
+             ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
+             ("flat_saddr_off", 0x7F, "GLOBAL/SCRATCH saddr value meaning `off`"),
+             ("flat_offset_bits", 13, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 12 bits for FLAT)"),
+             ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)")],
+    "gfx10": [("wave64_only", 0, "wave32 is the default, wave64 with +wavefrontsize64"),
+              ("vop3_literal", 1, "VOP3/VOP3P sources may use one 32-bit literal"),
+              ("const_bus_limit", 2, "SGPRs + literals a VALU instruction may read"),
+              ("src_sdwa", 249, "src0 value selecting the SDWA extension dword"),
+              ("src_dpp", 250, "src0 value selecting the DPP16 extension dword"),
+              ("src_dpp8", 233, "src0 value selecting the DPP8 extension dword (fi=0)"),
+              ("src_dpp8fi", 234, "src0 value selecting the DPP8 extension dword with fi=1"),
+              ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
+              ("flat_saddr_off", 0x7D, "GLOBAL/SCRATCH saddr value meaning `off` (null)"),
+              ("flat_offset_bits", 12, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 11 bits for FLAT)"),
+              ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)"),
+              ("smem_soffset_none", 125, "SMEM soffset value meaning no SGPR offset (null)")],
+}
+
+FMT_COMMENTS = {
+    "SOPP": "# SOPP: label operands are in dwords relative to the next instruction.",
+    "SMEM": None,
+    "VOP1": "# VOP1/VOP2/VOPC: the e32 forms.  The printer appends _e32 when the mnemonic also has a\n"
+            "# VOP3 row (flag `nosuffix` marks rows printed without it anyway); `dpp`/`sdwa`/`dpp8` tell\n"
+            "# that the same opcode exists with the extension dword.",
+    "VOP3": "# VOP3: native VOP3 opcodes and the _e64 forms of VOP1/VOP2/VOPC (own opcode numbers).",
+    "VOP3B": "# VOP3B: VOP3 with a scalar destination (carry-out / div_scale) in bits 14:8.",
+    "FLAT": "# FLAT, GLOBAL (seg=2) and SCRATCH (seg=1) share the encoding; `seg` is fixed per row.",
+}
+
+
+def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes):
+    L = []
+    L.append("# %s ISA description (target %s).  See README.md for the grammar." % (gen.upper(), MCPU[gen]))
+    L.append("# Generated by tools/extract_isa.py from llvm-mc-19 probes; edit the script, not this file,")
+    L.append("# unless you also record the change there.")
+    for n in notes:
+        L.append("# " + n)
+    L.append("")
+    L.append("gen %s" % gen)
+    L.append("")
+    for k, v, c in GEN_ATTRS[gen]:
+        L.append("attr %-18s %-5s # %s" % (k, v, c))
+    L.append("attr max_sgpr %d" % int([l for l in reg_lines if l.startswith("reg s ")][0].split()[3]))
+    L.append("")
+    L.append("# --- scalar operand numbers (8-bit scalar / 9-bit vector source encoding) ---")
+    L += [l for l in reg_lines if not l.startswith("const literal")]
+    L.append("")
+    L.append("# --- encodings ---")
+    L += [" ".join(l.split()) for l in FORMATS[gen].strip().splitlines()]
+    L.append("")
+    L.append("# --- special syntaxes ---")
+    L += special
+    cur = None
+    for r in recs:
+        if r["fmt"] != cur:
+            cur = r["fmt"]
+            L.append("")
+            L.append("# ===== %s =====" % cur)
+            if FMT_COMMENTS.get(cur):
+                L.append(FMT_COMMENTS[cur])
+        line = inst_line(r)
+        if r["key"] not in ok_keys:
+            line += "  # not accepted back by llvm-mc: " + r.get("why", "?")
+        elif r.get("comment"):
+            line += "  # " + r["comment"]
+        L.append(line)
+    with open(path, "w") as f:
+        f.write("\n".join(L) + "\n")
+
+
+ALIASES = [("shared_base", "src_shared_base"), ("shared_limit", "src_shared_limit"),
+           ("private_base", "src_private_base"), ("private_limit", "src_private_limit"),
+           ("pops_exiting_wave_id", "src_pops_exiting_wave_id"), ("vccz", "src_vccz"),
+           ("execz", "src_execz"), ("scc", "src_scc"), ("lds_direct", "src_lds_direct")]
+
+
+def verify_regs(gen, reg_lines):
+    """Assembles every named register; comments out names the assembler
+    rejects and adds the alias spellings it accepts."""
+    mcpu = MCPU[gen]
+    lines = []
+    probe = []
+    for l in reg_lines:
+        t = l.split("#")[0].split()
+        if t and t[0] == "reg" and len(t) == 3:
+            probe.append((l, t[1], "v_mov_b32 v1, %s" % t[1] if t[1] == "src_lds_direct" else "s_mov_b32 s10, %s" % t[1]))
+        elif t and t[0] == "reg" and len(t) == 4 and t[3] == "@2":
+            probe.append((l, t[1], "s_mov_b64 s[10:11], %s" % t[1]))
+    res = assemble(mcpu, [p[2] for p in probe])
+    bad = {p[0] for p, r in zip(probe, res) if r[0] == "error"}
+    for l in reg_lines:
+        if l in bad:
+            lines.append("# " + l.split("#")[0].strip() + "   # printed by the disassembler, rejected by the assembler on " + mcpu)
+        else:
+            lines.append(l)
+    al = [(a, c, ("v_mov_b32 v1, %s" if c == "src_lds_direct" else "s_mov_b32 s10, %s") % a) for a, c in ALIASES]
+    res = assemble(mcpu, [x[2] for x in al])
+    for (a, c, line), r in zip(al, res):
+        if r[0] != "error":
+            lines.append("alias %s %s" % (a, c))
+    return lines
+
+
+def build(gen, log=print):
+    n32, n64, _ = learn_regs(gen)
+    regs, reg_lines = reg_table(gen, n32, n64)
+    reg_lines = verify_regs(gen, reg_lines)
+    byop = phase1(gen, regs)
+    rows = select_rows(byop)
+    add_returning_atomics(gen, rows, regs)
+    phase2_mods(gen, rows)
+    phase2_ext(gen, rows)
+    phase3_operands(gen, rows)
+    recs = finalize(gen, rows)
+    special = special_tables(gen, rows)
+    namer = Namer(reg_lines)
+    ok, bad = roundtrip(gen, recs, namer)
+    ok_keys = {r["key"] for r, l in ok}
+    for r, l, why in bad:
+        r["why"] = why
+    res = dict(gen=gen, recs=recs, reg_lines=reg_lines, special=special, ok=ok, bad=bad, rows=rows)
+    if gen == "gfx10":
+        ok64, bad64 = roundtrip(gen, recs, namer, wave64=True)
+        res["ok64"], res["bad64"] = ok64, bad64
+    log("%s: %d rows, %d round-trip through llvm-mc, %d do not" % (gen, len(recs), len(ok), len(bad)))
+    for r, l, why in bad:
+        log("   not round-tripped: %s | %s | %s" % (inst_line(r), l, why))
+    if gen == "gfx10":
+        log("%s wave64: %d rows assemble with -mattr=+wavefrontsize64 to the same encoding, %d do not" %
+            (gen, len(res["ok64"]), len(res["bad64"])))
+    fixes = [(r["mn"],) + tuple(f) for r in recs for f in r["row"].get("type_fixes", [])]
+    for f in fixes:
+        log("   type from literal probe: %s %s: mnemonic says %s, literal encoding says %s (%s)" % f)
+    return res
+
+
+def main():
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--gen", choices=["gfx9", "gfx10"], action="append")
+    ap.add_argument("--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    a = ap.parse_args()
+    for gen in a.gen or ["gfx9", "gfx10"]:
+        res = build(gen)
+        name = {"gfx9": "gfx9.isa", "gfx10": "gfx10.isa"}[gen]
+        notes = ["%d inst rows; %d assemble back (llvm-mc-19 -mcpu=%s) to the encoding this file gives."
+                 % (len(res["recs"]), len(res["ok"]), MCPU[gen])]
+        if gen == "gfx10":
+            notes.append("%d rows also assemble with -mattr=+wavefrontsize64 (lane masks `lm` as 64-bit)."
+                         % len(res["ok64"]))
+        write_isa(gen, os.path.join(a.outdir, name), res["reg_lines"], res["special"], res["recs"],
+                  {r["key"] for r, l in res["ok"]}, notes)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,796 @@
+#!/usr/bin/env python3
+"""Generates the assembler acceptance corpus from the ISA description files.
+
+For each target (gfx900 from sim/isa/gfx9.isa, gfx1030 from sim/isa/gfx10.isa, plus a
+wave64 gfx1030 corpus focusing on lane-mask operands) it writes, for every `inst` row,
+several assembly lines with varied operands and modifiers, adds lines for the special
+syntaxes (inline constants, literals, special registers, DPP/SDWA/DPP8 controls, s_waitcnt,
+hwreg, sendmsg, branches to labels), runs everything through llvm-mc-19 -show-encoding,
+keeps only the lines llvm-mc accepts, and writes
+
+    tests/asm/corpus/<target>.s       the input lines (one instruction per line, labels allowed)
+    tests/asm/corpus/<target>.golden  llvm-mc-19's exact -show-encoding output for that file
+
+Deterministic: fixed seeds.  Usage: gen_corpus.py [--target gfx900|gfx1030|gfx1030-w64]...
+"""
+import argparse
+import collections
+import os
+import random
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "sim", "isa", "tools"))
+import extract_isa as X  # noqa: E402  (llvm-mc batch driver, format encoder)
+
+TARGETS = {
+    "gfx900": dict(gen="gfx9", isa="gfx9.isa", mattr=None, seed=900, per_row=2),
+    "gfx1030": dict(gen="gfx10", isa="gfx10.isa", mattr=None, seed=1030, per_row=2),
+    "gfx1030-w64": dict(gen="gfx10", isa="gfx10.isa", mattr="+wavefrontsize64", seed=1064, per_row=2),
+}
+MCPU = {"gfx900": "gfx900", "gfx1030": "gfx1030", "gfx1030-w64": "gfx1030"}
+
+
+# ---------------------------------------------------------------------------
+# The .isa file
+# ---------------------------------------------------------------------------
+
+class Row:
+    def __init__(self, toks):
+        self.mn, self.fmt, self.op = toks[1], toks[2], int(toks[3])
+        self.ops, self.flags, self.fixed, self.mods = [], set(), {}, []
+        self.negmask = self.absmask = 7
+        for t in toks[4:]:
+            if t.startswith("mods="):
+                self.mods = t[5:].split(",")
+            elif t.count(":") == 2 and "=" not in t:
+                self.ops.append(tuple(t.split(":")))
+            elif t.startswith(("negmask=", "absmask=")):
+                k, v = t.split("=")
+                setattr(self, k, int(v, 0))
+            elif "=" in t:
+                k, v = t.split("=")
+                self.fixed[k] = int(v, 0)
+            else:
+                self.flags.add(t)
+        self.printed = self.mn
+
+    def key(self):
+        return (self.fmt, self.op, self.fixed.get("seg"))
+
+    def __repr__(self):
+        return "%s(%s %d)" % (self.mn, self.fmt, self.op)
+
+
+class Isa:
+    def __init__(self, path):
+        self.rows, self.formats, self.attrs = [], {}, {}
+        self.regs32, self.regs64, self.consts = {}, {}, []
+        self.hwreg, self.sendmsg, self.sysmsg, self.waitcnt = [], [], [], []
+        self.dppctrl, self.sdwasel, self.dstunused, self.aliases = [], [], [], []
+        for line in open(path):
+            line = line.split("#")[0].strip()
+            if not line:
+                continue
+            t = line.split()
+            k = t[0]
+            if k == "inst":
+                self.rows.append(Row(t))
+            elif k == "format":
+                self.formats[t[1]] = X.Format(line)
+            elif k == "attr":
+                self.attrs[t[1]] = int(t[2], 0)
+            elif k == "reg":
+                if len(t) == 4 and t[3] == "@2":
+                    self.regs64[t[1]] = int(t[2])
+                elif len(t) == 3:
+                    self.regs32[t[1]] = int(t[2])
+            elif k == "const":
+                self.consts.append(t[1])
+            elif k == "hwreg":
+                self.hwreg.append(t[1])
+            elif k == "sendmsg":
+                self.sendmsg.append(t[1])
+            elif k == "sysmsg":
+                self.sysmsg.append((t[1], t[2]))
+            elif k == "waitcnt":
+                self.waitcnt.append(t[1])
+            elif k == "dppctrl":
+                self.dppctrl.append((t[1], int(t[3]), int(t[4])))
+            elif k == "sdwasel":
+                self.sdwasel.append(t[1])
+            elif k == "dstunused":
+                self.dstunused.append(t[1])
+            elif k == "alias":
+                self.aliases.append((t[1], t[2]))
+        fam = collections.defaultdict(set)
+        for r in self.rows:
+            if r.fmt in ("VOP1", "VOP2", "VOPC"):
+                fam[r.mn].add("e32")
+            elif r.fmt in ("VOP3", "VOP3B"):
+                fam[r.mn].add("e64")
+        for r in self.rows:
+            both = fam[r.mn] == {"e32", "e64"}
+            if r.fmt in ("VOP1", "VOP2", "VOPC") and both and "nosuffix" not in r.flags:
+                r.printed = r.mn + "_e32"
+            elif r.fmt in ("VOP3", "VOP3B") and both:
+                r.printed = r.mn + "_e64"
+        self.max_sgpr = self.attrs.get("max_sgpr", 102)
+
+
+TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16}
+
+
+def nregs(t, wave64):
+    if t == "lm":
+        return 2 if wave64 else 1
+    if t in TYPE_REGS:
+        return TYPE_REGS[t]
+    return 2 if t.endswith("64") else 1
+
+
+# ---------------------------------------------------------------------------
+# Operand generators
+# ---------------------------------------------------------------------------
+
+class Gen:
+    def __init__(self, isa, target, rng):
+        self.isa, self.rng = isa, rng
+        self.gfx9 = isa.attrs.get("wave64_only") == 1
+        self.wave64 = self.gfx9 or target.endswith("w64")
+        self.labels = ["L_top", "L_mid", "L_end"]
+
+    # registers ---------------------------------------------------------
+    def vreg(self, n, lo=0):
+        r = self.rng
+        x = r.random()
+        base = 256 - n if x < 0.08 else r.randrange(lo, 32) if x < 0.4 else r.randrange(lo, 256 - n + 1)
+        return "v%d" % base if n == 1 else "v[%d:%d]" % (base, base + n - 1)
+
+    def sreg(self, n, special=True, allow_null=False):
+        r = self.rng
+        if special and r.random() < 0.3:
+            c = self.special(n, allow_null)
+            if c:
+                return c
+        align = 1 if n == 1 else (2 if n == 2 else 4)
+        top = self.isa.max_sgpr - n
+        base = r.randrange(0, top // align + 1) * align
+        if n == 1:
+            return "s%d" % base
+        return "s[%d:%d]" % (base, base + n - 1)
+
+    def special(self, n, allow_null=False):
+        r = self.rng
+        if n == 1:
+            names = [k for k in self.isa.regs32 if not k.startswith(("src_",))]
+            if not allow_null:
+                names = [k for k in names if k != "null"]
+            c = r.choice(names + ["ttmp%d" % r.randrange(16)])
+            return c
+        if n == 2:
+            names = list(self.isa.regs64) + ["ttmp[%d:%d]" % (2 * k, 2 * k + 1) for k in (0, 3, 7)]
+            return r.choice(names)
+        if n == 4:
+            k = r.randrange(4) * 4
+            return "ttmp[%d:%d]" % (k, k + 3)
+        return None
+
+    def lm(self):
+        r = self.rng
+        if self.wave64:
+            return r.choice(["vcc", "exec", self.sreg(2, special=False), "ttmp[4:5]"])
+        return r.choice(["vcc_lo", "exec_lo", self.sreg(1, special=False), "ttmp5"])
+
+    # constants ---------------------------------------------------------
+    def inline_int(self):
+        return str(self.rng.randint(-16, 64))
+
+    def inline_fp(self, t="f32"):
+        # 0.15915494 is the inline constant 1/(2*pi) only for 16/32-bit operands: on a 64-bit
+        # operand it is a (lossy or illegal) literal
+        c = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"]
+        if not t.endswith("64"):
+            c.append("0.15915494")
+        return self.rng.choice(c)
+
+    def literal(self, t):
+        r = self.rng
+        if t in ("f16", "v2f16"):
+            return r.choice(["0x3e00", "1.5", "-1.5", "0.1", "0x4567", "100.0"])
+        if t in ("i16", "u16", "b16", "v2i16", "v2b16"):
+            return r.choice(["0x1234", "0xffff", "-300", "1000", "0x7fff"])
+        if t == "f64":
+            return r.choice(["1.5", "-1.5", "0x3ff80000", "100.0", "0x40490000"])
+        if t in ("i64", "u64", "b64"):
+            return r.choice(["0x12345", "-1000", "0x7fffffff", "12345678", "0xffff0000"])
+        if t == "f32":
+            return r.choice(["1.5", "-1.5", "0.1", "0x3fc00000", "1e6", "-100.25", "0x12345678"])
+        return r.choice(["0x12345678", "-12345", "1.5", "0xdeadbeef", "100000", "-1.5", "0xffff"])
+
+    def scalar_src(self, t, allow_lit=True):
+        r = self.rng
+        n = nregs(t, self.wave64)
+        x = r.random()
+        if x < 0.45:
+            return self.sreg(n)
+        if x < 0.65:
+            return self.inline_int()
+        if x < 0.8:
+            return self.inline_fp(t)
+        if x < 0.85 and n == 1:
+            return r.choice(["src_shared_base", "src_private_limit", "src_vccz", "src_execz",
+                             "src_scc", "src_pops_exiting_wave_id", "src_shared_limit", "src_private_base"])
+        if allow_lit:
+            return self.literal(t)
+        return self.inline_int()
+
+    def vsrc(self, t, allow_lit=True):
+        n = nregs(t, self.wave64)
+        if self.rng.random() < 0.55:
+            return self.vreg(n)
+        return self.scalar_src(t, allow_lit)
+
+
+# ---------------------------------------------------------------------------
+# Lines for one row
+# ---------------------------------------------------------------------------
+
+def bits_list(rng, n, p=0.5):
+    return "[" + ",".join(str(int(rng.random() < p)) for _ in range(n)) + "]"
+
+
+def render_base(g, row, vop3_lit):
+    """One assembly line for row (the plain encoding, not DPP/SDWA)."""
+    r = g.rng
+    isa = g.isa
+    ops = []
+    src_idx = []
+    fmt = row.fmt
+    mubuf_mode = r.choice(["offen", "idxen", "both", "none", "offen"])
+    seg = row.fixed.get("seg")
+    flat_saddr = r.random() < 0.5
+    smem_mode = r.choice(["imm", "imm", "sgpr", "sgproff"])
+    for field, kind, t in row.ops:
+        n = nregs(t, g.wave64)
+        if kind == "vcc":
+            ops.append("vcc" if g.wave64 else "vcc_lo")
+        elif kind == "v":
+            ops.append(g.vreg(n))
+        elif kind == "s":
+            if t == "lm":
+                ops.append(g.lm())
+            elif field in ("srsrc",):
+                ops.append(g.sreg(4, special=r.random() < 0.2))
+            elif field == "sbase":
+                ops.append(g.sreg(n, special=False))
+            else:
+                ops.append(g.sreg(n, special=fmt not in ("SMEM",)))
+        elif kind == "ssrc":
+            if fmt in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P"):
+                src_idx.append(len(ops))
+                ops.append(g.scalar_src(t, allow_lit=vop3_lit or fmt in ("VOP1", "VOP2", "VOPC")))
+            elif field == "soffset":
+                ops.append(r.choice([g.sreg(1), g.inline_int(), "m0", "s%d" % r.randrange(0, 100)]))
+            else:
+                ops.append(g.scalar_src(t))
+        elif kind == "src":
+            src_idx.append(len(ops))
+            allow = vop3_lit or fmt in ("VOP1", "VOP2", "VOPC")
+            ops.append(g.vsrc(t, allow_lit=allow))
+        elif kind == "imm":
+            if field == "lit":
+                ops.append(g.literal(t))
+            elif field == "simm16":
+                if t == "u16":
+                    ops.append(r.choice(["0x%x" % r.randrange(0, 0x10000), str(r.randrange(0, 65536)), "0"]))
+                else:
+                    ops.append(r.choice(["0x%x" % r.randrange(0, 0x8000), str(r.randint(-32768, 32767)), "0"]))
+            elif field == "ssrc1":
+                ops.append(str(r.randrange(0, 16)))
+            else:
+                ops.append(str(r.randrange(0, 128)))
+        elif kind == "label":
+            ops.append(r.choice(g.labels))
+        elif kind == "waitcnt":
+            ops.append(waitcnt_text(g))
+        elif kind == "hwreg":
+            ops.append(hwreg_text(g))
+        elif kind == "sendmsg":
+            ops.append(sendmsg_text(g))
+        elif kind == "gpridx":
+            ops.append("gpr_idx(" + ",".join(sorted(r.sample(["SRC0", "SRC1", "SRC2", "DST"], r.randint(1, 4)),
+                                                    key=["SRC0", "SRC1", "SRC2", "DST"].index)) + ")")
+        elif kind == "depctr":
+            ops.append(r.choice(["depctr_va_vdst(0)", "depctr_sa_sdst(0)", "depctr_vm_vsrc(3)",
+                                 "depctr_va_sdst(1) depctr_vm_vsrc(0)", "0xfffe", "depctr_hold_cnt(0)"]))
+        elif kind == "smemoff":
+            if smem_mode == "imm":
+                ops.append("0x%x" % r.choice([0, 4, 0x10, 0xfc, 0x1000, r.randrange(0, 0xfffff)]))
+            else:
+                ops.append(r.choice([g.sreg(1, special=False), "m0"]))
+        elif kind == "mubufaddr":
+            ops.append({"none": "off", "offen": g.vreg(1), "idxen": g.vreg(1), "both": g.vreg(2)}[mubuf_mode])
+        elif kind == "flataddr":
+            if seg == 0:
+                ops.append(g.vreg(2))
+            elif seg == 2:
+                ops.append(g.vreg(1) if flat_saddr else g.vreg(2))
+            else:
+                ops.append("off" if flat_saddr else g.vreg(1))
+        elif kind == "saddr":
+            if not flat_saddr:
+                ops.append("off")
+            else:
+                ops.append(g.sreg(2 if seg == 2 else 1, special=False))
+        else:
+            raise ValueError(kind)
+    # source modifiers
+    if src_idx and ("neg" in row.mods or "abs" in row.mods):
+        for si, i in enumerate(src_idx):
+            o = ops[i]
+            if r.random() < 0.35:
+                if "abs" in row.mods and (row.absmask >> si) & 1 and r.random() < 0.5:
+                    o = "|%s|" % o
+                if "neg" in row.mods and (row.negmask >> si) & 1 and r.random() < 0.6:
+                    o = "-" + o
+                ops[i] = o
+    mods = []
+    nsrc = sum(1 for f, k, t in row.ops if f in ("src0", "src1", "src2"))
+    for m in row.mods:
+        if m in ("neg", "abs"):
+            continue
+        p = r.random()
+        if m == "offset":
+            if fmt == "DS":
+                if p < 0.7:
+                    mods.append("offset:%d" % r.choice([r.randrange(0, 65536), 4, 64, 65535]))
+            elif fmt == "MUBUF":
+                if p < 0.7:
+                    mods.append("offset:%d" % r.randrange(0, 4096))
+            elif fmt == "FLAT":
+                if p < 0.7:
+                    if seg == 0:
+                        mods.append("offset:%d" % r.randrange(0, 2048 if not g.gfx9 else 4096))
+                    else:
+                        lim = 4096 if g.gfx9 else 2048
+                        mods.append("offset:%d" % r.randrange(-lim, lim))
+            elif fmt == "SMEM":
+                if smem_mode == "sgproff":
+                    mods.append("offset:0x%x" % r.randrange(0, 0x10000))
+        elif m in ("offset0", "offset1"):
+            if p < 0.7:
+                mods.append("%s:%d" % (m, r.randrange(0, 256)))
+        elif m in ("offen", "idxen"):
+            if m == "offen" and mubuf_mode in ("offen", "both"):
+                mods.append("offen")
+            if m == "idxen" and mubuf_mode in ("idxen", "both"):
+                mods.append("idxen")
+        elif m in ("glc", "slc", "dlc", "gds", "tfe", "lds", "clamp"):
+            if row.fixed.get(m) or p < (0.3 if m in ("lds", "tfe", "gds") else 0.4):
+                mods.append(m)
+        elif m == "omod":
+            if p < 0.4:
+                mods.append(r.choice(["mul:2", "mul:4", "div:2"]))
+        elif m == "op_sel":
+            if p < 0.5:
+                n = nsrc + (1 if fmt == "VOP3" else 0)
+                mods.append("op_sel:" + bits_list(r, n))
+        elif m == "op_sel_hi":
+            if p < 0.5:
+                mods.append("op_sel_hi:" + bits_list(r, nsrc, 0.6))
+        elif m in ("neg_lo", "neg_hi"):
+            if p < 0.4:
+                mods.append("%s:%s" % (m, bits_list(r, nsrc, 0.4)))
+    text = row.printed
+    if ops:
+        text += " " + ", ".join(ops)
+    if mods:
+        text += " " + " ".join(mods)
+    return text
+
+
+def waitcnt_text(g):
+    r = g.rng
+    lim = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15 if g.gfx9 else 63}
+    if r.random() < 0.15:
+        return "0x%x" % r.randrange(0, 0x10000)
+    names = r.sample(list(lim), r.randint(1, 3))
+    names.sort(key=list(lim).index)
+    sep = r.choice([" ", " & ", ", "])
+    return sep.join("%s(%d)" % (n, r.choice([0, r.randrange(0, lim[n] + 1)])) for n in names)
+
+
+def hwreg_text(g):
+    r = g.rng
+    name = r.choice(g.isa.hwreg)
+    x = r.random()
+    if x < 0.4:
+        return "hwreg(%s)" % name
+    if x < 0.8:
+        off = r.randrange(0, 32)
+        size = r.randint(1, 32 - off)
+        return "hwreg(%s, %d, %d)" % (name, off, size)
+    return "hwreg(%d, %d, %d)" % (r.randrange(1, 20), r.randrange(0, 8), r.randint(1, 8))
+
+
+def sendmsg_text(g):
+    r = g.rng
+    x = r.random()
+    if x < 0.5 and g.isa.sysmsg:
+        msg, op = r.choice(g.isa.sysmsg)
+        if msg in ("MSG_GS", "MSG_GS_DONE") and op != "GS_OP_NOP" and r.random() < 0.5:
+            return "sendmsg(%s, %s, %d)" % (msg, op, r.randrange(4))
+        return "sendmsg(%s, %s)" % (msg, op)
+    if x < 0.85:
+        return "sendmsg(%s)" % r.choice(g.isa.sendmsg)
+    return "sendmsg(%d)" % r.randrange(1, 16)
+
+
+def dpp_ctrl_text(g):
+    r = g.rng
+    name, lo, hi = r.choice(g.isa.dppctrl)
+    if name == "quad_perm":
+        return "quad_perm:[%s]" % ",".join(str(r.randrange(4)) for _ in range(4))
+    if lo == hi == 0:
+        return name
+    return "%s:%d" % (name, r.randint(lo, hi))
+
+
+def render_ext(g, row, kind):
+    """The DPP16 / SDWA / DPP8 form of a VOP1/VOP2/VOPC row."""
+    r = g.rng
+    isa = g.isa
+    ops = []
+    srcs = []
+    for field, k, t in row.ops:
+        n = nregs(t, g.wave64)
+        if k == "vcc":
+            if kind == "sdwa" and row.fmt == "VOPC" and r.random() < 0.4:
+                ops.append(g.lm())
+            else:
+                ops.append("vcc" if g.wave64 else "vcc_lo")
+        elif field == "src0":
+            if kind == "sdwa" and r.random() < 0.15:
+                ops.append(r.choice([g.sreg(n, special=False), g.inline_int()]))
+            else:
+                ops.append(g.vreg(n))
+            srcs.append(len(ops) - 1)
+        elif field == "vsrc1":
+            ops.append(g.vreg(n))
+            srcs.append(len(ops) - 1)
+        elif k == "v":
+            ops.append(g.vreg(n))
+        elif k == "s":
+            ops.append(g.lm() if t == "lm" else g.sreg(n))
+        else:
+            return None
+    isfp = any(t in ("f16", "f32") for f, k, t in row.ops if f in ("src0", "vsrc1"))
+    isint = any(t in ("i16", "u16", "i32", "u32", "b16", "b32") for f, k, t in row.ops if f in ("src0", "vsrc1"))
+    for i in srcs:
+        if isfp and r.random() < 0.3:
+            o = ops[i]
+            if r.random() < 0.5:
+                o = "|%s|" % o
+            if r.random() < 0.5:
+                o = "-" + o
+            ops[i] = o
+        elif kind == "sdwa" and isint and r.random() < 0.25:
+            ops[i] = "sext(%s)" % ops[i]
+    mods = []
+    if kind == "dpp":
+        mods.append(dpp_ctrl_text(g))
+        if r.random() < 0.7:
+            mods.append("row_mask:0x%x" % r.randrange(16))
+        if r.random() < 0.7:
+            mods.append("bank_mask:0x%x" % r.randrange(16))
+        if r.random() < 0.3:
+            mods.append("bound_ctrl:0")
+        if not g.gfx9 and r.random() < 0.3:
+            mods.append("fi:1")
+    elif kind == "dpp8":
+        mods.append("dpp8:[%s]" % ",".join(str(r.randrange(8)) for _ in range(8)))
+        if r.random() < 0.3:
+            mods.append("fi:1")
+    else:
+        if row.fmt != "VOPC":
+            if r.random() < 0.2:
+                mods.append("clamp")
+            if g.gfx9 and isfp and r.random() < 0.2:
+                mods.append(r.choice(["mul:2", "mul:4", "div:2"]))
+            if r.random() < 0.8:
+                mods.append("dst_sel:%s" % r.choice(isa.sdwasel))
+            if r.random() < 0.6:
+                mods.append("dst_unused:%s" % r.choice(isa.dstunused))
+        else:
+            if r.random() < 0.2:
+                mods.append("clamp")
+        if r.random() < 0.8:
+            mods.append("src0_sel:%s" % r.choice(isa.sdwasel))
+        if row.fmt != "VOP1" and r.random() < 0.8:
+            mods.append("src1_sel:%s" % r.choice(isa.sdwasel))
+    suffix = "_sdwa" if kind == "sdwa" else "_dpp"
+    text = row.mn + suffix
+    if ops:
+        text += " " + ", ".join(ops)
+    if mods:
+        text += " " + " ".join(mods)
+    return text
+
+
+# ---------------------------------------------------------------------------
+# Special lines: constants, literals, registers, branches
+# ---------------------------------------------------------------------------
+
+def special_lines(g, target):
+    r = g.rng
+    L = []
+    gfx9 = g.gfx9
+    ints = [str(v) for v in range(-16, 65)]
+    fps = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"]
+    # every inline constant, in SALU, VALU e32, VOP3, 64-bit and 16-bit operands
+    for i, c in enumerate(ints + fps):
+        L.append("s_mov_b32 s%d, %s" % (i % 100, c))
+        L.append("v_mov_b32 v%d, %s" % (i % 256, c))
+    for c in fps + ["-16", "64", "0", "-1", "17"]:
+        L.append("s_mov_b64 s[0:1], %s" % c)
+        L.append("v_add_f16 v1, %s, v2" % c)
+        L.append("v_add_f64 v[0:1], %s, v[2:3]" % c)
+        L.append("v_add_u16 v1, %s, v2" % c)
+        L.append("v_mul_f32_e64 v1, %s, v2" % c)
+        L.append("v_fma_f32 v1, v2, %s, v3" % c)
+        L.append("v_pk_add_f16 v1, %s, v2" % c)
+        L.append("s_add_u32 s1, %s, s2" % c)
+    # literals: hex, negative decimal, float, in many positions
+    lits = ["0x12345678", "-12345", "1.5", "-1.5", "0xdeadbeef", "0.1", "3.14159", "-100000",
+            "0x3e00", "0xffffffff", "65535", "0x1", "1e10"]
+    for c in lits:
+        L.append("s_mov_b32 s5, %s" % c)
+        L.append("s_add_u32 s1, s2, %s" % c)
+        L.append("s_mov_b64 s[4:5], %s" % c)
+        L.append("v_mov_b32 v5, %s" % c)
+        L.append("v_add_f32 v1, %s, v2" % c)
+        L.append("v_add_f16 v1, %s, v2" % c)
+        L.append("v_add_f64 v[0:1], %s, v[2:3]" % c)
+        L.append("v_cmp_lt_f32 vcc, %s, v2" % c if (gfx9 or target.endswith("w64")) else "v_cmp_lt_f32 vcc_lo, %s, v2" % c)
+        L.append("v_madak_f32 v1, v2, v3, %s" % c)
+        L.append("v_madmk_f32 v1, v2, %s, v3" % c)
+        L.append("s_cmpk_eq_u32 s1, %s" % c)
+        L.append("v_add_u16 v1, %s, v2" % c)
+        L.append("v_and_b32 v1, %s, v2" % c)
+        if not gfx9:
+            L.append("v_fma_f32 v1, v2, %s, v3" % c)
+            L.append("v_add3_u32 v1, %s, v2, %s" % (c, c))
+            L.append("v_pk_mul_f16 v1, %s, v2" % c)
+    # special registers as sources and destinations
+    names32 = ["vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "m0", "ttmp0", "ttmp15",
+               "src_shared_base", "src_shared_limit", "src_private_base", "src_private_limit",
+               "src_pops_exiting_wave_id", "src_vccz", "src_execz", "src_scc",
+               "shared_base", "private_limit", "vccz", "execz", "scc", "pops_exiting_wave_id"]
+    names32 += ["flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi"] if gfx9 else ["null"]
+    names64 = ["vcc", "exec", "ttmp[0:1]", "ttmp[14:15]", "s[100:101]" if gfx9 else "s[104:105]"]
+    names64 += ["flat_scratch", "xnack_mask"] if gfx9 else ["null"]
+    for n in names32:
+        L.append("s_mov_b32 s7, %s" % n)
+        L.append("v_mov_b32 v7, %s" % n)
+        L.append("s_add_u32 s7, %s, 1" % n)
+        L.append("v_add_f32_e64 v7, %s, v1" % n)
+        if not n.startswith(("src_", "shared", "private", "pops", "vccz", "execz", "scc")):
+            L.append("s_mov_b32 %s, s7" % n)
+    for n in names64:
+        L.append("s_mov_b64 s[6:7], %s" % n)
+        L.append("s_mov_b64 %s, s[6:7]" % n)
+        L.append("s_and_b64 s[6:7], %s, exec" % n)
+    L.append("v_mov_b32 v1, src_lds_direct")
+    L.append("v_mov_b32 v1, lds_direct")
+    L.append("s_mov_b32 s%d, s0" % (g.isa.max_sgpr - 1))
+    L.append("v_mov_b32 v255, v0")
+    L.append("s_load_dwordx16 s[%d:%d], s[2:3], 0x0" % (g.isa.max_sgpr - 16 - (g.isa.max_sgpr % 4), g.isa.max_sgpr - 1 - (g.isa.max_sgpr % 4)))
+    # s_waitcnt forms
+    for _ in range(24):
+        L.append("s_waitcnt " + waitcnt_text(g))
+    L += ["s_waitcnt 0", "s_waitcnt vmcnt(0)", "s_waitcnt lgkmcnt(0)", "s_waitcnt expcnt(0)",
+          "s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(3)"]
+    if not gfx9:
+        L += ["s_waitcnt_vscnt null, 0x0", "s_waitcnt_vscnt s1, 0x10", "s_waitcnt_vmcnt null, 0x3",
+              "s_waitcnt_lgkmcnt null, 0x0", "s_waitcnt_expcnt null, 0x1"]
+        L += ["s_waitcnt_depctr depctr_va_vdst(0)", "s_waitcnt_depctr depctr_vm_vsrc(0)",
+              "s_waitcnt_depctr depctr_sa_sdst(0)", "s_waitcnt_depctr 0xffe3"]
+    # hwreg / sendmsg
+    for name in g.isa.hwreg:
+        L.append("s_getreg_b32 s1, hwreg(%s)" % name)
+        L.append("s_setreg_b32 hwreg(%s, 0, 8), s2" % name)
+    for _ in range(12):
+        L.append("s_getreg_b32 s3, " + hwreg_text(g))
+        L.append("s_setreg_imm32_b32 %s, 0x%x" % (hwreg_text(g), r.randrange(1 << 32)))
+    for name in g.isa.sendmsg:
+        L.append("s_sendmsg sendmsg(%s)" % name)
+    for msg, op in g.isa.sysmsg:
+        L.append("s_sendmsg sendmsg(%s, %s)" % (msg, op))
+        L.append("s_sendmsghalt sendmsg(%s, %s)" % (msg, op))
+    L += ["s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)", "s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 2)",
+          "s_sendmsg 0x22", "s_sendmsg sendmsg(2, 2, 0)"]
+    # gfx9 gpr indexing
+    if gfx9:
+        L += ["s_set_gpr_idx_on s2, gpr_idx(SRC0,DST)", "s_set_gpr_idx_on 3, gpr_idx(SRC0,SRC1,SRC2,DST)",
+              "s_set_gpr_idx_mode gpr_idx(SRC1)", "s_set_gpr_idx_off", "s_set_gpr_idx_idx s5"]
+    return L
+
+
+def branch_lines(g, rows):
+    L = []
+    for row in rows:
+        if any(k == "label" for f, k, t in row.ops):
+            for lab in g.labels:
+                ops = []
+                for f, k, t in row.ops:
+                    ops.append(lab if k == "label" else g.sreg(nregs(t, g.wave64), special=False))
+                L.append(row.printed + " " + ", ".join(ops))
+    return L
+
+
+# ---------------------------------------------------------------------------
+# Driver
+# ---------------------------------------------------------------------------
+
+def row_of_encoding(isa, enc):
+    """Which row an encoding belongs to (format + opcode + fixed fields)."""
+    w = int.from_bytes(enc[:8].ljust(8, b"\0"), "little")
+    best = None
+    for f in isa.formats.values():
+        if f.mask and (w & f.mask) == f.match:
+            if best is None or bin(f.mask).count("1") > bin(best[0].mask).count("1"):
+                best = (f, [f])
+            elif f.mask == best[0].mask and f.match == best[0].match:
+                best[1].append(f)
+    if not best:
+        return None
+    for f in best[1]:
+        op = f.decode(w, "op")
+        for row in sorted(isa.by_fmt_op.get((f.name, op), []), key=lambda r: -len(r.fixed)):
+            if all(f.decode(w, k) == v for k, v in row.fixed.items() if k in f.fields):
+                return row
+    return None
+
+
+def build(target, outdir, log=print):
+    cfg = TARGETS[target]
+    mcpu = MCPU[target]
+    isa = Isa(os.path.join(ROOT, "sim", "isa", cfg["isa"]))
+    isa.by_fmt_op = collections.defaultdict(list)
+    for row in isa.rows:
+        isa.by_fmt_op[(row.fmt, row.op)].append(row)
+    rng = random.Random(cfg["seed"])
+    g = Gen(isa, target, rng)
+    vop3_lit = bool(isa.attrs.get("vop3_literal"))
+    w64 = target.endswith("w64")
+
+    if w64:
+        rows = [r for r in isa.rows if any(t == "lm" for f, k, t in r.ops) or
+                (r.fmt.startswith("SOP") and ("saveexec" in r.mn or "wrexec" in r.mn))]
+    else:
+        rows = list(isa.rows)
+    cand = []   # (row or None, text)
+    for row in rows:
+        n = cfg["per_row"] + (2 if row.mods and not w64 else 0)
+        for _ in range(n):
+            cand.append((row, render_base(g, row, vop3_lit)))
+        for kind in ("dpp", "sdwa", "dpp8"):
+            if kind in row.flags:
+                for _ in range(1 if w64 else 2):
+                    t = render_ext(g, row, kind)
+                    if t:
+                        cand.append((row, t))
+    if not w64:
+        for t in special_lines(g, target):
+            cand.append((None, t))
+    else:
+        for t in special_lines(g, target)[:0]:
+            cand.append((None, t))
+    branches = branch_lines(g, rows)
+    res = X.assemble(mcpu, [t for r, t in cand], cfg["mattr"])
+    kept, rejected = [], collections.Counter()
+    covered = set()
+    for (row, text), x in zip(cand, res):
+        if x[0] == "error":
+            rejected[re.sub(r"'[^']*'", "'..'", x[1])] += 1
+            continue
+        kept.append(text)
+        got = row_of_encoding(isa, x[1])
+        if got is not None:
+            covered.add(id(got))
+    # rows never covered: retry with more variants, then the canonical line
+    missing = [r for r in rows if id(r) not in covered]
+    retry = []
+    for row in missing:
+        for _ in range(12):
+            retry.append((row, render_base(g, row, vop3_lit)))
+    res = X.assemble(mcpu, [t for r, t in retry], cfg["mattr"])
+    for (row, text), x in zip(retry, res):
+        if x[0] != "error" and id(row) not in covered:
+            got = row_of_encoding(isa, x[1])
+            if got is row:
+                kept.append(text)
+                covered.add(id(row))
+    still = [r for r in rows if id(r) not in covered]
+    # dedupe, keep order
+    seen = set()
+    final = []
+    for t in kept:
+        if t not in seen:
+            seen.add(t)
+            final.append(t)
+    # drop lines on which llvm-mc warns (e.g. f64 literals that lose their low 32 bits)
+    noisy = set(warning_lines(mcpu, cfg["mattr"], final))
+    if noisy:
+        log("   dropped %d lines on which llvm-mc warns, e.g. %s" % (len(noisy), sorted(noisy)[0]))
+    final = [t for t in final if t not in noisy]
+    # labels: the file starts with L_top, has L_mid in the middle and L_end at the end
+    half = len(final) // 2
+    body = ["L_top:"] + final[:half] + branches[:len(branches) // 2] + ["L_mid:"] + \
+        final[half:] + branches[len(branches) // 2:] + ["L_end:", "s_endpgm"]
+    os.makedirs(outdir, exist_ok=True)
+    spath = os.path.join(outdir, target + ".s")
+    gpath = os.path.join(outdir, target + ".golden")
+    with open(spath, "w") as f:
+        f.write("".join(l + "\n" for l in body))
+    cmd = [X.LLVM_MC, "-arch=amdgcn", "-mcpu=" + mcpu, "-show-encoding"]
+    if cfg["mattr"]:
+        cmd.append("-mattr=" + cfg["mattr"])
+    p = subprocess.run(cmd + [target + ".s"], cwd=outdir, capture_output=True, text=True)
+    if p.returncode != 0 or p.stderr.strip():
+        raise RuntimeError("llvm-mc failed on the final corpus:\n" + p.stderr[:3000])
+    with open(gpath, "w") as f:
+        f.write("// Generated by tests/asm/tools/gen_corpus.py from sim/isa/%s.\n" % cfg["isa"])
+        f.write("// Command (in tests/asm/corpus): %s %s.s\n" % (" ".join(cmd), target))
+        f.write("// llvm-mc version: %s\n" % llvm_version())
+        f.write(p.stdout)
+    ninst = sum(1 for l in body if not l.endswith(":"))
+    stats = dict(target=target, rows=len(rows), covered=len(rows) - len(still), missing=still,
+                 lines=ninst, generated=len(cand), rejected=sum(rejected.values()), reasons=rejected,
+                 bytes_s=os.path.getsize(spath), bytes_g=os.path.getsize(gpath))
+    log("%s: %d rows, %d covered, %d lines (%d generated, %d rejected by llvm-mc), .s %d bytes, .golden %d bytes"
+        % (target, stats["rows"], stats["covered"], ninst, len(cand), stats["rejected"], stats["bytes_s"],
+           stats["bytes_g"]))
+    for r in still:
+        log("   not covered: %s %s %d %s %s" % (r.mn, r.fmt, r.op, " ".join(sorted(r.flags)), r.fixed))
+    for why, n in rejected.most_common(12):
+        log("   rejected %5d x %s" % (n, why))
+    return stats
+
+
+def warning_lines(mcpu, mattr, lines):
+    """Lines for which llvm-mc prints a warning (its warnings carry no line number,
+    so the set is found by bisection)."""
+    if not lines:
+        return []
+    cmd = [X.LLVM_MC, "-arch=amdgcn", "-mcpu=" + mcpu, "-show-encoding"] + (["-mattr=" + mattr] if mattr else [])
+    p = subprocess.run(cmd, input="".join(l + "\n" for l in lines), capture_output=True, text=True)
+    if "warning" not in p.stderr:
+        return []
+    if len(lines) == 1:
+        return list(lines)
+    h = len(lines) // 2
+    return warning_lines(mcpu, mattr, lines[:h]) + warning_lines(mcpu, mattr, lines[h:])
+
+
+def llvm_version():
+    p = subprocess.run([X.LLVM_MC, "--version"], capture_output=True, text=True)
+    m = re.search(r"LLVM version ([\d.]+)", p.stdout)
+    return m.group(1) if m else "?"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--target", action="append", choices=sorted(TARGETS))
+    ap.add_argument("--outdir", default=os.path.join(ROOT, "tests", "asm", "corpus"))
+    a = ap.parse_args()
+    for t in a.target or ["gfx900", "gfx1030", "gfx1030-w64"]:
+        build(t, a.outdir)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+// Helpers for tests: paths, running tools, parsing llvm-mc output.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gfxsim::test {
+
+std::string sourcePath(const std::string& rel);  // path under the source tree
+std::string readText(const std::string& path);
+bool haveTool(const std::string& tool);          // on PATH?
+// Runs a shell command, returns its exit status and standard output.
+int runCommand(const std::string& cmd, std::string* out);
+std::string tempPath(const std::string& name);
+
+// One line of llvm-mc -show-encoding output.
+struct McLine {
+  std::string text;                  // instruction text, whitespace-normalised
+  std::vector<int> bytes;            // -1 for a fixup placeholder byte ('A')
+  bool hasFixup = false;
+};
+std::vector<McLine> parseMcOutput(const std::string& text);
+std::string normalizeSpace(const std::string& s);
+
+}  // namespace gfxsim::test
