@@ -51,6 +51,7 @@ class Assembler : public SymbolTable {
  public:
   Assembler(const std::string& file, const AsmOptions& opt) : file_(file), opt_(opt) {
     res_.target = opt.target;
+    res_.fileName = file;
     res_.codeObjectVersion = opt.codeObjectVersion;
     setDescription();
     defineVariable(".amdgcn.next_free_vgpr", 0);
@@ -483,7 +484,10 @@ class Assembler : public SymbolTable {
           c.next();
           break;
         }
-        if (!begin && x.kind == Tok::EndOfStatement) begin = x.text.data() + 1;
+        if (!begin && x.kind == Tok::EndOfStatement) {
+          begin = x.text.data() + 1;
+          res_.metadataLine = x.line + 1;
+        }
         c.next();
       }
       // Drop the indentation of the closing directive's line.

@@ -70,6 +70,8 @@ struct AsmResult {
   std::vector<AsmReloc> relocs;
   std::vector<AsmKernel> kernels;
   std::optional<std::string> metadataYaml;  // the .amdgpu_metadata block, verbatim
+  unsigned metadataLine = 0;                // source line of its first YAML line
+  std::string fileName;
   std::vector<AsmListingLine> listing;
 };
 

@@ -80,7 +80,17 @@ class Printer {
     if (number >= vbase) return reg('v', static_cast<unsigned>(number - vbase), dwords);
     if (number == static_cast<uint64_t>(d_.attr("src_literal", 255))) {
       usesLiteral = true;
-      bool half = spec.type == OpType::F16 || spec.type == OpType::I16 || spec.type == OpType::U16 || spec.type == OpType::B16;
+      bool intHalf = spec.type == OpType::I16 || spec.type == OpType::U16 || spec.type == OpType::B16;
+      if (intHalf && (literal >> 16)) {
+        // A float written on a 16-bit integer operand is stored as f32 bits; llvm-mc prints
+        // only the low half (which does not reassemble). Print the float instead.
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(std::bit_cast<float>(literal)));
+        std::string f = buf;
+        if (f.find_first_of(".en") == std::string::npos) f += ".0";
+        return f;
+      }
+      bool half = spec.type == OpType::F16 || intHalf;
       return hex(half ? (literal & 0xffff) : literal);  // 16-bit operands print their low half
     }
     std::string s = scalar(static_cast<unsigned>(number), dwords);
@@ -174,6 +184,9 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   if (form == Form::Dpp || form == Form::Dpp8) text += "_dpp";
   else if (form == Form::Sdwa) text += "_sdwa";
   else if (row->hasFlag("nosuffix")) {
+    // llvm-mc prints these bare in both encodings, and bare text assembles to the 32-bit
+    // form; we print _e64 on the VOP3 form so the text reassembles to the same bytes.
+    if (fn == "VOP3" || fn == "VOP3B") text += "_e64";
   } else if (valu32 && hasRowIn(d, row->mnemonic, true)) text += "_e32";
   else if ((fn == "VOP3" || fn == "VOP3B") && hasRowIn(d, row->mnemonic, false)) text += "_e64";
 
@@ -247,7 +260,18 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         }
         s = p.source(v, o, literal, usesLiteral);
         if (s.empty()) return invalid();
-        if ((!isVop3p || mixRow) && si >= 0) s = withMods(text, s, (neg >> si) & 1, (abs >> si) & 1);
+        if ((!isVop3p || mixRow) && si >= 0) {
+          bool n = (neg >> si) & 1, a = (abs >> si) & 1;
+          if ((n || a) && o.type == OpType::F64 && v == litMarker) {
+            // llvm-mc prints "-|0x3ff80000|", which it then rejects (an integer literal
+            // takes no modifiers); the double it stands for reassembles to the same bits.
+            char buf[40];
+            std::snprintf(buf, sizeof buf, "%.17g", std::bit_cast<double>(static_cast<uint64_t>(literal) << 32));
+            s = buf;
+            if (s.find_first_of(".en") == std::string::npos) s += ".0";
+          }
+          s = withMods(text, s, n, a);
+        }
         break;
       }
       case OpKind::Imm:
@@ -290,7 +314,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           if (f->extract(v) != f->maxValue()) allMax = false;
           covered = f->insert(covered, f->maxValue());
         }
-        if (o.kind == OpKind::DepCtr && (v & ~covered)) {
+        if (v & ~covered) {  // bits outside every counter: only the raw value says it all
           s = hex(v);
           break;
         }

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "asm/assembler.h"
+#include "asm/object_emitter.h"
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "disasm/disassembler.h"
@@ -81,7 +82,7 @@ int cmdAsm(const std::vector<std::string>& args) {
     }
   }
   if (!output.empty()) {
-    auto bytes = buildCodeObject(res, vm.count("relocatable") > 0);
+    auto bytes = as::buildCodeObject(res, vm.count("relocatable") > 0);
     writeFileAtomic(output, bytes);
   }
   return 0;

@@ -11,8 +11,6 @@ namespace gfxsim::cli {
 std::string readStdin();
 // The target id named by a source's .amdgcn_target directive, or "".
 std::string targetFromSource(const std::string& source);
-// Kernel descriptors, metadata and the ELF file for an assembled source.
-std::vector<uint8_t> buildCodeObject(const as::AsmResult& res, bool relocatable);
 std::string listingLine(const std::string& text, const std::vector<uint8_t>& bytes);
 
 }  // namespace gfxsim::cli

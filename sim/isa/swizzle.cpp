@@ -55,6 +55,10 @@ std::string printSwizzle(uint16_t offset) {
     bool b0 = probe0 & bit, b1 = probe1 & bit;
     mask += b0 == b1 ? (b0 ? '1' : '0') : (b0 ? 'i' : 'p');
   }
+  // The mask string cannot express every and/or/xor combination; print those raw so the
+  // text reassembles to the same offset (llvm-mc prints a lossy string there).
+  std::string why;
+  if (encodeSwizzle("BITMASK_PERM", {mask}, &why) != offset) return std::to_string(offset);
   return "swizzle(BITMASK_PERM,\"" + mask + "\")";
 }
 

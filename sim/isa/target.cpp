@@ -54,7 +54,7 @@ std::optional<TargetId> parseTargetId(std::string_view text, std::string* why) {
   };
   // Strip an optional triple prefix "amdgcn-amd-amdhsa--".
   if (auto pos = text.rfind("--"); pos != std::string_view::npos) {
-    if (text.substr(0, pos) != "amdgcn-amd-amdhsa-")
+    if (text.substr(0, pos) != "amdgcn-amd-amdhsa")
       return fail("unsupported triple '" + std::string(text.substr(0, pos)) + "' (expected amdgcn-amd-amdhsa)");
     text = text.substr(pos + 2);
   }
