@@ -38,8 +38,5 @@ struct EncodeOptions {
 // candidate's problem.
 Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const EncodeOptions& opt, const std::string& file);
 
-// Inline-constant helpers shared with the disassembler.
-std::optional<unsigned> inlineConstantFor(const isa::Description& d, uint64_t bits, isa::OpType type, bool wave64);
-uint64_t fpBitsFor(double v, isa::OpType type);  // value converted to the type's float format
 
 }  // namespace gfxsim::as

@@ -1,5 +1,6 @@
 #include "disasm/disassembler.h"
 
+#include "isa/constants.h"
 #include "isa/swizzle.h"
 
 #include <bit>
@@ -91,7 +92,12 @@ class Printer {
         return f;
       }
       bool half = spec.type == OpType::F16 || intHalf;
-      return hex(half ? (literal & 0xffff) : literal);  // 16-bit operands print their low half
+      uint32_t value = half ? (literal & 0xffff) : literal;  // 16-bit operands print their low half
+      // A literal holding an inline-constant value (only relocations make those) prints
+      // as that constant, as llvm-objdump does.
+      if (!half && isa::typeBits(spec.type, opt_.wave64) == 32)
+        if (auto inl = isa::inlineConstantFor(d_, value, spec.type, opt_.wave64)) return constant(*inl, spec.type);
+      return hex(value);
     }
     std::string s = scalar(static_cast<unsigned>(number), dwords);
     if (!s.empty()) return s;
@@ -296,7 +302,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           s = hex(v);
         }
         break;
-      case OpKind::Label: s = std::to_string(static_cast<int16_t>(v)); break;
+      case OpKind::Label: s = std::to_string(v & 0xffff); break;  // printed unsigned, like llvm-objdump
       case OpKind::GprIdx: {
         std::string l;
         for (const auto& g : d.gpridx)
@@ -369,7 +375,8 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         } else {
           uint64_t so = fmt->field("soffset")->extract(word);
           if (so == static_cast<uint64_t>(d.attr("smem_soffset_none", 125))) {
-            s = hex(off);
+            // llvm-mc's disassembler prints a zero offset as the null register itself.
+            s = off ? hex(off) : p.scalar(static_cast<unsigned>(so), 1);
           } else {
             s = p.scalar(static_cast<unsigned>(so), 1);
             smemOffsetMod = off;

@@ -79,8 +79,14 @@ std::string printCodeObject(std::span<const uint8_t> bytes, const std::string& f
       at += dec.size ? dec.size : 4;
     }
   }
+  // Kernel descriptors, as llvm-objdump -D --disassemble-symbols=NAME.kd shows them.
+  std::string lastSection;
   for (const auto& k : co.kernels) {
-    out += "\n" + codeobj::printDirectives(k.descriptor, co.target, co.codeObjectVersion, k.name);
+    const std::string& secName = co.sections[k.descriptorSection].name;
+    if (secName != lastSection) out += "\nDisassembly of section " + secName + ":\n";
+    lastSection = secName;
+    out += "\n" + fmt("%016" PRIx64, k.descriptorAddress) + " <" + k.descriptorSymbol + ">:\n";
+    out += codeobj::printDirectives(k.descriptor, co.target, co.codeObjectVersion, k.name);
   }
   return out;
 }
