@@ -4,3 +4,8 @@ if(GFXSIM_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=address,undefined)
 endif()
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  # clang-19 flags libstdc++ 12's own use of std::get_temporary_buffer (inside
+  # std::stable_sort) as deprecated; that is not our code.
+  add_compile_options(-Wno-deprecated-declarations)
+endif()

@@ -9,6 +9,7 @@
 #include "asm/expr.h"
 #include "asm/lexer.h"
 #include "asm/operand_parser.h"
+#include "codeobject/elf_format.h"
 #include "isa/description.h"
 #include "support/error.h"
 
@@ -16,15 +17,7 @@ namespace gfxsim::as {
 
 namespace {
 
-// ELF constants (System V gABI; seed 000 "ELF Code Object" for the AMDGPU values).
-constexpr uint32_t SHT_PROGBITS = 1, SHT_NOBITS = 8, SHT_NOTE = 7;
-constexpr uint64_t SHF_WRITE = 1, SHF_ALLOC = 2, SHF_EXECINSTR = 4, SHF_MERGE = 0x10, SHF_STRINGS = 0x20;
-constexpr uint8_t STB_LOCAL = 0, STB_GLOBAL = 1, STB_WEAK = 2;
-constexpr uint8_t STT_NOTYPE = 0, STT_OBJECT = 1, STT_FUNC = 2;
-constexpr uint8_t STV_DEFAULT = 0, STV_INTERNAL = 1, STV_HIDDEN = 2, STV_PROTECTED = 3;
-constexpr uint32_t R_AMDGPU_ABS32_LO = 1, R_AMDGPU_ABS32_HI = 2, R_AMDGPU_ABS64 = 3, R_AMDGPU_REL64 = 5,
-                   R_AMDGPU_ABS32 = 6, R_AMDGPU_GOTPCREL32_LO = 8, R_AMDGPU_GOTPCREL32_HI = 9,
-                   R_AMDGPU_REL32_LO = 10, R_AMDGPU_REL32_HI = 11;
+using namespace codeobj::elf;  // SHT_*, SHF_*, STB_*, STT_*, STV_*, R_AMDGPU_*
 
 struct Section {
   AsmSection s;
@@ -234,7 +227,8 @@ class Assembler : public SymbolTable {
     Encoded enc = encodeInstruction(pi, *desc_, eo, file_);
     uint64_t at = here();
     auto owner = std::make_shared<std::vector<ExprPtr>>(std::move(enc.exprs));
-    for (const auto& f : enc.fixups) pending_.push_back({curSection_, at, f, owner, t.line, t.col});
+    for (const auto& f : enc.fixups)
+      pending_.push_back({curSection_, at, f, owner, f.expr->line ? f.expr->line : t.line, f.expr->line ? f.expr->col : t.col});
     emitBytes(enc.bytes.data(), enc.size, t);
     res_.listing.push_back({t.line, "", std::vector<uint8_t>(enc.bytes.begin(), enc.bytes.begin() + enc.size)});
     bumpNextFree(".amdgcn.next_free_vgpr", enc.maxVgpr + 1);

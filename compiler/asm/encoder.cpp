@@ -82,7 +82,7 @@ class Matcher {
     int last = static_cast<int>(op.number + op.dwords) - 1;
     if (op.file == RegFile::V) out.maxVgpr = std::max(out.maxVgpr, last);
     else if (op.file == RegFile::A) out.maxAgpr = std::max(out.maxAgpr, last);
-    else if (op.number < static_cast<unsigned>(d_.attr("max_sgpr", 102))) out.maxSgpr = std::max(out.maxSgpr, last);
+    else if (op.number < static_cast<unsigned>(d_.attr("max_sgpr"))) out.maxSgpr = std::max(out.maxSgpr, last);
   }
 
   ParsedInst& pi_;
@@ -117,7 +117,7 @@ bool Matcher::encodeSource(const isa::Operand& spec, ParsedOperand& op, bool vgp
       if (op.file == RegFile::V) {
         if (!vgprAllowed) { why = "VGPR not allowed here"; return false; }
         if (op.dwords != wantDwords) { why = "invalid register width"; return false; }
-        number = static_cast<uint64_t>(d_.attr("vgpr_base", 256)) + op.number;
+        number = static_cast<uint64_t>(d_.attr("vgpr_base")) + op.number;
         return true;
       }
       if (op.file == RegFile::A) { why = "AGPR not allowed here"; return false; }
@@ -144,6 +144,15 @@ bool Matcher::encodeSource(const isa::Operand& spec, ParsedOperand& op, bool vgp
         bits = fpBitsFor(op.fval, fw == 16 ? OpType::F16 : fw == 64 ? OpType::F64 : OpType::F32);
       } else {
         bits = static_cast<uint64_t>(op.ival);
+        // The written integer must fit the operand before anything else is considered.
+        if (w == 32 && (op.ival < INT32_MIN || op.ival > static_cast<int64_t>(UINT32_MAX))) {
+          why = "invalid operand (value does not fit in 32 bits)";
+          return false;
+        }
+        if (w == 16 && (op.ival < -32768 || op.ival > 65535)) {
+          why = "invalid operand (value does not fit in 16 bits)";
+          return false;
+        }
       }
       OpType inlineType = !isFloatTok ? spec.type : fw == 16 ? OpType::F16 : fw == 64 ? OpType::F64 : OpType::F32;
       if (auto inl = inlineConstantFor(d_, bits, inlineType, opt_.wave64)) {
@@ -172,14 +181,14 @@ bool Matcher::encodeSource(const isa::Operand& spec, ParsedOperand& op, bool vgp
       if (hasLiteral_ && (literal_ != lit || literalExpr_)) { why = "only one unique literal operand is allowed"; return false; }
       hasLiteral_ = true;
       literal_ = lit;
-      number = static_cast<uint64_t>(d_.attr("src_literal", 255));
+      number = static_cast<uint64_t>(d_.attr("src_literal"));
       return true;
     }
     case ParsedOperand::Kind::Expr: {
       if (hasLiteral_) { why = "only one literal operand is allowed"; return false; }
       hasLiteral_ = true;
       literalExpr_ = op.expr.get();
-      number = static_cast<uint64_t>(d_.attr("src_literal", 255));
+      number = static_cast<uint64_t>(d_.attr("src_literal"));
       return true;
     }
     default:
@@ -213,7 +222,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   if (pi_.ops.size() != row.ops.size() && !optionalTail)
     return fail(err, 1, "invalid operand count (expected " + std::to_string(row.ops.size()) + ")");
 
-  const bool allowLitInVop3 = d_.attr("vop3_literal", 0) != 0;
+  const bool allowLitInVop3 = d_.attr("vop3_literal") != 0;
   uint64_t negBits = 0, absBits = 0;
   int score = 2;
   const Field* flatAddrField = nullptr;
@@ -266,8 +275,8 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
         if (op.dwords != wantDwords) return bad("invalid register width (expected " + std::to_string(wantDwords) + " registers)");
         uint64_t n = op.number;
         // A VGPR in a 9-bit source field is numbered from 256.
-        if (spec.field && spec.field->width == 9 && spec.field->shift == 0) n += static_cast<uint64_t>(d_.attr("vgpr_base", 256));
-        if (spec.kind == OpKind::AV && op.file == RegFile::A) n += static_cast<uint64_t>(d_.attr("agpr_base", 256));
+        if (spec.field && spec.field->width == 9 && spec.field->shift == 0) n += static_cast<uint64_t>(d_.attr("vgpr_base"));
+        if (spec.kind == OpKind::AV && op.file == RegFile::A) n += static_cast<uint64_t>(d_.attr("agpr_base"));
         if (form != Form::Plain && spec.field && spec.field->name == "src0") {
           // DPP/SDWA: src0 moves into the extension word.
           const Field* ef = ext_->field(form == Form::Sdwa ? "sdwa_src0" : "dpp_src0");
@@ -446,7 +455,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
           int64_t hi = isSigned ? (int64_t(1) << (bits - 1)) - 1 : (int64_t(1) << bits) - 1;
           if (v < lo || v > hi) return bad("expected a " + std::to_string(bits) + "-bit " + (isSigned ? "signed" : "unsigned") + " offset");
           if (fmt->field("imm")) putField(fmt->field("imm"), 1);
-          else if (fmt->field("soffset")) putField(fmt->field("soffset"), static_cast<uint64_t>(d_.attr("smem_soffset_none", 125)));
+          else if (fmt->field("soffset")) putField(fmt->field("soffset"), static_cast<uint64_t>(d_.attr("smem_soffset_none")));
           putField(of, static_cast<uint64_t>(v) & of->maxValue());
         } else {
           return bad("expected an SGPR or an immediate offset");
@@ -478,7 +487,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       case OpKind::SAddr: {
         if (op.kind == ParsedOperand::Kind::Off) {
           saddrOff = true;
-          putField(spec.field, static_cast<uint64_t>(d_.attr("flat_saddr_off", 0x7f)));
+          putField(spec.field, static_cast<uint64_t>(d_.attr("flat_saddr_off")));
           break;
         }
         if (op.kind != ParsedOperand::Kind::Reg || op.file != RegFile::Scalar) return bad("expected an SGPR or 'off'");
@@ -491,7 +500,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   if (fmt->name == "FLAT" && fmt->field("saddr")) {
     bool hasSaddrOp = false;
     for (const auto& o : row.ops) hasSaddrOp |= o.kind == OpKind::SAddr;
-    if (!hasSaddrOp) putField(fmt->field("saddr"), static_cast<uint64_t>(d_.attr("flat_saddr_flat", 0)));
+    if (!hasSaddrOp) putField(fmt->field("saddr"), static_cast<uint64_t>(d_.attr("flat_saddr_flat")));
   }
   // FLAT address width rules: GLOBAL with saddr=off and FLAT take a 64-bit VGPR address;
   // GLOBAL with an SGPR base takes a 32-bit offset; SCRATCH takes one VGPR or 'off'.
@@ -500,7 +509,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
     for (const auto& o : row.ops) hasSaddr |= o.kind == OpKind::SAddr;
     bool scratch = false;
     for (const auto& [f, v] : row.fixed)
-      if (f->name == "seg" && v == static_cast<uint64_t>(d_.attr("seg_scratch", 1))) scratch = true;
+      if (f->name == "seg" && v == static_cast<uint64_t>(d_.attr("seg_scratch"))) scratch = true;
     int want = scratch ? 1 : (!hasSaddr || saddrOff) ? 2 : 1;
     if (flatAddrDwords == 0) {
       if (!scratch || saddrOff) return fail(err, score, "'off' address needs an SGPR base");
@@ -647,7 +656,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
           putField(fmt->field("soffset"), sreg);
           putField(fmt->field("soe"), 1);
           putField(immf, 1);
-        } else if (fmt->field("soffset")->extract(word_) == static_cast<uint64_t>(d_.attr("smem_soffset_none", 125))) {
+        } else if (fmt->field("soffset")->extract(word_) == static_cast<uint64_t>(d_.attr("smem_soffset_none"))) {
           return bad("offset: needs an SGPR offset operand");
         }
         int64_t bits = d_.attr("smem_offset_bits", f->width);
@@ -655,7 +664,9 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
         hi = (int64_t(1) << (bits - 1)) - 1;
         what = std::to_string(bits) + "-bit signed offset";
       }
-      if (m.value < lo || m.value > hi) return bad("expected a " + what + " in range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+      if (m.value < lo || m.value > hi)
+        return bad(what == m.name ? m.name + " must be in range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]"
+                                  : "expected a " + what + " in range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
       if (!putField(f, static_cast<uint64_t>(m.value) & f->maxValue())) return bad(m.name + " out of range");
     } else if (!m.hasValue) {
       const Field* f = fieldOf(mf, m.name);
@@ -755,7 +766,16 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
   strip("_e32", Want::E32) || strip("_e64", Want::E64) || strip("_dpp", Want::Dpp) || strip("_sdwa", Want::Sdwa);
 
   const auto& rows = d.byMnemonic(base);
-  if (rows.empty()) throw Error(SourceLoc{file, pi.line, pi.col}, "invalid instruction: unknown mnemonic '" + pi.mnemonic + "'");
+  if (rows.empty()) {
+    // Name the generation that has it, if another one does.
+    for (std::string_view other : {"gfx9", "gfx10"}) {
+      if (other == d.gen) continue;
+      if (!isa::description(other).byMnemonic(base).empty())
+        throw Error(SourceLoc{file, pi.line, pi.col}, "instruction not supported on this GPU: '" + base +
+                                                          "' exists on " + std::string(other) + " targets, not on " + d.gen);
+    }
+    throw Error(SourceLoc{file, pi.line, pi.col}, "invalid instruction: unknown mnemonic '" + pi.mnemonic + "'");
+  }
 
   bool dppMods = false, dpp8Mod = false, sdwaMods = false;
   for (const auto& m : pi.mods) {

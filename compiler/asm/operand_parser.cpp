@@ -303,9 +303,24 @@ int64_t lookupNamed(TokenCursor& cur, const std::vector<isa::NamedValue>& table,
   return cur.parseAbsolute(what);
 }
 
-// hwreg(ID[, offset, size]): simm16 = id | offset << 6 | (size - 1) << 11.
+// A special immediate assembled from named fields of a description pseudo-format.
+int64_t packFields(TokenCursor& cur, const isa::Description& d, const char* format,
+                   std::initializer_list<std::pair<const char*, int64_t>> values) {
+  const isa::Format* f = d.format(format);
+  if (!f) cur.fail(std::string("this target has no ") + format + " layout");
+  uint64_t v = 0;
+  for (const auto& [name, value] : values) {
+    const isa::Field* fl = f->field(name);
+    if (!fl || value < 0 || static_cast<uint64_t>(value) > fl->maxValue()) return -1;
+    v = fl->insert(v, static_cast<uint64_t>(value));
+  }
+  return static_cast<int64_t>(v);
+}
+
+// hwreg(ID[, offset, size]).
 int64_t parseHwreg(TokenCursor& cur, const isa::Description& d) {
   cur.expect("(", "after hwreg");
+  const Token& at = cur.peek();
   int64_t id = lookupNamed(cur, d.hwregs, "hardware register");
   int64_t offset = 0, size = 32;
   if (cur.accept(",")) {
@@ -314,13 +329,14 @@ int64_t parseHwreg(TokenCursor& cur, const isa::Description& d) {
     size = cur.parseAbsolute("hwreg bitfield size");
   }
   cur.expect(")", "to close hwreg");
-  if (id < 0 || id > 63) cur.fail("invalid hardware register id " + std::to_string(id));
-  if (offset < 0 || offset > 31) cur.fail("invalid bit offset: only 5-bit values are legal");
-  if (size < 1 || size > 32) cur.fail("invalid bitfield width: only values from 1 to 32 are legal");
-  return id | (offset << 6) | ((size - 1) << 11);
+  if (packFields(cur, d, "HWREG", {{"hwreg_id", id}}) < 0) cur.fail(at, "invalid hardware register id " + std::to_string(id));
+  if (packFields(cur, d, "HWREG", {{"hwreg_offset", offset}}) < 0) cur.fail(at, "invalid bit offset: only 5-bit values are legal");
+  if (size < 1 || packFields(cur, d, "HWREG", {{"hwreg_size", size - 1}}) < 0)
+    cur.fail(at, "invalid bitfield width: only values from 1 to 32 are legal");
+  return packFields(cur, d, "HWREG", {{"hwreg_id", id}, {"hwreg_offset", offset}, {"hwreg_size", size - 1}});
 }
 
-// sendmsg(MSG[, OP[, STREAM]]): simm16 = msg | op << 4 | stream << 8.
+// sendmsg(MSG[, OP[, STREAM]]).
 int64_t parseSendmsg(TokenCursor& cur, const isa::Description& d) {
   cur.expect("(", "after sendmsg");
   const Token& mt = cur.peek();
@@ -343,9 +359,9 @@ int64_t parseSendmsg(TokenCursor& cur, const isa::Description& d) {
     if (cur.accept(",")) stream = cur.parseAbsolute("message stream id");
   }
   cur.expect(")", "to close sendmsg");
-  if (msg < 0 || msg > 15) cur.fail(mt, "invalid message id");
-  if (op < 0 || op > 15 || stream < 0 || stream > 3) cur.fail(mt, "invalid message operation or stream id");
-  return msg | (op << 4) | (stream << 8);
+  int64_t v = packFields(cur, d, "SENDMSG", {{"msg_id", msg}, {"msg_op", op}, {"msg_stream", stream}});
+  if (v < 0) cur.fail(mt, "invalid message id, operation or stream id");
+  return v;
 }
 
 ParsedOperand parseOperand(TokenCursor& cur, const isa::Description& d, const Token& mnem) {

@@ -77,9 +77,9 @@ class Printer {
 
   std::string source(uint64_t number, const isa::Operand& spec, uint32_t literal, bool& usesLiteral) const {
     unsigned dwords = isa::typeDwords(spec.type, opt_.wave64);
-    uint64_t vbase = static_cast<uint64_t>(d_.attr("vgpr_base", 256));
+    uint64_t vbase = static_cast<uint64_t>(d_.attr("vgpr_base"));
     if (number >= vbase) return reg('v', static_cast<unsigned>(number - vbase), dwords);
-    if (number == static_cast<uint64_t>(d_.attr("src_literal", 255))) {
+    if (number == static_cast<uint64_t>(d_.attr("src_literal"))) {
       usesLiteral = true;
       bool intHalf = spec.type == OpType::I16 || spec.type == OpType::U16 || spec.type == OpType::B16;
       if (intHalf && (literal >> 16)) {
@@ -157,8 +157,8 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   bool valu32 = fn == "VOP1" || fn == "VOP2" || fn == "VOPC";
   if (valu32 && src0f) {
     uint64_t s0 = src0f->extract(word);
-    if (s0 == static_cast<uint64_t>(d.attr("src_dpp", -1)) && row->dpp()) { form = Form::Dpp; ext = d.format("DPP"); }
-    else if (s0 == static_cast<uint64_t>(d.attr("src_sdwa", -1)) && row->sdwa()) { form = Form::Sdwa; ext = d.format("SDWA"); }
+    if (s0 == static_cast<uint64_t>(d.attr("src_dpp")) && row->dpp()) { form = Form::Dpp; ext = d.format("DPP"); }
+    else if (s0 == static_cast<uint64_t>(d.attr("src_sdwa")) && row->sdwa()) { form = Form::Sdwa; ext = d.format("SDWA"); }
     else if ((s0 == static_cast<uint64_t>(d.attr("src_dpp8", -1)) || s0 == static_cast<uint64_t>(d.attr("src_dpp8fi", -1))) && row->dpp8()) {
       form = Form::Dpp8;
       ext = d.format("DPP8");
@@ -172,7 +172,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   // Literal: any source field holding the literal marker.
   uint32_t literal = 0;
   bool needLiteral = false;
-  uint64_t litMarker = static_cast<uint64_t>(d.attr("src_literal", 255));
+  uint64_t litMarker = static_cast<uint64_t>(d.attr("src_literal"));
   if (form == Form::Plain)
     for (const auto& o : row->ops)
       if ((o.kind == OpKind::Src || o.kind == OpKind::SSrc) && o.field && o.field->extract(word) == litMarker) needLiteral = true;
@@ -211,7 +211,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
     switch (o.kind) {
       case OpKind::V:
       case OpKind::AV: {
-        uint64_t vb = static_cast<uint64_t>(d.attr("vgpr_base", 256));
+        uint64_t vb = static_cast<uint64_t>(d.attr("vgpr_base"));
         if (form != Form::Plain && o.field && o.field->name == "src0") v = ext->field(form == Form::Sdwa ? "sdwa_src0" : "dpp_src0")->extract(word);
         else if (o.field && o.field->width == 9 && o.field->shift == 0) {
           if (v < vb) return invalid();
@@ -334,7 +334,11 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         break;
       }
       case OpKind::Hwreg: {
-        unsigned id = static_cast<unsigned>(v & 63), off = static_cast<unsigned>((v >> 6) & 31), sz = static_cast<unsigned>(((v >> 11) & 31) + 1);
+        const Format* hf = d.format("HWREG");
+        if (!hf) return invalid();
+        unsigned id = static_cast<unsigned>(hf->field("hwreg_id")->extract(v));
+        unsigned off = static_cast<unsigned>(hf->field("hwreg_offset")->extract(v));
+        unsigned sz = static_cast<unsigned>(hf->field("hwreg_size")->extract(v)) + 1;
         std::string name = std::to_string(id);
         for (const auto& h : d.hwregs)
           if (h.value == id) name = h.name;
@@ -342,7 +346,11 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         break;
       }
       case OpKind::Sendmsg: {
-        unsigned msg = static_cast<unsigned>(v & 15), op = static_cast<unsigned>((v >> 4) & 7), stream = static_cast<unsigned>((v >> 8) & 3);
+        const Format* mf = d.format("SENDMSG");
+        if (!mf) return invalid();
+        unsigned msg = static_cast<unsigned>(mf->field("msg_id")->extract(v));
+        unsigned op = static_cast<unsigned>(mf->field("msg_op")->extract(v));
+        unsigned stream = static_cast<unsigned>(mf->field("msg_stream")->extract(v));
         std::string name = std::to_string(msg);
         for (const auto& m : d.sendmsgs)
           if (m.value == msg) name = m.name;
@@ -374,7 +382,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           }
         } else {
           uint64_t so = fmt->field("soffset")->extract(word);
-          if (so == static_cast<uint64_t>(d.attr("smem_soffset_none", 125))) {
+          if (so == static_cast<uint64_t>(d.attr("smem_soffset_none"))) {
             // llvm-mc's disassembler prints a zero offset as the null register itself.
             s = off ? hex(off) : p.scalar(static_cast<unsigned>(so), 1);
           } else {
@@ -394,17 +402,17 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
       case OpKind::FlatAddr: {
         bool scratch = false, hasSaddr = false;
         for (const auto& [f, val] : row->fixed)
-          if (f->name == "seg" && val == static_cast<uint64_t>(d.attr("seg_scratch", 1))) scratch = true;
+          if (f->name == "seg" && val == static_cast<uint64_t>(d.attr("seg_scratch"))) scratch = true;
         uint64_t saddr = 0;
         for (const auto& oo : row->ops)
           if (oo.kind == OpKind::SAddr) { hasSaddr = true; saddr = oo.field->extract(word); }
-        bool off = saddr == static_cast<uint64_t>(d.attr("flat_saddr_off", 0x7f));
+        bool off = saddr == static_cast<uint64_t>(d.attr("flat_saddr_off"));
         if (scratch) s = off ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
         else s = p.reg('v', static_cast<unsigned>(v), (!hasSaddr || off) ? 2 : 1);
         break;
       }
       case OpKind::SAddr: {
-        bool off = v == static_cast<uint64_t>(d.attr("flat_saddr_off", 0x7f));
+        bool off = v == static_cast<uint64_t>(d.attr("flat_saddr_off"));
         s = off ? "off" : p.scalar(static_cast<unsigned>(v), dwords);
         if (s.empty()) return invalid();
         break;

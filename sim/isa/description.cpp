@@ -326,6 +326,12 @@ void Description::index() {
                    [](const Format* a, const Format* b) { return std::popcount(a->mask) > std::popcount(b->mask); });
 }
 
+int64_t Description::attr(std::string_view key) const {
+  auto it = attrs.find(key);
+  if (it == attrs.end()) throw Error(gen + ".isa: error: missing 'attr " + std::string(key) + "'");
+  return std::stoll(it->second, nullptr, 0);
+}
+
 int64_t Description::attr(std::string_view key, int64_t def) const {
   auto it = attrs.find(key);
   if (it == attrs.end()) return def;

@@ -128,7 +128,11 @@ class Description {
   std::vector<std::unique_ptr<Field>> waitcntFields;
   std::vector<DppCtrl> dppctrls;
 
-  int64_t attr(std::string_view key, int64_t def = 0) const;
+  // A generation-wide number. Without a default the description must define it (the
+  // numbers are encodings, and C++ code must not invent them); throws Error otherwise.
+  int64_t attr(std::string_view key) const;
+  int64_t attr(std::string_view key, int64_t def) const;
+  bool hasAttr(std::string_view key) const { return attrs.find(key) != attrs.end(); }
   const Format* format(std::string_view name) const;
   // All rows with a mnemonic (several encodings), in file order.
   const std::vector<const Inst*>& byMnemonic(std::string_view mnemonic) const;
