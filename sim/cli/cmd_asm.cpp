@@ -16,9 +16,9 @@ namespace gfxsim::cli {
 namespace po = boost::program_options;
 
 std::string listingLine(const std::string& text, const std::vector<uint8_t>& bytes) {
-  // llvm-mc's -show-encoding layout: a tab, the instruction, the comment at column 40.
+  // llvm-mc's -show-encoding layout: a tab, the instruction padded to 40 characters.
   std::string line = "\t" + text;
-  size_t col = 8 + text.size();
+  size_t col = text.size();
   if (col < 40) line += std::string(40 - col, ' ');
   else line += ' ';
   line += "; encoding: [";
@@ -43,28 +43,14 @@ int cmdAsm(const std::vector<std::string>& args) {
       ("relocatable,c", "write a relocatable object (ET_REL, like llvm-mc -filetype=obj) instead of a shared code object")
       ("code-object-version", po::value(&cov), "code object version to write: 4 or 5 (default 5, or .amdhsa_code_object_version)")
       ("show-encoding", "print each instruction with its encoding, in llvm-mc's format");
-  po::positional_options_description pos;
-  pos.add("input", 1);
   po::variables_map vm;
-  po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts << "\n";
-    return 0;
-  }
+  if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim asm: error: no input file");
   std::string source = input == "-" ? readStdin() : readFileText(input);
   as::AsmOptions ao;
   if (target.empty()) target = targetFromSource(source);
   if (target.empty()) throw Error("gfxsim asm: error: no --target given and the source has no .amdgcn_target");
-  std::string why;
-  auto id = isa::parseTargetId(target, &why);
-  if (!id) throw Error("gfxsim asm: error: --target: " + why);
-  id->wave64 = vm.count("wave64") || !id->info->wave32Default;
-  if (vm.count("wave64") && !id->info->wave32Default) {
-    // GCN is always wave64; accept the flag.
-  }
-  ao.target = *id;
+  ao.target = resolveTarget(target, vm.count("wave64") > 0, "asm");
   ao.targetGiven = vm.count("target") > 0;
   if (vm.count("code-object-version")) {
     if (cov != 4 && cov != 5) throw Error("gfxsim asm: error: --code-object-version must be 4 or 5");

@@ -26,12 +26,7 @@ int cmdDemo(const std::vector<std::string>& args) {
   opts.add_options()("help,h", "show this help")("out", po::value(&outDir), "where to write the code objects")(
       "samples", po::value(&srcDir), "folder of sample .s kernels");
   po::variables_map vm;
-  po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts << "\n";
-    return 0;
-  }
+  if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   namespace fs = std::filesystem;
   std::vector<fs::path> samples;
   for (const auto& e : fs::directory_iterator(srcDir))
@@ -42,17 +37,13 @@ int cmdDemo(const std::vector<std::string>& args) {
   std::cout << "gfxsim demo: assemble -> code object -> load -> disassemble\n";
   for (const auto& s : samples) {
     std::string source = readFileText(s.string());
-    std::string why;
-    auto id = isa::parseTargetId(targetFromSource(source), &why);
-    if (!id) throw Error(s.string() + ": error: " + why);
-    id->wave64 = !id->info->wave32Default;
     as::AsmOptions ao;
-    ao.target = *id;
+    ao.target = resolveTarget(targetFromSource(source), false, "demo");
     as::AsmResult res = as::assemble(source, s.string(), ao);
     auto bytes = as::buildCodeObject(res, false);
     std::string out = (fs::path(outDir) / (s.stem().string() + ".hsaco")).string();
     writeFileAtomic(out, bytes);
-    std::cout << "\n== " << s.filename().string() << " (" << id->str() << "): " << res.listing.size()
+    std::cout << "\n== " << s.filename().string() << " (" << ao.target.str() << "): " << res.listing.size()
               << " instructions, " << bytes.size() << " bytes -> " << out << "\n";
     std::cout << disasm::printCodeObject(readFileBytes(out), out);
   }

@@ -49,24 +49,15 @@ int cmdDisasm(const std::vector<std::string>& args) {
       ("target", po::value(&target), "target id for --raw/--hex (code objects name their own)")
       ("wave64", "RDNA: decode as wave64")
       ("show-encoding", "--raw/--hex: print llvm-mc style '; encoding:' comments");
-  po::positional_options_description pos;
-  pos.add("input", 1);
   po::variables_map vm;
-  po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).positional(pos).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << opts << "\n";
-    return 0;
-  }
+  if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (!raw.empty() || vm.count("hex")) {
     if (target.empty()) throw Error("gfxsim disasm: error: --raw and --hex need --target");
-    std::string why;
-    auto id = isa::parseTargetId(target, &why);
-    if (!id) throw Error("gfxsim disasm: error: --target: " + why);
+    isa::TargetId id = resolveTarget(target, vm.count("wave64") > 0, "disasm");
     std::vector<uint8_t> bytes = !raw.empty() ? readFileBytes(raw) : parseHexBytes(hexText);
-    const auto& d = isa::description(id->info->isaFile);
+    const auto& d = isa::description(id.info->isaFile);
     disasm::Options o;
-    o.wave64 = vm.count("wave64") || !id->info->wave32Default;
+    o.wave64 = id.wave64;
     size_t at = 0;
     while (at < bytes.size()) {
       auto dec = disasm::disassembleOne(d, std::span<const uint8_t>(bytes).subspan(at), o);

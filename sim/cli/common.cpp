@@ -4,6 +4,8 @@
 #include <iterator>
 #include <regex>
 
+#include "support/error.h"
+
 namespace gfxsim::cli {
 
 std::string readStdin() {
@@ -15,6 +17,28 @@ std::string targetFromSource(const std::string& source) {
   std::smatch m;
   if (std::regex_search(source, m, re)) return m[1];
   return "";
+}
+
+bool parseCommandLine(const std::vector<std::string>& args, const boost::program_options::options_description& opts,
+                      const char* positional, boost::program_options::variables_map& vm) {
+  namespace po = boost::program_options;
+  po::positional_options_description pos;
+  if (positional) pos.add(positional, 1);
+  po::store(po::command_line_parser(std::vector<std::string>(args.begin() + 1, args.end())).options(opts).positional(pos).run(), vm);
+  po::notify(vm);
+  if (vm.count("help")) {
+    std::cout << opts << "\n";
+    return false;
+  }
+  return true;
+}
+
+isa::TargetId resolveTarget(const std::string& text, bool wave64, const std::string& command) {
+  std::string why;
+  auto id = isa::parseTargetId(text, &why);
+  if (!id) throw Error("gfxsim " + command + ": error: target '" + text + "': " + why);
+  id->wave64 = wave64 || !id->info->wave32Default;
+  return *id;
 }
 
 }  // namespace gfxsim::cli
