@@ -93,12 +93,26 @@ class Matcher {
   bool hasLiteral_ = false;
   uint32_t literal_ = 0;
   Expr* literalExpr_ = nullptr;
+  // acc fields set by AGPR/VGPR operands (operands sharing one must agree).
+  std::vector<std::pair<const Field*, uint64_t>> accClaims_;
+  bool claimAcc(const Field* acc, bool agpr) {
+    for (const auto& [f, v] : accClaims_)
+      if (f == acc) return v == static_cast<uint64_t>(agpr);
+    accClaims_.emplace_back(acc, agpr);
+    return putField(acc, agpr);
+  }
 };
 
 // `null` and the special sources (src_shared_base, ...) stand for an operand of any width.
 bool anyWidth(const ParsedOperand& op) {
   return op.kind == ParsedOperand::Kind::Reg && op.file == RegFile::Scalar && op.dwords == 1 &&
          (op.regText == "null" || op.number >= 128);
+}
+
+// DPP syntax: the controls of the description plus the masks and flags every DPP word has.
+bool isDppModifier(const isa::Description& d, std::string_view name) {
+  return d.isDppControl(name) || name == "quad_perm" || name == "row_mask" || name == "bank_mask" ||
+         name == "bound_ctrl" || name == "fi";
 }
 
 // The scalar operand number of the lane-mask register vcc (wave64: the pair).
@@ -114,7 +128,8 @@ bool Matcher::encodeSource(const isa::Operand& spec, ParsedOperand& op, bool vgp
   const unsigned wantDwords = isa::typeDwords(spec.type, opt_.wave64);
   switch (op.kind) {
     case ParsedOperand::Kind::Reg: {
-      if (op.file == RegFile::V) {
+      // AGPRs only where an acc field selects them (MFMA src2); numbered like VGPRs.
+      if (op.file == RegFile::V || (op.file == RegFile::A && spec.acc)) {
         if (!vgprAllowed) { why = "VGPR not allowed here"; return false; }
         if (op.dwords != wantDwords) { why = "invalid register width"; return false; }
         number = static_cast<uint64_t>(d_.attr("vgpr_base")) + op.number;
@@ -203,6 +218,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   hasLiteral_ = false;
   literal_ = 0;
   literalExpr_ = nullptr;
+  accClaims_.clear();
   out = Encoded{};
   out.row = &row;
   const Format* fmt = row.format;
@@ -264,19 +280,28 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       }
     }
     noteReg(op, out);
+    if (op.kind == ParsedOperand::Kind::Reg && op.file != RegFile::Scalar && op.dwords > 1 &&
+        op.number % static_cast<unsigned>(d_.attr("vgpr_tuple_align", 1)) != 0)
+      return bad("invalid register class: vgpr tuples must be " + std::to_string(32 * d_.attr("vgpr_tuple_align", 1)) +
+                 " bit aligned");
+    if (op.kind == ParsedOperand::Kind::Reg && op.file == RegFile::A && !spec.acc && spec.kind != OpKind::A)
+      return bad("invalid operand for instruction: AGPRs are not allowed here");
+    if (spec.acc && op.kind == ParsedOperand::Kind::Reg && op.file != RegFile::Scalar &&
+        !claimAcc(spec.acc, op.file == RegFile::A))
+      return bad("invalid register class: data and dst should be all VGPR or AGPR");
     switch (spec.kind) {
       case OpKind::V:
       case OpKind::A:
       case OpKind::AV: {
+        // AV: a VGPR or an AGPR, told apart by the operand's acc field.
         RegFile want = spec.kind == OpKind::A ? RegFile::A : RegFile::V;
         bool ok = op.kind == ParsedOperand::Kind::Reg &&
                   (op.file == want || (spec.kind == OpKind::AV && op.file == RegFile::A));
-        if (!ok) return bad(spec.kind == OpKind::A ? "expected an AGPR" : "expected a VGPR");
+        if (!ok) return bad(spec.kind == OpKind::A ? "expected an AGPR" : spec.kind == OpKind::AV ? "expected a VGPR or an AGPR" : "expected a VGPR");
         if (op.dwords != wantDwords) return bad("invalid register width (expected " + std::to_string(wantDwords) + " registers)");
         uint64_t n = op.number;
-        // A VGPR in a 9-bit source field is numbered from 256.
+        // A VGPR (or AGPR) in a 9-bit source field is numbered from 256.
         if (spec.field && spec.field->width == 9 && spec.field->shift == 0) n += static_cast<uint64_t>(d_.attr("vgpr_base"));
-        if (spec.kind == OpKind::AV && op.file == RegFile::A) n += static_cast<uint64_t>(d_.attr("agpr_base"));
         if (form != Form::Plain && spec.field && spec.field->name == "src0") {
           // DPP/SDWA: src0 moves into the extension word.
           const Field* ef = ext_->field(form == Form::Sdwa ? "sdwa_src0" : "dpp_src0");
@@ -523,18 +548,26 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   }
 
   // Modifiers.
-  static const char* kDppMods[] = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
-                                   "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
-                                   "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi"};
   static const char* kSdwaMods[] = {"dst_sel", "dst_unused", "src0_sel", "src1_sel"};
   bool dppCtrlSet = false;
   uint64_t opSel = 0, opSelHi = ~0ull, negLo = 0, negHi = 0;
   bool opSelHiSet = false;
   for (const auto& m : pi_.mods) {
     auto bad = [&](const std::string& msg) { return fail(err, 100, msg, m.line, m.col); };
-    bool isDpp = std::find_if(std::begin(kDppMods), std::end(kDppMods), [&](const char* s) { return m.name == s; }) != std::end(kDppMods);
+    bool isDpp = isDppModifier(d_, m.name);
     bool isSdwa = std::find_if(std::begin(kSdwaMods), std::end(kSdwaMods), [&](const char* s) { return m.name == s; }) != std::end(kSdwaMods);
     if (form == Form::Dpp && isDpp) {
+      if (auto allowed = row.flagValue("dppctrls"); !allowed.empty() && d_.isDppControl(m.name)) {
+        // Rows that take only some controls (gfx90a 64-bit operations: row_newbcast).
+        bool listed = false;
+        for (size_t p = 0; p <= allowed.size();) {
+          size_t c = std::min(allowed.find(',', p), allowed.size());
+          listed |= allowed.substr(p, c - p) == m.name;
+          p = c + 1;
+        }
+        if (!listed) return bad("DPP control " + m.name + " is not supported by this instruction (only " +
+                                std::string(allowed) + ")");
+      }
       if (m.name == "row_mask" || m.name == "bank_mask") {
         if (m.value < 0 || m.value > 15) return bad("invalid " + m.name);
         putField(ext_->field(m.name), static_cast<uint64_t>(m.value));
@@ -768,7 +801,7 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
   const auto& rows = d.byMnemonic(base);
   if (rows.empty()) {
     // Name the generation that has it, if another one does.
-    for (std::string_view other : {"gfx9", "gfx10"}) {
+    for (std::string_view other : isa::descriptionNames()) {
       if (other == d.gen) continue;
       if (!isa::description(other).byMnemonic(base).empty())
         throw Error(SourceLoc{file, pi.line, pi.col}, "instruction not supported on this GPU: '" + base +
@@ -779,10 +812,7 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
 
   bool dppMods = false, dpp8Mod = false, sdwaMods = false;
   for (const auto& m : pi.mods) {
-    static const char* dpp[] = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
-                                "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_share",
-                                "row_xmask", "row_mask", "bank_mask", "bound_ctrl"};
-    for (const char* s : dpp) dppMods |= m.name == s;
+    dppMods |= isDppModifier(d, m.name) && m.name != "fi";
     dpp8Mod |= m.name == "dpp8";
     sdwaMods |= m.name == "dst_sel" || m.name == "dst_unused" || m.name == "src0_sel" || m.name == "src1_sel";
   }
@@ -801,7 +831,8 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
   for (const Inst* row : cands) {
     const std::string& fn = row->format->name;
     bool valu32 = fn == "VOP1" || fn == "VOP2" || fn == "VOPC";
-    bool vop3 = fn.starts_with("VOP3") && fn != "VOP3P";
+    // _e64 names any 64-bit VALU encoding (llvm-mc accepts it on VOP3P and MAI rows too).
+    bool vop3 = row->format->size == 8 && row->format->field("src0");
     if (want == Want::E32 && !valu32) continue;
     if (want == Want::E64 && !vop3) continue;
     if (form == Matcher::Form::Dpp && !(valu32 && row->dpp())) continue;

@@ -196,7 +196,9 @@ bool parseRegister(TokenCursor& cur, const isa::Description& d, ParsedOperand& o
   return false;
 }
 
-bool isModifierName(std::string_view n) {
+// Modifier names of the syntax itself, plus (isModifierName) those of the description:
+// the fields rows list in `mods=` (cbsz, scc, ...) and the DPP controls.
+bool isSyntaxModifier(std::string_view n) {
   static const char* names[] = {"offset", "offset0", "offset1", "glc", "slc", "dlc", "gds", "lds", "tfe", "offen",
                                 "idxen", "addr64", "clamp", "mul", "div", "op_sel", "op_sel_hi", "neg_lo",
                                 "neg_hi", "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
@@ -205,6 +207,19 @@ bool isModifierName(std::string_view n) {
                                 "dst_unused", "src0_sel", "src1_sel", "nv", "sc0", "sc1", "nt", "a16", "d16"};
   for (const char* s : names)
     if (n == s) return true;
+  return false;
+}
+
+bool isModifierName(const isa::Description& d, std::string_view n) { return isSyntaxModifier(n) || d.isModifier(n); }
+
+// A register name: a named register (`scc`) or a register file with an index (`a16`).
+bool isRegisterName(const isa::Description& d, std::string_view n) {
+  if (d.namedReg(n)) return true;
+  for (const auto& r : d.regs) {
+    if (r.count == 0 || !n.starts_with(r.name) || n.size() == r.name.size()) continue;
+    std::string_view rest = n.substr(r.name.size());
+    if (std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; })) return true;
+  }
   return false;
 }
 
@@ -488,12 +503,16 @@ ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::
                  [](unsigned char c) { return std::tolower(c); });
   pi.line = mnemonic.line;
   pi.col = mnemonic.col;
-  bool first = true;
+  bool first = true, afterComma = false;
   while (!cur.atEnd()) {
     const Token& t = cur.peek();
-    bool isMod = t.kind == Tok::Ident && isModifierName(t.text) &&
+    bool isMod = t.kind == Tok::Ident && isModifierName(d, t.text) &&
                  (cur.peek(1).is(":") || cur.peek(1).kind == Tok::EndOfStatement || cur.peek(1).kind == Tok::EndOfFile ||
                   cur.peek(1).kind == Tok::Ident || cur.peek(1).is(","));
+    // A modifier name that is also a register name (gfx90a `scc` and the `scc` register,
+    // `a16` and AGPR 16) is an operand where an operand is expected: first, or after a comma.
+    if (isMod && (first || afterComma) && isRegisterName(d, t.text) && !cur.peek(1).is(":")) isMod = false;
+    afterComma = false;
     // "offset" etc. could also be symbol names used as operands; a modifier is never
     // followed by an operator.
     if (isMod) {
@@ -509,13 +528,14 @@ ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::
     first = false;
     if (cur.accept(",")) {
       if (cur.atEnd()) cur.fail("expected an operand after ','");
+      afterComma = true;
       continue;
     }
     if (cur.atEnd()) break;
     // Waitcnt pieces separated by blanks are consumed by parseWaitcnt; anything else
     // must be a modifier.
     const Token& n = cur.peek();
-    if (!(n.kind == Tok::Ident && isModifierName(n.text)))
+    if (!(n.kind == Tok::Ident && isModifierName(d, n.text)))
       cur.fail(n, "unexpected '" + std::string(n.text) + "' (expected ',' or a modifier)");
   }
   return pi;

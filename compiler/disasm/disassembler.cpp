@@ -75,10 +75,12 @@ class Printer {
     return "";
   }
 
-  std::string source(uint64_t number, const isa::Operand& spec, uint32_t literal, bool& usesLiteral) const {
+  // `agpr`: the operand's acc field says AGPR (MFMA src2 with acc_cd).
+  std::string source(uint64_t number, const isa::Operand& spec, uint32_t literal, bool& usesLiteral,
+                     bool agpr = false) const {
     unsigned dwords = isa::typeDwords(spec.type, opt_.wave64);
     uint64_t vbase = static_cast<uint64_t>(d_.attr("vgpr_base"));
-    if (number >= vbase) return reg('v', static_cast<unsigned>(number - vbase), dwords);
+    if (number >= vbase) return reg(agpr ? 'a' : 'v', static_cast<unsigned>(number - vbase), dwords);
     if (number == static_cast<uint64_t>(d_.attr("src_literal"))) {
       usesLiteral = true;
       bool intHalf = spec.type == OpType::I16 || spec.type == OpType::U16 || spec.type == OpType::B16;
@@ -193,7 +195,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
     // llvm-mc prints these bare in both encodings, and bare text assembles to the 32-bit
     // form; we print _e64 on the VOP3 form so the text reassembles to the same bytes.
     if (fn == "VOP3" || fn == "VOP3B") text += "_e64";
-  } else if (valu32 && hasRowIn(d, row->mnemonic, true)) text += "_e32";
+  } else if (valu32 && (hasRowIn(d, row->mnemonic, true) || row->hasFlag("suffix"))) text += "_e32";
   else if ((fn == "VOP3" || fn == "VOP3B") && hasRowIn(d, row->mnemonic, false)) text += "_e64";
 
   uint64_t neg = fmt->field("neg") ? fmt->field("neg")->extract(word) : 0;
@@ -207,9 +209,11 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   for (const auto& o : row->ops) {
     unsigned dwords = isa::typeDwords(o.type, opt.wave64);
     uint64_t v = o.field ? o.field->extract(word) << o.field->shift : 0;
+    const bool agpr = o.kind == OpKind::A || (o.acc && o.acc->extract(word));
     std::string s;
     switch (o.kind) {
       case OpKind::V:
+      case OpKind::A:
       case OpKind::AV: {
         uint64_t vb = static_cast<uint64_t>(d.attr("vgpr_base"));
         if (form != Form::Plain && o.field && o.field->name == "src0") v = ext->field(form == Form::Sdwa ? "sdwa_src0" : "dpp_src0")->extract(word);
@@ -229,10 +233,9 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           if (form == Form::Sdwa && ext->field("src1_sext") && ext->field("src1_sext")->extract(word)) s = "sext(" + s + ")";
           break;
         }
-        s = p.reg('v', static_cast<unsigned>(v), dwords);
+        s = p.reg(agpr ? 'a' : 'v', static_cast<unsigned>(v), dwords);
         break;
       }
-      case OpKind::A: s = p.reg('a', static_cast<unsigned>(v), dwords); break;
       case OpKind::S: {
         if (form == Form::Sdwa && o.field && o.field->name == "vdst") {
           bool sd = ext->field("sd") && ext->field("sd")->extract(word);
@@ -264,7 +267,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           if (form == Form::Sdwa && ext->field("src0_sext") && ext->field("src0_sext")->extract(word)) s = "sext(" + s + ")";
           break;
         }
-        s = p.source(v, o, literal, usesLiteral);
+        s = p.source(v, o, literal, usesLiteral, agpr);
         if (s.empty()) return invalid();
         if ((!isVop3p || mixRow) && si >= 0) {
           bool n = (neg >> si) & 1, a = (abs >> si) & 1;
@@ -470,6 +473,10 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
     }
     if (!f) continue;
     uint64_t x = f->extract(word);
+    if (f->width > 1 && m != "offset" && m != "offset0" && m != "offset1") {
+      if (x) add(m + ":" + std::to_string(x));  // cbsz:1, abid:2, blgp:3 (MFMA)
+      continue;
+    }
     if (m == "offset" && fn == "SMEM") {
       if (smemOffsetMod) add("offset:" + hex(smemOffsetMod));
       continue;

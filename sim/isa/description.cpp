@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <list>
 #include <mutex>
 #include <sstream>
 
@@ -12,8 +13,15 @@ namespace gfxsim::isa {
 
 namespace embedded {
 extern const std::string_view gfx9;
+extern const std::string_view gfx90a;
 extern const std::string_view gfx10;
 }  // namespace embedded
+
+namespace {
+struct EmbeddedIsa { std::string_view name; const std::string_view* text; };
+// The descriptions built into the binary (sim/isa/CMakeLists.txt embeds the files).
+const EmbeddedIsa kEmbedded[] = {{"gfx9", &embedded::gfx9}, {"gfx90a", &embedded::gfx90a}, {"gfx10", &embedded::gfx10}};
+}  // namespace
 
 uint64_t Field::insert(uint64_t word, uint64_t stored) const {
   for (const auto& p : parts) {
@@ -72,6 +80,12 @@ constexpr TypeName kTypes[] = {
     {"b256", OpType::B256, 8, 256, false}, {"b512", OpType::B512, 16, 512, false},
     {"b1024", OpType::B1024, 32, 1024, false}, {"lm", OpType::LaneMask, 2, 64, false},
     {"none", OpType::None, 0, 0, false},
+    // tuples: dwords of the whole register range, bits of one element
+    {"v2f32", OpType::V2F32, 2, 32, true},   {"v2b32", OpType::V2B32, 2, 32, false},
+    {"v4f32", OpType::V4F32, 4, 32, true},   {"v16f32", OpType::V16F32, 16, 32, true},
+    {"v32f32", OpType::V32F32, 32, 32, true}, {"v4i32", OpType::V4I32, 4, 32, false},
+    {"v16i32", OpType::V16I32, 16, 32, false}, {"v32i32", OpType::V32I32, 32, 32, false},
+    {"v4f64", OpType::V4F64, 8, 64, true},
 };
 
 struct KindName { std::string_view name; OpKind kind; };
@@ -88,7 +102,9 @@ constexpr KindName kKinds[] = {
 const TypeName& typeInfo(OpType t) {
   for (const auto& n : kTypes)
     if (n.type == t) return n;
-  return kTypes[std::size(kTypes) - 1];
+  for (const auto& n : kTypes)
+    if (n.type == OpType::None) return n;
+  return kTypes[0];
 }
 
 }  // namespace
@@ -178,10 +194,15 @@ std::vector<std::string_view> tokenize(std::string_view line) {
   return toks;
 }
 
-}  // namespace
+// One non-empty line of a description file.
+struct Stmt {
+  std::vector<std::string_view> t;
+  const std::string* file;
+  unsigned line;
+};
 
-std::unique_ptr<Description> Description::parse(std::string_view text, const std::string& fileName) {
-  auto d = std::make_unique<Description>();
+std::vector<Stmt> splitStatements(std::string_view text, const std::string& file) {
+  std::vector<Stmt> out;
   unsigned lineNo = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
@@ -190,8 +211,156 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
     pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
     ++lineNo;
     auto t = tokenize(line);
-    if (t.empty()) continue;
-    LineParser lp(fileName, lineNo);
+    if (!t.empty()) out.push_back({std::move(t), &file, lineNo});
+  }
+  return out;
+}
+
+// `KEY=VALUE` tokens of an inst row that are flags rather than fixed fields.
+constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls"};
+
+bool isValueFlag(std::string_view tok) {
+  for (auto k : kValueFlags)
+    if (tok.size() > k.size() && tok.starts_with(k) && tok[k.size()] == '=') return true;
+  return false;
+}
+
+// A fixed field of an inst row: FIELD=VALUE (an operand is field:kind:type, and may
+// not contain '=' before its first ':').
+bool isFixedField(std::string_view tok) {
+  auto eq = tok.find('=');
+  auto c = tok.find(':');
+  return eq != std::string_view::npos && (c == std::string_view::npos || eq < c) && !isValueFlag(tok);
+}
+
+// How many arguments after the keyword identify a line when a delta description
+// replaces or drops it (inst rows are identified by mnemonic, format and fixed fields).
+int keyArity(std::string_view kw) {
+  static constexpr std::pair<std::string_view, int> kArity[] = {
+      {"gen", 0},     {"attr", 1},   {"reg", 1},     {"alias", 1},   {"const", 1},   {"iconst", 1},
+      {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},
+      {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2}};
+  for (const auto& [k, n] : kArity)
+    if (k == kw) return n;
+  return -1;
+}
+
+std::string instKey(std::string_view mnemonic, std::string_view format, std::vector<std::string_view> fixed) {
+  std::sort(fixed.begin(), fixed.end());
+  std::string k = "inst " + std::string(mnemonic) + " " + std::string(format);
+  for (auto f : fixed) k += " " + std::string(f);
+  return k;
+}
+
+std::string stmtKey(const Stmt& s) {
+  int n = keyArity(s.t[0]);
+  if (n < 0 || s.t.size() < static_cast<size_t>(n) + 1) return "";
+  if (s.t[0] == "inst") {
+    std::vector<std::string_view> fixed;
+    for (size_t i = 3; i < s.t.size(); ++i)
+      if (isFixedField(s.t[i])) fixed.push_back(s.t[i]);
+    return instKey(s.t[1], s.t[2], fixed);
+  }
+  std::string k(s.t[0]);
+  for (int i = 1; i <= n; ++i) k += " " + std::string(s.t[i]);
+  return k;
+}
+
+[[noreturn]] void failAt(const Stmt& s, const std::string& msg) { throw Error(SourceLoc{*s.file, s.line, 0}, msg); }
+
+// Applies the lines of a delta description (after its `gen` and `base` lines) to the
+// statements of its base: a line with the key of a base line replaces it in place, a new
+// line goes after the last base line of its kind (inst rows: of its format), and `drop`
+// removes lines.
+void mergeDelta(std::vector<Stmt>& merged, const std::vector<Stmt>& delta) {
+  std::vector<std::string> keys;
+  for (const auto& s : merged) keys.push_back(stmtKey(s));
+  for (const auto& d : delta) {
+    std::string_view kw = d.t[0];
+    if (kw == "drop") {
+      if (d.t.size() < 3) failAt(d, "'drop' needs a mnemonic and a format, or a keyword and its key");
+      size_t removed = 0;
+      bool table = keyArity(d.t[1]) > 0 && d.t[1] != "inst";
+      // drop KEYWORD KEY...: that table line; drop MNEMONIC FORMAT FIELD=VALUE...: the row
+      // with exactly those fixed fields; drop MNEMONIC FORMAT: every row of the mnemonic in
+      // that format.
+      std::string key = table ? stmtKey(Stmt{{d.t.begin() + 1, d.t.end()}, d.file, d.line})
+                              : instKey(d.t[1], d.t[2], {d.t.begin() + 3, d.t.end()});
+      for (size_t i = merged.size(); i-- > 0;) {
+        const Stmt& s = merged[i];
+        bool hit = d.t.size() > 3 || table ? keys[i] == key
+                                           : s.t[0] == "inst" && s.t.size() >= 3 && s.t[1] == d.t[1] && s.t[2] == d.t[2];
+        if (hit) {
+          merged.erase(merged.begin() + static_cast<std::ptrdiff_t>(i));
+          keys.erase(keys.begin() + static_cast<std::ptrdiff_t>(i));
+          ++removed;
+        }
+      }
+      if (!removed) failAt(d, "'drop' matches nothing in the base description");
+      continue;
+    }
+    if (kw == "gen" || kw == "base") failAt(d, "'" + std::string(kw) + "' must be the first lines of the file");
+    std::string key = stmtKey(d);
+    if (key.empty()) failAt(d, "unknown keyword '" + std::string(kw) + "' (or missing arguments)");
+    auto it = std::find(keys.begin(), keys.end(), key);
+    if (it != keys.end()) {
+      size_t at = static_cast<size_t>(it - keys.begin());
+      merged[at] = d;
+      for (size_t i = merged.size(); i-- > at + 1;)
+        if (keys[i] == key) {
+          merged.erase(merged.begin() + static_cast<std::ptrdiff_t>(i));
+          keys.erase(keys.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+      continue;
+    }
+    size_t after = merged.size(), sameKw = merged.size();
+    for (size_t i = 0; i < merged.size(); ++i) {
+      if (merged[i].t[0] != kw) continue;
+      sameKw = i;
+      if (kw != "inst" || (merged[i].t.size() > 2 && d.t.size() > 2 && merged[i].t[2] == d.t[2])) after = i;
+    }
+    if (after == merged.size()) after = sameKw;
+    size_t at = after == merged.size() ? merged.size() : after + 1;
+    merged.insert(merged.begin() + static_cast<std::ptrdiff_t>(at), d);
+    keys.insert(keys.begin() + static_cast<std::ptrdiff_t>(at), key);
+  }
+}
+
+std::optional<std::string_view> embeddedText(std::string_view name) {
+  for (const auto& e : kEmbedded)
+    if (e.name == name) return *e.text;
+  return std::nullopt;
+}
+
+// The statements of a description, with its base (`base NAME` right after `gen`) merged in.
+std::vector<Stmt> loadStatements(std::string_view text, const std::string& fileName, std::list<std::string>& files,
+                                 std::string* baseName, int depth = 0) {
+  std::vector<Stmt> own = splitStatements(text, fileName);
+  if (own.size() < 2 || own[0].t[0] != "gen" || own[1].t[0] != "base") return own;
+  const Stmt& b = own[1];
+  if (b.t.size() != 2) failAt(b, "'base' needs one argument, the name of the base description");
+  if (depth > 4) failAt(b, "'base' chain too long");
+  auto baseText = embeddedText(b.t[1]);
+  if (!baseText) failAt(b, "unknown base description '" + std::string(b.t[1]) + "'");
+  files.push_back(std::string(b.t[1]) + ".isa");
+  std::vector<Stmt> merged = loadStatements(*baseText, files.back(), files, nullptr, depth + 1);
+  if (merged.empty() || merged[0].t[0] != "gen") failAt(b, "base description has no 'gen' line");
+  if (baseName) *baseName = std::string(b.t[1]);
+  merged[0] = own[0];  // the delta's own generation name
+  mergeDelta(merged, std::vector<Stmt>(own.begin() + 2, own.end()));
+  return merged;
+}
+
+}  // namespace
+
+std::unique_ptr<Description> Description::parse(std::string_view text, const std::string& fileName) {
+  auto d = std::make_unique<Description>();
+  std::list<std::string> files;
+  std::vector<Stmt> stmts = loadStatements(text, fileName, files, &d->base);
+  for (const Stmt& st : stmts) {
+    const auto& t = st.t;
+    const unsigned lineNo = st.line;
+    LineParser lp(*st.file, lineNo);
     auto need = [&](size_t n) {
       if (t.size() < n) lp.fail("'" + std::string(t[0]) + "' needs " + std::to_string(n - 1) + " arguments");
     };
@@ -248,7 +417,16 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
           std::string_view fname = tok.substr(0, c1);
           std::string_view kname = tok.substr(c1 + 1, c2 == std::string_view::npos ? std::string_view::npos : c2 - c1 - 1);
           std::string_view tname = c2 == std::string_view::npos ? std::string_view("b32") : tok.substr(c2 + 1);
+          std::string_view accname;  // field:kind:type:ACC -- the field that selects AGPRs
+          if (auto c3 = tname.find(':'); c3 != std::string_view::npos) {
+            accname = tname.substr(c3 + 1);
+            tname = tname.substr(0, c3);
+          }
           Operand op;
+          if (!accname.empty()) {
+            op.acc = in->format->field(accname);
+            if (!op.acc) lp.fail("format " + in->format->name + " has no field '" + std::string(accname) + "'");
+          }
           if (fname != "-" && fname != "lit") {
             op.field = in->format->field(fname);
             // DPP/SDWA operands may live in extension formats; look there too.
@@ -273,11 +451,11 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
             in->mods.emplace_back(list.substr(0, comma));
             list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
           }
-        } else if (tok.starts_with("immfmt=") || tok.starts_with("opsel_len=")) {
-          in->flags.emplace_back(tok);  // printing hints
         } else if (tok.starts_with("negmask=") || tok.starts_with("absmask=")) {
           unsigned m = static_cast<unsigned>(lp.number(tok.substr(8)));
           (tok[0] == 'n' ? in->negMask : in->absMask) = m;
+        } else if (isValueFlag(tok)) {
+          in->flags.emplace_back(tok);  // printing hints (immfmt=, opsel_len=), allowed DPP controls
         } else if (eq != std::string_view::npos) {
           const Field* f = in->format->field(tok.substr(0, eq));
           if (!f) lp.fail("format " + in->format->name + " has no field '" + std::string(tok.substr(0, eq)) + "'");
@@ -319,6 +497,7 @@ void Description::index() {
   for (const auto& in : insts) {
     byMnemonic_[in->mnemonic].push_back(in.get());
     byOpcode_[{in->format, in->opcode}].push_back(in.get());
+    for (const auto& m : in->mods) modifiers_.insert(m);
   }
   for (const auto& f : formats)
     if (!f->extension) decodeOrder_.push_back(f.get());
@@ -336,6 +515,18 @@ int64_t Description::attr(std::string_view key, int64_t def) const {
   auto it = attrs.find(key);
   if (it == attrs.end()) return def;
   return std::stoll(it->second, nullptr, 0);
+}
+
+bool Description::isDppControl(std::string_view name) const {
+  for (const auto& c : dppctrls) {
+    std::string_view n = c.name;
+    if (n == name || n.substr(0, n.find(':')) == name) return true;
+  }
+  return false;
+}
+
+bool Description::isModifier(std::string_view name) const {
+  return modifiers_.find(name) != modifiers_.end() || isDppControl(name);
 }
 
 const Format* Description::format(std::string_view name) const {
@@ -396,14 +587,21 @@ std::optional<unsigned> Description::regNumber(std::string_view name) const {
   return std::nullopt;
 }
 
+const std::vector<std::string_view>& descriptionNames() {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> v;
+    for (const auto& e : kEmbedded) v.push_back(e.name);
+    return v;
+  }();
+  return names;
+}
+
 const Description& description(std::string_view isaName) {
-  struct Entry { std::string_view name; const std::string_view* text; };
-  static const Entry entries[] = {{"gfx9", &embedded::gfx9}, {"gfx10", &embedded::gfx10}};
-  static std::once_flag once[std::size(entries)];
-  static std::unique_ptr<Description> parsed[std::size(entries)];
-  for (size_t i = 0; i < std::size(entries); ++i) {
-    if (entries[i].name != isaName) continue;
-    std::call_once(once[i], [&] { parsed[i] = Description::parse(*entries[i].text, std::string(isaName) + ".isa"); });
+  static std::once_flag once[std::size(kEmbedded)];
+  static std::unique_ptr<Description> parsed[std::size(kEmbedded)];
+  for (size_t i = 0; i < std::size(kEmbedded); ++i) {
+    if (kEmbedded[i].name != isaName) continue;
+    std::call_once(once[i], [&] { parsed[i] = Description::parse(*kEmbedded[i].text, std::string(isaName) + ".isa"); });
     return *parsed[i];
   }
   throw Error("no ISA description named '" + std::string(isaName) + "'");

@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -47,7 +48,10 @@ enum class OpKind : uint8_t {
 
 enum class OpType : uint8_t {
   B16, F16, I16, U16, B32, F32, I32, U32, V2F16, V2I16, V2B16, B64, F64, I64, U64,
-  B96, B128, B160, B256, B512, B1024, LaneMask, None
+  B96, B128, B160, B256, B512, B1024, LaneMask, None,
+  // Register tuples of N elements (packed FP32, MFMA accumulators): the element type says
+  // how an inline constant is read.
+  V2F32, V2B32, V4F32, V16F32, V32F32, V4I32, V16I32, V32I32, V4F64
 };
 
 // Register width in dwords (lane mask depends on the wave size).
@@ -59,6 +63,7 @@ std::string_view opKindName(OpKind k);
 
 struct Operand {
   const Field* field = nullptr;  // null for implicit operands (kind Vcc) and the literal (`lit`)
+  const Field* acc = nullptr;    // `field:kind:type:ACC`: set to 1 when the register is an AGPR
   OpKind kind = OpKind::Imm;
   OpType type = OpType::B32;
 };
@@ -109,10 +114,13 @@ struct DppCtrl {
 
 class Description {
  public:
-  // Parses a description; throws Error naming "<name>.isa:line" on malformed input.
+  // Parses a description; throws Error naming "<name>.isa:line" on malformed input. A
+  // description that starts with `gen NAME` + `base OTHER` is a delta of the embedded
+  // description OTHER (see README.md).
   static std::unique_ptr<Description> parse(std::string_view text, const std::string& fileName);
 
   std::string gen;
+  std::string base;  // the description this one is a delta of (`base gfx9`), or ""
   std::map<std::string, std::string, std::less<>> attrs;
   std::vector<NamedReg> regs;
   std::vector<std::pair<std::string, std::string>> aliases;  // other spelling -> canonical reg name
@@ -134,6 +142,10 @@ class Description {
   int64_t attr(std::string_view key, int64_t def) const;
   bool hasAttr(std::string_view key) const { return attrs.find(key) != attrs.end(); }
   const Format* format(std::string_view name) const;
+  // A DPP control named by a `dppctrl` line (row_shl, row_bcast, row_newbcast, ...).
+  bool isDppControl(std::string_view name) const;
+  // A modifier some row accepts (its `mods=`), or a DPP control.
+  bool isModifier(std::string_view name) const;
   // All rows with a mnemonic (several encodings), in file order.
   const std::vector<const Inst*>& byMnemonic(std::string_view mnemonic) const;
   // Decoding: the formats that match a first dword/qword, and the row for (format, opcode).
@@ -149,13 +161,17 @@ class Description {
 
  private:
   std::unordered_map<std::string, std::vector<const Inst*>> byMnemonic_;
+  std::set<std::string, std::less<>> modifiers_;
   std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
   std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first
   void index();
 };
 
-// The description for an ISA file name ("gfx9", "gfx10"), parsed once from the
-// embedded text. Thread-safe. Throws Error if the name is unknown.
+// The description for an ISA file name ("gfx9", "gfx90a", "gfx10"), parsed once from the
+// embedded text (a delta description merged with its base). Thread-safe. Throws Error if
+// the name is unknown.
 const Description& description(std::string_view isaName);
+// The names of the embedded descriptions.
+const std::vector<std::string_view>& descriptionNames();
 
 }  // namespace gfxsim::isa

@@ -7,7 +7,7 @@ const std::vector<TargetInfo>& allTargets() {
   // COMPUTE_PGM_RSRC1 GRANULATED_WORKITEM_VGPR_COUNT / GRANULATED_WAVEFRONT_SGPR_COUNT.
   static const std::vector<TargetInfo> targets = {
       {"gfx900", Gen::GFX9, "gfx9", 0x02c, 9, 0, 0, true, false, false, false, 4, 0, 8, 102, 65536},
-      {"gfx90a", Gen::GFX9, "gfx9", 0x03f, 9, 0, 10, true, true, false, true, 8, 0, 8, 102, 65536},
+      {"gfx90a", Gen::GFX9, "gfx90a", 0x03f, 9, 0, 10, true, true, false, true, 8, 0, 8, 102, 65536},
       {"gfx1030", Gen::GFX10, "gfx10", 0x036, 10, 3, 0, false, false, true, false, 4, 8, 8, 106, 65536},
       {"gfx1100", Gen::GFX11, "gfx11", 0x041, 11, 0, 0, false, false, true, false, 4, 8, 8, 106, 65536},
   };

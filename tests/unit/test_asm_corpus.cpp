@@ -25,6 +25,7 @@ const Corpus kCorpora[] = {
     {"gfx900", "gfx900", true},
     {"gfx1030", "gfx1030", false},
     {"gfx1030-w64", "gfx1030", true},
+    {"gfx90a", "gfx90a", true},
 };
 
 as::AsmResult assembleCorpus(const Corpus& c, std::string* src) {
@@ -51,7 +52,7 @@ void checkEncodings(const Corpus& c) {
   auto golden = test::parseMcOutput(test::readText(test::sourcePath("tests/asm/corpus/" + c.name + ".golden")));
   auto lines = sourceLines(src);
   REQUIRE(golden.size() == res.listing.size());
-  CHECK(golden.size() >= (c.wave64 && c.target != "gfx900" ? 300u : 3000u));
+  CHECK(golden.size() >= (c.name.ends_with("-w64") ? 300u : 3000u));
   size_t bad = 0;
   for (size_t i = 0; i < golden.size(); ++i) {
     const auto& g = golden[i];
@@ -130,7 +131,7 @@ void checkLiveRoundTrip(const Corpus& c) {
   std::string path = test::tempPath(c.name + "-roundtrip.s");
   { std::ofstream(path) << text; }
   std::string out;
-  std::string attr = c.wave64 && c.target != "gfx900" ? " -mattr=+wavefrontsize64" : "";
+  std::string attr = c.name.ends_with("-w64") ? " -mattr=+wavefrontsize64" : "";
   int rc = test::runCommand("llvm-mc-19 -arch=amdgcn -mcpu=" + c.target + attr + " -show-encoding " + path + " 2>&1", &out);
   REQUIRE(rc == 0);
   auto back = test::parseMcOutput(out);
@@ -159,7 +160,7 @@ void checkLiveObject(const Corpus& c) {
   for (const auto& s : res.sections)
     if (s.name == ".text") ours = s.bytes;
   std::string obj = test::tempPath(c.name + ".o"), bin = test::tempPath(c.name + ".text");
-  std::string attr = c.wave64 && c.target != "gfx900" ? " -mattr=+wavefrontsize64" : "";
+  std::string attr = c.name.ends_with("-w64") ? " -mattr=+wavefrontsize64" : "";
   std::string out;
   REQUIRE(test::runCommand("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + c.target + attr + " -filetype=obj " +
                            test::sourcePath("tests/asm/corpus/" + c.name + ".s") + " -o " + obj + " 2>&1", &out) == 0);
@@ -187,3 +188,7 @@ TEST_CASE("asm corpus gfx1030 wave64: disassembly matches llvm-mc-19 text") { ch
 TEST_CASE("asm corpus gfx900: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[0]); }
 TEST_CASE("asm corpus gfx1030: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[1]); }
 TEST_CASE("asm corpus gfx1030 wave64: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[2]); }
+TEST_CASE("asm corpus gfx90a: object .text equals llvm-mc-19 -filetype=obj (live)") { checkLiveObject(kCorpora[3]); }
+TEST_CASE("asm corpus gfx90a: encodings match llvm-mc-19") { checkEncodings(kCorpora[3]); }
+TEST_CASE("asm corpus gfx90a: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[3]); }
+TEST_CASE("asm corpus gfx90a: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[3]); }

@@ -72,10 +72,35 @@ TEST_CASE("assembler diagnostics name the place and the reason") {
   }
 }
 
+TEST_CASE("gfx90a diagnostics: AGPRs, aligned tuples, DP ALU DPP") {
+  const Case cases[] = {
+      {"v_add_f64 v[1:2], v[2:3], v[4:5]", "t.s:1:11:", "vgpr tuples must be 64 bit aligned"},
+      {"global_load_dwordx2 a[3:4], v[2:3], off", "t.s:1:21:", "vgpr tuples must be 64 bit aligned"},
+      {"v_mov_b32 v1, a2", "t.s:1:15:", "AGPRs are not allowed here"},
+      {"ds_write2_b32 v1, a2, v3 offset1:4", "t.s:1:23:", "all VGPR or AGPR"},
+      {"v_mfma_f32_4x4x1f32 a[0:3], v1, v2, v[0:3]", "t.s:1:37:", "all VGPR or AGPR"},
+      {"v_mfma_f32_4x4x1f32 a[0:3], s1, v2, a[0:3]", "t.s:1:29:", "expected a VGPR or an AGPR"},
+      {"v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3] cbsz:8", "t.s:1:44:", "cbsz"},
+      {"v_ceil_f64_dpp v[0:1], v[2:3] quad_perm:[0,1,2,3]", "t.s:1:31:", "only row_newbcast"},
+      {"v_accvgpr_write_b32 a1, 0x1234", "t.s:1:25:", "literal operands are not supported"},
+      {"ds_read_b32 v1, v2 gds", "t.s:1:20:", "invalid modifier 'gds'"},
+      {"v_mad_mix_f32 v1, v2, v3, v4", "t.s:1:1:", "exists on gfx9 targets, not on gfx90a"},
+  };
+  for (const auto& c : cases) {
+    std::string msg = assembleError(std::string(c.src) + "\n", "gfx90a");
+    INFO("source: " << std::string(c.src) << "\n  message: " << msg);
+    CHECK(msg.starts_with(c.where));
+    CHECK(msg.find(c.reason) != std::string::npos);
+  }
+  // ... and the same AGPR syntax is an error on gfx900.
+  CHECK(assembleError("v_accvgpr_read_b32 v1, a2\n").find("exists on gfx90a targets") != std::string::npos);
+  CHECK(assembleError("global_load_dword v1, v[2:3], off scc\n").find("unexpected 'scc'") != std::string::npos);
+}
+
 TEST_CASE("assembler survives random mutations of the corpus (deterministic fuzz)") {
   // Every mutated line must either assemble or raise gfxsim::Error; anything else
   // (another exception, a crash, a sanitizer report) fails the test.
-  for (const char* name : {"gfx900", "gfx1030"}) {
+  for (const char* name : {"gfx900", "gfx90a", "gfx1030"}) {
     std::istringstream in(test::readText(test::sourcePath(std::string("tests/asm/corpus/") + name + ".s")));
     std::vector<std::string> lines;
     for (std::string l; std::getline(in, l);)
@@ -109,7 +134,7 @@ TEST_CASE("assembler survives random mutations of the corpus (deterministic fuzz
 
 TEST_CASE("disassembler survives random words") {
   std::mt19937_64 rng(7);
-  for (const char* isaName : {"gfx9", "gfx10"}) {
+  for (const char* isaName : {"gfx9", "gfx90a", "gfx10"}) {
     const auto& d = isa::description(isaName);
     for (int i = 0; i < 200000; ++i) {
       uint8_t bytes[12];

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Derives sim/isa/gfx9.isa (gfx900) and sim/isa/gfx10.isa (gfx1030) by probing llvm-mc-19.
+"""Derives sim/isa/gfx9.isa (gfx900), sim/isa/gfx10.isa (gfx1030) and sim/isa/gfx90a.isa (gfx90a,
+written as a delta of gfx9.isa) by probing llvm-mc-19.
 
 Phases (see the sections below):
   0. register names: disassemble s_mov_b32/s_mov_b64 with every source/destination number;
@@ -17,7 +18,12 @@ Phases (see the sections below):
      and compare with the encoding the row gives (`expected_encoding`); gfx10 rows also with
      -mattr=+wavefrontsize64.  Fields the assembler sets silently become fixed FIELD=VALUE.
 
-Usage: extract_isa.py [--gen gfx9|gfx10] [--outdir DIR]   (writes DIR/gfx9.isa, DIR/gfx10.isa)
+  gfx90a adds phase 1b (which operands an `acc` bit turns into AGPRs), the MAI/VOP3P split of the
+  VOP3P opcode space and the DPP controls of 64-bit operations; the complete result is then
+  written as the lines that differ from gfx9.isa (checked by merging them back).
+
+Usage: extract_isa.py [--gen gfx9|gfx10|gfx90a] [--outdir DIR] [--full]
+  (writes DIR/GEN.isa; --full writes delta generations as complete files)
 The module also provides the llvm-mc batch driver used by tests/asm/tools/gen_corpus.py.
 
 llvm-mc batch driver: many probes are fed to one llvm-mc process; results are mapped back to
@@ -194,9 +200,33 @@ format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
 format VOP3  8 0xd0000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
 format VOP3B 8 0xd0000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
 format VOP3P 8 0xd3800000 0xff800000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
-format DS    8 0xd8000000 0xfc000000 op=24:17 gds=16 offset1=15:8 offset0=7:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format DS    8 0xd8000000 0xfc000000 op=24:17 gds=16 offset1=15:8 offset0=7:0 offset=15:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
 format MUBUF 8 0xe0000000 0xfc000000 op=24:18 slc=17 lds=16 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
 format FLAT  8 0xdc000000 0xfc000000 op=24:18 slc=17 glc=16 seg=15:14 lds=13 offset=12:0 vdst=63:56 nv=55 saddr=54:48 data=47:40 addr=39:32
+format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 dpp_ctrl=48:40 dpp_src0=39:32
+format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=55 src0_abs=53 src0_neg=52 src0_sext=51 src0_sel=50:48 omod=47:46 clamp=45 dst_unused=44:43 dst_sel=42:40 sd=47 sdst=46:40 sdwa_src0=39:32
+""",
+    # gfx90a (CDNA2): GFX9 with AGPRs.  `acc` (DS/MUBUF/FLAT) makes the data registers AGPRs
+    # (gds, tfe and nv are gone, their bits decode as ignored or as acc); MUBUF/FLAT gain the
+    # `scc` cache bit; MAI is the VOP3P opcode space of the matrix instructions (v_mfma_*):
+    # acc_cd makes vdst/src2 AGPRs, src0_acc/src1_acc the A/B sources.
+    "gfx90a": """
+format SOP2  4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPK  4 0xb0000000 0xf0000000 op=27:23 sdst=22:16 simm16=15:0
+format SOP1  4 0xbe800000 0xff800000 sdst=22:16 op=15:8 ssrc0=7:0
+format SOPC  4 0xbf000000 0xff800000 op=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPP  4 0xbf800000 0xff800000 op=22:16 simm16=15:0
+format SMEM  8 0xc0000000 0xfc000000 op=25:18 imm=17 glc=16 soe=14 sdata=12:6 sbase=5:0>>1 offset=52:32 soffset=63:57
+format VOP1  4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0
+format VOP2  4 0x00000000 0x80000000 op=30:25 vdst=24:17 vsrc1=16:9 src0=8:0
+format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
+format VOP3  8 0xd0000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3B 8 0xd0000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3P 8 0xd3800000 0xff800000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
+format MAI   8 0xd3800000 0xff800000 op=22:16 acc_cd=15 abid=14:11 cbsz=10:8 vdst=7:0 blgp=63:61 src1_acc=60 src0_acc=59 src2=58:50 src1=49:41 src0=40:32
+format DS    8 0xd8000000 0xfc000000 op=24:17 acc=25 offset1=15:8 offset0=7:0 offset=15:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format MUBUF 8 0xe0000000 0xfc000000 op=24:18 slc=17 lds=16 scc=15 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 acc=55 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
+format FLAT  8 0xdc000000 0xfc000000 op=24:18 scc=25 slc=17 glc=16 seg=15:14 lds=13 offset=12:0 vdst=63:56 acc=55 saddr=54:48 data=47:40 addr=39:32
 format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 dpp_ctrl=48:40 dpp_src0=39:32
 format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=55 src0_abs=53 src0_neg=52 src0_sext=51 src0_sel=50:48 omod=47:46 clamp=45 dst_unused=44:43 dst_sel=42:40 sd=47 sdst=46:40 sdwa_src0=39:32
 """,
@@ -213,7 +243,7 @@ format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
 format VOP3  8 0xd4000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
 format VOP3B 8 0xd4000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
 format VOP3P 8 0xcc000000 0xfc000000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
-format DS    8 0xd8000000 0xfc000000 op=25:18 gds=17 offset1=15:8 offset0=7:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format DS    8 0xd8000000 0xfc000000 op=25:18 gds=17 offset1=15:8 offset0=7:0 offset=15:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
 format MUBUF 8 0xe0000000 0xfc000000 op=24:18 lds=16 dlc=15 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
 format FLAT  8 0xdc000000 0xfc000000 op=24:18 slc=17 glc=16 seg=15:14 lds=13 dlc=12 offset=11:0 vdst=63:56 nv=55 saddr=54:48 data=47:40 addr=39:32
 format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 fi=50 dpp_ctrl=48:40 dpp_src0=39:32
@@ -222,7 +252,15 @@ format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=
 """,
 }
 
-MCPU = {"gfx9": "gfx900", "gfx10": "gfx1030"}
+MCPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx10": "gfx1030"}
+# Generations written as a delta of another description (`base` line): gfx90a on gfx9.
+BASE = {"gfx90a": "gfx9"}
+# The family whose syntax rules a generation follows (gfx90a is a GFX9 part).
+FAMILY = {"gfx9": "gfx9", "gfx90a": "gfx9", "gfx10": "gfx10"}
+
+
+def family(gen):
+    return FAMILY[gen]
 
 
 class Format:
@@ -301,7 +339,7 @@ def best_format(fmts, w, size):
 # ---------------------------------------------------------------------------
 
 MODWORDS = {"glc", "slc", "dlc", "gds", "lds", "tfe", "offen", "idxen", "clamp", "nv",
-            "lwe", "a16", "d16", "da", "unorm", "r128", "noret"}
+            "lwe", "a16", "d16", "da", "unorm", "r128", "noret", "scc"}
 _modkv_re = re.compile(r"^[a-z_0-9]+:")
 WHOLE_OPERAND = {"s_waitcnt", "s_sendmsg", "s_sendmsghalt", "s_delay_alu", "s_waitcnt_depctr"}
 
@@ -516,7 +554,7 @@ V = 256                   # VGPR offset in 9-bit source fields
 
 
 def off_value(gen):
-    return 0x7F if gen == "gfx9" else 0x7D
+    return 0x7F if family(gen) == "gfx9" else 0x7D
 
 
 def probe_variants(gen, fname):
@@ -535,7 +573,7 @@ def probe_variants(gen, fname):
     if fname == "SOPP":
         return [("", dict(simm16=3)), ("zero", dict(simm16=0))]
     if fname == "SMEM":
-        if gen == "gfx9":
+        if family(gen) == "gfx9":
             return [("", dict(sdata=32, sbase=20, imm=1, offset=0x12)),
                     ("sgpr", dict(sdata=32, sbase=20, imm=0, offset=40))]
         return [("", dict(sdata=32, sbase=20, offset=0x12, soffset=125)),
@@ -556,6 +594,9 @@ def probe_variants(gen, fname):
     if fname == "VOP3P":
         return [("", dict(vdst=10, src0=V + 20, src1=V + 30, src2=V + 40, op_sel_hi=7)),
                 ("sss", dict(vdst=10, src0=20, src1=30, src2=40, op_sel_hi=7))]
+    if fname == "MAI":
+        # src2 apart from vdst: llvm-mc rejects a partial overlap of the accumulators
+        return [("", dict(vdst=10, src0=V + 20, src1=V + 30, src2=V + 50))]
     if fname == "DS":
         return [("", dict(vdst=10, addr=20, data0=30, data1=40, offset0=4, offset1=8))]
     if fname == "MUBUF":
@@ -587,7 +628,7 @@ def match_operands(opnds, vals, fname, gen):
     out = []
     for o in opnds:
         f = None
-        if o.file == "v":
+        if o.file in ("v", "a"):
             for k, v in vals.items():
                 if (k in SRC9 and v == V + o.num) or (k in VGPR8_FIELDS and k not in SRC9 and v == o.num):
                     f = k
@@ -633,7 +674,7 @@ OPTIONAL = {
     "SOP1": ["sdst", "ssrc0"], "SOPK": ["sdst"], "SOP2": ["sdst"], "SOPC": [],
     "SOPP": [], "SMEM": ["sdata", "sbase", "offset", "soffset"],
     "VOP1": ["vdst", "src0"], "VOP2": [], "VOPC": [],
-    "VOP3": ["vdst", "src0", "src1", "src2"], "VOP3B": ["src2"], "VOP3P": ["src2"],
+    "VOP3": ["vdst", "src0", "src1", "src2"], "VOP3B": ["src2"], "VOP3P": ["src1", "src2"], "MAI": ["src1", "src2"],
     "DS": ["vdst", "addr", "data0", "data1"], "MUBUF": ["vdata", "vaddr", "srsrc", "soffset"],
     "FLAT": ["vdst", "data", "addr"],
 }
@@ -654,8 +695,9 @@ def phase1(gen, regs):
     mcpu = MCPU[gen]
     F = formats(gen)
     todo = []
-    for fname in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC",
-                  "VOP3", "VOP3B", "VOP3P", "DS", "MUBUF", "FLAT"):
+    for fname in FMT_ORDER:
+        if fname not in F:
+            continue
         fmt = F[fname]
         for op in range(opcode_count(fmt)):
             for vi, (tag, vals) in enumerate(probe_variants(gen, fname)):
@@ -718,15 +760,66 @@ def select_rows(byop):
 
 
 # ---------------------------------------------------------------------------
+# Phase 1b (gfx90a): AGPR operands.  For every row of a format with `acc` fields, set one
+# acc field at a time: the operands the disassembly then prints as AGPRs (a10 for v10) are
+# chosen by that field (`field:av:type:ACC` in the row).
+# ---------------------------------------------------------------------------
+
+ACC_FIELDS = ("acc", "acc_cd", "src0_acc", "src1_acc")
+
+
+def phase1_acc(gen, rows, regs):
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for key, row in rows.items():
+        if not row["match"]:
+            continue
+        for f in ACC_FIELDS:
+            if f in F[row["fmt"]].fields:
+                w, size = row_word(gen, row, {f: 1})
+                todo.append((key, f, words_to_bytes(w, size) + words_to_bytes(LIT, 4)))
+    res = disasm(mcpu, [t[2] for t in todo])
+    for (key, f, b), r in zip(todo, res):
+        row = rows[key]
+        if not r or r == "crash":
+            continue
+        mn, ops, mods = split_inst(r[0])
+        if mn != row["mn"] or len(ops) != len(row["match"]):
+            continue
+        for i, (field, o) in enumerate(row["match"]):
+            a = Opnd(ops[i], regs)
+            if o.file == "v" and a.file == "a" and a.num == o.num and a.count == o.count:
+                row.setdefault("acc", {})[i] = f
+
+
+def resolve_mai(rows):
+    """MAI shares the VOP3P opcode space: an opcode is MAI when that form takes the matrix
+    modifiers (cbsz/abid/blgp), else (v_accvgpr_read/write) VOP3P."""
+    for key in list(rows):
+        if key[0] != "MAI":
+            continue
+        kp = ("VOP3P", key[1])
+        mai = any(m in ("cbsz", "abid", "blgp") for m in rows[key].get("modorder", []))
+        if mai and kp in rows:
+            del rows[kp]
+        elif not mai:
+            del rows[key]
+
+
+# ---------------------------------------------------------------------------
 # Phase 2: modifiers (disassembly with one modifier bit set at a time) and
 # the DPP / SDWA / DPP8 forms of VOP1/VOP2/VOPC rows.
 # ---------------------------------------------------------------------------
 
 def mod_probes(gen, fname):
     """(field, value) pairs to try for modifier discovery."""
-    g10 = gen == "gfx10"
+    fields = formats(gen)[fname].fields
+
+    def have(pairs):
+        return [(f, v) for f, v in pairs if f in fields]
     if fname == "SMEM":
-        return [("glc", 1)] + ([("dlc", 1)] if g10 else [("nv", 1)])
+        return have([("glc", 1), ("dlc", 1), ("nv", 1)])
     if fname == "VOP3":
         return [("clamp", 1), ("omod", 1), ("omod", 2), ("omod", 3), ("abs", 1), ("abs", 2), ("abs", 4),
                 ("neg", 1), ("neg", 2), ("neg", 4), ("op_sel", 1), ("op_sel", 2), ("op_sel", 4), ("op_sel", 8)]
@@ -735,12 +828,14 @@ def mod_probes(gen, fname):
     if fname == "VOP3P":
         return [("clamp", 1), ("op_sel", 1), ("op_sel", 2), ("op_sel", 4), ("op_sel_hi", 6), ("op_sel_hi", 5),
                 ("op_sel_hi", 3), ("neg", 1), ("neg", 2), ("neg", 4), ("neg_hi", 1), ("neg_hi", 2), ("neg_hi", 4)]
+    if fname == "MAI":
+        return [("cbsz", 1), ("abid", 1), ("blgp", 1)]
     if fname == "DS":
-        return [("gds", 1)]
+        return have([("gds", 1)])
     if fname == "MUBUF":
-        return [("glc", 1), ("slc", 1), ("lds", 1), ("tfe", 1)] + ([("dlc", 1)] if g10 else [])
+        return have([("glc", 1), ("slc", 1), ("lds", 1), ("tfe", 1), ("dlc", 1), ("scc", 1)])
     if fname == "FLAT":
-        return [("glc", 1), ("slc", 1), ("lds", 1), ("nv", 1)] + ([("dlc", 1)] if g10 else [])
+        return have([("glc", 1), ("slc", 1), ("lds", 1), ("nv", 1), ("dlc", 1), ("scc", 1)])
     return []
 
 
@@ -926,6 +1021,33 @@ def phase2_ext(gen, rows):
             row["ext"][kind] = r[0]
 
 
+def phase2_dpp_controls(gen, rows):
+    """Rows whose DPP form llvm-mc prints with a complaint for the identity quad_perm
+    (gfx90a 64-bit "DP ALU" operations): the DPP controls it does accept there, as
+    `dppctrls=NAME,...`."""
+    mcpu = MCPU[gen]
+    F = formats(gen)
+    todo = []
+    for key, row in rows.items():
+        if "/*" not in row.get("ext", {}).get("dpp", ""):
+            continue
+        base = dict(row["vals"])
+        base.pop("src0")
+        w = F[row["fmt"]].encode(dict(base, src0=250))
+        for c in range(512):
+            ext = F["DPP"].encode(dict(dpp_src0=20, dpp_ctrl=c, row_mask=15, bank_mask=15), 0) >> 32
+            todo.append((key, words_to_bytes(w, 4) + words_to_bytes(ext, 4)))
+    res = disasm(mcpu, [t[1] for t in todo])
+    for (key, b), r in zip(todo, res):
+        if not r or r == "crash" or "/*" in r[0]:
+            continue
+        m = re.search(r" (quad_perm|row_(?!mask)\w+|wave_\w+)(?::(\[[\d,]+\]|\d+))?", r[0])
+        if m:
+            names = rows[key].setdefault("dppctrls", [])
+            if m.group(1) not in names:
+                names.append(m.group(1))
+
+
 # ---------------------------------------------------------------------------
 # Phase 3: what the assembler accepts in each operand position, and how it
 # encodes literals there (the operand's type).
@@ -1004,7 +1126,7 @@ TYPE_RE = re.compile(r"^(b|f|i|u)(8|16|24|32|64|128)$")
 LM_SRC2 = ("v_cndmask_b32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32",
            "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32")
 BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
-VOP_FMTS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P")
+VOP_FMTS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P", "MAI")
 
 
 def base_mnemonic(mn):
@@ -1043,6 +1165,12 @@ def sized(t, regs):
     if regs == 2:
         return k + "64" if k != "f" or n == 64 else "b64"
     return "b%d" % (32 * regs)
+
+
+def vector_type(elem, regs):
+    """A tuple type of `regs` registers of elements `elem` (v4f32, v2b32; f64 for one)."""
+    n = regs * 32 // int(elem[1:])
+    return elem if n == 1 else "v%d%s" % (n, elem)
 
 
 def packed_type(mn, t):
@@ -1098,7 +1226,9 @@ def operand_kind_type(gen, row, i, field, o):
         return "flataddr", "b64" if (o.count == 2 or row["vals"].get("seg") == 0) else "b32"
     if fname == "FLAT" and field == "saddr":
         return "saddr", "b64" if row["vals"].get("seg") == 2 else "b32"
-    if acc is not None:
+    if o.file == "a":
+        kind = "a"
+    elif acc is not None:
         v = bool(acc.get("v"))
         sc = bool(acc.get("s"))
         c = bool(acc.get("ic") or acc.get("fc"))
@@ -1111,6 +1241,8 @@ def operand_kind_type(gen, row, i, field, o):
         kind = "s"
     # type
     lm = False
+    if kind == "v" and i in row.get("acc", {}):
+        kind = "av"               # VGPR or AGPR, chosen by an acc field (appended in finalize)
     if fname in VOP_FMTS and o.file == "s" and kind == "s":
         if field in ("sdst",) or (field == "vdst" and mn.startswith("v_cmp")) or \
                 (field == "src2" and mn.startswith(LM_SRC2)):
@@ -1130,6 +1262,10 @@ def operand_kind_type(gen, row, i, field, o):
             if mn.startswith(("v_cvt_pk", "v_cvt_pknorm", "v_pack_b32")):
                 t = "b32"
         t = sized(t, o.count)
+        if o.count > 1 and (mn.startswith("v_pk_") or (fname == "MAI" and field in ("vdst", "src2"))):
+            # packed FP32 (gfx90a) and MFMA accumulators: tuples whose element type says how
+            # an inline constant is read (v2f32: 1.0 = 0x3f800000 in each half)
+            t = vector_type(dst_t if field in ("vdst", "src2") else src_t, o.count)
         cls = literal_class(acc, formats(gen)[fname].size) if acc else None
         t2 = refine_type(t, cls)
         if t2 != t:
@@ -1178,7 +1314,7 @@ def finalize(gen, rows):
         # probe values that do not make a legal canonical line
         if b == "s_set_gpr_idx_on":
             row["vals"]["ssrc1"] = 3            # a 4-bit immediate
-        if b == "v_writelane_b32" and gen == "gfx9":
+        if b == "v_writelane_b32" and family(gen) == "gfx9":
             row["vals"]["src1"] = 132           # gfx9: one SGPR on the constant bus -> lane = inline 4
         if not row["match"] and not row["mods"]:
             row["vals"] = {k: v for k, v in row["vals"].items() if k in ("op", "seg")}
@@ -1186,6 +1322,7 @@ def finalize(gen, rows):
         for i, (field, o) in enumerate(row["match"]):
             kind, t = operand_kind_type(gen, row, i, field, o)
             ops.append((field, kind, t))
+        accs = row.get("acc", {})
         flags = []
         mods = list(row.get("modorder", []))
         opm = set()
@@ -1241,6 +1378,11 @@ def finalize(gen, rows):
             flags.append("absmask=%d" % absmask)
         if row.get("noret"):
             flags.append("noret")
+        if row.get("dppctrls"):
+            flags.append("dppctrls=" + ",".join(row["dppctrls"]))
+        # operands whose register file an acc field chooses: field:kind:type:ACC
+        ops = [(f, k, t + ":" + accs[j]) if k in ("av", "src") and j in accs else (f, k, t)
+               for j, (f, k, t) in enumerate(ops)]
         fixed = []
         if row["fmt"] == "FLAT":
             fixed.append("seg=%d" % row["vals"]["seg"])
@@ -1261,7 +1403,7 @@ def finalize(gen, rows):
 
 
 FMT_ORDER = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3B",
-             "VOP3P", "DS", "MUBUF", "FLAT"]
+             "VOP3P", "MAI", "DS", "MUBUF", "FLAT"]
 
 
 def inst_line(r):
@@ -1310,6 +1452,8 @@ def special_tables(gen, rows):
                     lines.append("sendmsg %s %d" % (m.group(1), i))
                 if m.group(2) and not m.group(2).isdigit():
                     lines.append("sysmsg %s %s %d" % (m.group(1), m.group(2), o))
+    if SPECIAL_EXTRA.get(family(gen)):
+        lines += SPECIAL_EXTRA[family(gen)].splitlines()
     # waitcnt: which simm16 bits feed which counter
     wc = find_op(rows, "SOPP", "s_waitcnt")
     ctr_bits = {}
@@ -1395,14 +1539,18 @@ def special_tables(gen, rows):
 # Printing a row (the canonical assembly) and the round-trip check
 # ---------------------------------------------------------------------------
 
-TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16}
+TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16, "b1024": 32}
 
 
 def type_regs(t, gen, wave64):
+    t = t.split(":")[0]       # b32:acc -> b32
     if t == "lm":
-        return 2 if (gen == "gfx9" or wave64) else 1
+        return 2 if (family(gen) == "gfx9" or wave64) else 1
     if t in TYPE_REGS:
         return TYPE_REGS[t]
+    m = re.match(r"^v(\d+)[bfiu](\d+)$", t)      # tuples: v2f16 (one register), v4f32, v4f64
+    if m:
+        return max(1, int(m.group(1)) * int(m.group(2)) // 32)
     return 2 if t.endswith("64") else 1
 
 
@@ -1451,14 +1599,16 @@ def render(gen, r, vals, namer, wave64=False):
     for field, kind, t in r["ops"]:
         w = type_regs(t, gen, wave64)
         v = vals.get(field, 0)
+        accf = t.split(":")[1] if ":" in t else None
+        vfile = "a" if kind == "a" or (accf and vals.get(accf)) else "v"
         if field in SRC9:
             nsrc += 1
         if kind == "vcc":
-            ops.append("vcc" if (gen == "gfx9" or wave64) else "vcc_lo")
-        elif kind in ("v", "src", "ssrc", "s") and field in SRC9 and v >= 256:
-            ops.append(regtext("v", v - 256, w))
-        elif kind == "v":
-            ops.append(regtext("v", v, w))
+            ops.append("vcc" if (family(gen) == "gfx9" or wave64) else "vcc_lo")
+        elif kind in ("v", "a", "av", "src", "ssrc", "s") and field in SRC9 and v >= 256:
+            ops.append(regtext(vfile, v - 256, w))
+        elif kind in ("v", "a", "av"):
+            ops.append(regtext(vfile, v, w))
         elif kind in ("s", "ssrc", "src"):
             ops.append(namer.scalar(v, w))
         elif kind == "imm":
@@ -1468,7 +1618,7 @@ def render(gen, r, vals, namer, wave64=False):
         elif kind == "hwreg":
             ops.append("hwreg(%d, %d, %d)" % (v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1))
         elif kind == "smemoff":
-            if gen == "gfx9":
+            if family(gen) == "gfx9":
                 ops.append(hex(vals.get("offset", 0)) if vals.get("imm") else namer.scalar(vals.get("offset", 0), 1))
             else:
                 so = vals.get("soffset", 125)
@@ -1500,8 +1650,8 @@ def render(gen, r, vals, namer, wave64=False):
             if fmt == "DS":
                 o = vals.get("offset0", 0) | (vals.get("offset1", 0) << 8)
             elif fmt == "SMEM":
-                o = vals.get("offset", 0) if (gen == "gfx10" and vals.get("soffset", 125) != 125) or \
-                    (gen == "gfx9" and vals.get("soe")) else 0
+                o = vals.get("offset", 0) if (family(gen) == "gfx10" and vals.get("soffset", 125) != 125) or \
+                    (family(gen) == "gfx9" and vals.get("soe")) else 0
             else:
                 o = vals.get("offset", 0)
             if o:
@@ -1509,9 +1659,12 @@ def render(gen, r, vals, namer, wave64=False):
         elif m in ("offset0", "offset1"):
             if vals.get(m):
                 mods.append("%s:%d" % (m, vals[m]))
-        elif m in ("offen", "idxen", "glc", "slc", "dlc", "lds", "tfe", "gds", "clamp"):
+        elif m in ("offen", "idxen", "glc", "slc", "dlc", "lds", "tfe", "gds", "clamp", "scc"):
             if vals.get(m):
                 mods.append(m)
+        elif m in ("cbsz", "abid", "blgp"):
+            if vals.get(m):
+                mods.append("%s:%d" % (m, vals[m]))
         elif m == "omod":
             if vals.get("omod"):
                 mods.append(["", "mul:2", "mul:4", "div:2"][vals["omod"]])
@@ -1582,7 +1735,10 @@ GEN_ATTRS = {
              ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
              ("flat_saddr_off", 0x7F, "GLOBAL/SCRATCH saddr value meaning `off`"),
              ("flat_offset_bits", 13, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 12 bits for FLAT)"),
-             ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)")],
+             ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)"),
+             "attr vgpr_base         256   # source number of v0 in 9-bit source fields",
+             "attr seg_scratch        1     # FLAT seg value of SCRATCH instructions",
+             "attr flat_saddr_flat    0     # saddr value plain FLAT (seg 0) instructions carry"],
     "gfx10": [("wave64_only", 0, "wave32 is the default, wave64 with +wavefrontsize64"),
               ("vop3_literal", 1, "VOP3/VOP3P sources may use one 32-bit literal"),
               ("const_bus_limit", 2, "SGPRs + literals a VALU instruction may read"),
@@ -1592,10 +1748,73 @@ GEN_ATTRS = {
               ("src_dpp8fi", 234, "src0 value selecting the DPP8 extension dword with fi=1"),
               ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
               ("flat_saddr_off", 0x7D, "GLOBAL/SCRATCH saddr value meaning `off` (null)"),
+              "attr flat_saddr_flat     125   # saddr value plain FLAT (seg 0) instructions carry (null; gfx9: 0)",
               ("flat_offset_bits", 12, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 11 bits for FLAT)"),
               ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)"),
-              ("smem_soffset_none", 125, "SMEM soffset value meaning no SGPR offset (null)")],
+              ("smem_soffset_none", 125, "SMEM soffset value meaning no SGPR offset (null)"),
+              "attr vgpr_base         256   # source number of v0 in 9-bit source fields",
+              "attr seg_scratch        1     # FLAT seg value of SCRATCH instructions"],
 }
+# (Attributes given as whole lines were added by hand after the first extraction; they are
+# encodings the assembler needs that the probes do not derive.)
+
+# Layouts of the special immediates: pseudo-formats written after the encodings.
+PSEUDO_FORMATS = """# Layouts of the special immediates (fields of simm16): hwreg(ID, OFFSET, SIZE) with
+# size stored minus one, and sendmsg(MSG, OP, STREAM).
+format HWREG 4 0 0 hwreg_id=5:0 hwreg_offset=10:6 hwreg_size=15:11
+format SENDMSG 4 0 0 msg_id=3:0 msg_op=6:4 msg_stream=9:8"""
+
+# Tables of special syntaxes not derived by probing, written after the sendmsg table.
+SPECIAL_EXTRA = {
+    "gfx9": """# gpr_idx(...) operand of s_set_gpr_idx_on / s_set_gpr_idx_mode: a mask of these bits.
+gpridx SRC0 1
+gpridx SRC1 2
+gpridx SRC2 4
+gpridx DST 8""",
+    "gfx10": """# s_waitcnt_depctr counters (simm16 bit fields; a counter not named stays at its maximum;
+# bits 6:5 are unused and zero). Derived from llvm-mc-19 encodings: depctr_va_vdst(0) = 0x0f9f,
+# depctr_sa_sdst(0) = 0xff9e, depctr_vm_vsrc(0) = 0xff83.
+depctr depctr_hold_cnt 7
+depctr depctr_sa_sdst 0
+depctr depctr_va_vdst 15:12
+depctr depctr_va_sdst 11:9
+depctr depctr_va_ssrc 8
+depctr depctr_va_vcc 1
+depctr depctr_vm_vsrc 4:2""",
+}
+
+# Row corrections made by hand after probing (printing hints the probes cannot see, and
+# operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
+ROW_FIXES = {
+    "gfx9": {
+        "s_set_gpr_idx_on": ([], [("ssrc0", "ssrc", "b32"), ("ssrc1", "gpridx", "u32")],
+                             "hand-corrected: src0 takes constants, src1 prints gpr_idx()"),
+        "ds_swizzle_b32": (["swizzle"], None, None),
+    },
+    "gfx10": {
+        "s_subvector_loop_begin": (["immfmt=dec"], None, None),
+        "s_subvector_loop_end": (["immfmt=dec"], None, None),
+        "s_inst_prefetch": (["immfmt=hex"], None, None),
+        "s_clause": (["immfmt=hex"], None, None),
+        "s_round_mode": (["immfmt=hex"], None, None),
+        "s_ttracedata_imm": (["immfmt=hex16"], None, None),
+        "v_permlane16_b32": (["opsel_len=2"], None, None),
+        "v_permlanex16_b32": (["opsel_len=2"], None, None),
+        "ds_swizzle_b32": (["swizzle"], None, None),
+    },
+}
+
+
+def apply_row_fixes(gen, recs):
+    fixes = ROW_FIXES.get(family(gen), {})
+    for r in recs:
+        if r["mn"] in fixes:
+            flags, ops, comment = fixes[r["mn"]]
+            r["flags"] = r["flags"] + flags
+            if ops is not None:
+                r["ops"] = list(ops)
+            if comment:
+                r["comment"] = comment
 
 FMT_COMMENTS = {
     "SOPP": "# SOPP: label operands are in dwords relative to the next instruction.",
@@ -1609,7 +1828,124 @@ FMT_COMMENTS = {
 }
 
 
-def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes):
+def tuple_align(gen):
+    """The alignment llvm-mc demands of VGPR tuples (gfx90a: 64-bit, i.e. even registers)."""
+    r = assemble(MCPU[gen], ["v_lshlrev_b64 v[2:3], 1, v[3:4]"])[0]
+    return 2 if r[0] == "error" and "aligned" in r[1] else 1
+
+
+# ---------------------------------------------------------------------------
+# Delta descriptions (`base NAME`): the same rules as sim/isa/description.cpp
+# ---------------------------------------------------------------------------
+
+KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
+             "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
+             "dstunused": 1, "inst": 2}
+VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls")
+
+
+def statements(text):
+    """The lines of a description as token lists (comments and blank lines dropped)."""
+    out = []
+    for line in text.splitlines():
+        t = line.split("#")[0].split()
+        if t:
+            out.append(t)
+    return out
+
+
+def is_fixed_field(tok):
+    eq, c = tok.find("="), tok.find(":")
+    return eq > 0 and (c < 0 or eq < c) and tok[:eq] not in VALUE_FLAGS
+
+
+def stmt_key(t):
+    """What identifies a line when a delta replaces or drops it."""
+    n = KEY_ARITY.get(t[0])
+    if n is None or len(t) < n + 1:
+        return None
+    if t[0] == "inst":
+        return ("inst", t[1], t[2]) + tuple(sorted(x for x in t[3:] if is_fixed_field(x)))
+    return tuple(t[:n + 1])
+
+
+def merge_delta(base, delta):
+    """Applies delta statements (after `gen`/`base`) to base statements."""
+    merged = [list(t) for t in base]
+    for d in delta:
+        if d[0] == "drop":
+            if d[1] in KEY_ARITY and d[1] != "inst":
+                k = stmt_key(d[1:])
+                hit = [i for i, t in enumerate(merged) if stmt_key(t) == k]
+            elif len(d) > 3:
+                k = ("inst", d[1], d[2]) + tuple(sorted(d[3:]))
+                hit = [i for i, t in enumerate(merged) if stmt_key(t) == k]
+            else:
+                hit = [i for i, t in enumerate(merged) if t[0] == "inst" and t[1] == d[1] and t[2] == d[2]]
+            if not hit:
+                raise ValueError("drop matches nothing: %s" % " ".join(d))
+            for i in reversed(hit):
+                del merged[i]
+            continue
+        k = stmt_key(d)
+        if k is None:
+            raise ValueError("bad delta line: %s" % " ".join(d))
+        hit = [i for i, t in enumerate(merged) if stmt_key(t) == k]
+        if hit:
+            merged[hit[0]] = list(d)
+            for i in reversed(hit[1:]):
+                del merged[i]
+            continue
+        same = [i for i, t in enumerate(merged) if t[0] == d[0]]
+        fmt = [i for i in same if d[0] != "inst" or t_fmt(merged[i]) == t_fmt(d)]
+        at = (fmt or same or [len(merged) - 1])[-1] + 1
+        merged.insert(at, list(d))
+    return merged
+
+
+def t_fmt(t):
+    return t[2] if len(t) > 2 else None
+
+
+def load_isa(path):
+    """The statements of a description file, with its base (`base NAME` right after `gen`,
+    found as NAME.isa beside it) merged in."""
+    own = statements(open(path).read())
+    if len(own) < 2 or own[0][0] != "gen" or own[1][0] != "base":
+        return own
+    merged = load_isa(os.path.join(os.path.dirname(path), own[1][1] + ".isa"))
+    merged[0] = own[0]
+    return merge_delta(merged, own[2:])
+
+
+def delta_lines(base_text, full_lines):
+    """The lines of a delta description that turn base_text into full_lines (a complete
+    description); checked by merging them back."""
+    base = statements(base_text)
+    bkeys = {}
+    for t in base:
+        bkeys.setdefault(stmt_key(t), []).append(t)
+    full = [(l, l.split("#")[0].split()) for l in full_lines]
+    full = [(l, t) for l, t in full if t]
+    fkeys = {stmt_key(t) for l, t in full}
+    head, rows, drops = [], [], []
+    for l, t in full[1:]:                       # [0] is `gen`
+        if bkeys.get(stmt_key(t)) == [t]:
+            continue
+        (rows if t[0] == "inst" else head).append((l, t))
+    for t in base[1:]:
+        k = stmt_key(t)
+        if k not in fkeys:
+            if t[0] == "inst":
+                drops.append("drop %s %s%s" % (t[1], t[2], "".join(" " + x for x in k[3:])
+                                                if sum(1 for u in base if u[0] == "inst" and u[1:3] == t[1:3]) > 1
+                                                else ""))
+            else:
+                drops.append("drop " + " ".join(k))
+    return head, rows, drops, [t for l, t in full]
+
+
+def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base_path=None):
     L = []
     L.append("# %s ISA description (target %s).  See README.md for the grammar." % (gen.upper(), MCPU[gen]))
     L.append("# Generated by tools/extract_isa.py from llvm-mc-19 probes; edit the script, not this file,")
@@ -1619,8 +1955,11 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes):
     L.append("")
     L.append("gen %s" % gen)
     L.append("")
-    for k, v, c in GEN_ATTRS[gen]:
-        L.append("attr %-18s %-5s # %s" % (k, v, c))
+    attrs = list(GEN_ATTRS[family(gen)])
+    if align > 1:
+        attrs.append(("vgpr_tuple_align", align, "VGPR/AGPR tuples start at a multiple of this register"))
+    for a in attrs:
+        L.append(a if isinstance(a, str) else "attr %-18s %-5s # %s" % a)
     L.append("attr max_sgpr %d" % int([l for l in reg_lines if l.startswith("reg s ")][0].split()[3]))
     L.append("")
     L.append("# --- scalar operand numbers (8-bit scalar / 9-bit vector source encoding) ---")
@@ -1628,6 +1967,7 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes):
     L.append("")
     L.append("# --- encodings ---")
     L += [" ".join(l.split()) for l in FORMATS[gen].strip().splitlines()]
+    L += PSEUDO_FORMATS.splitlines()
     L.append("")
     L.append("# --- special syntaxes ---")
     L += special
@@ -1645,8 +1985,47 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes):
         elif r.get("comment"):
             line += "  # " + r["comment"]
         L.append(line)
+    if base_path:
+        L = delta_file(gen, base_path, L)
     with open(path, "w") as f:
         f.write("\n".join(L) + "\n")
+
+
+def delta_file(gen, base_path, L):
+    """Rewrites the complete description L of `gen` as a delta of the file at base_path."""
+    base = BASE[gen]
+    head, rows, drops, full = delta_lines(open(base_path).read(), L)
+    header = []                                 # the complete file's header comment
+    for l in L:
+        if not l.startswith("#"):
+            break
+        header.append(l)
+    D = ["# %s ISA description (target %s): a delta of %s.isa.  See README.md for the grammar." % (
+        gen.upper(), MCPU[gen], base)] + header[1:]
+    D += ["# Lines here replace the %s.isa line with the same key (an inst row: the same mnemonic," % base,
+          "# format and fixed fields), add new lines, or `drop` what %s lacks." % gen, "",
+          "gen %s" % gen, "base %s" % base, ""]
+    D.append("# --- attributes, registers, encodings and special syntaxes that differ from %s ---" % base)
+    D += [l for l, t in head]
+    D += [d for d in drops if not d.startswith("drop ") or d.split()[1] in KEY_ARITY]
+    D.append("")
+    D.append("# --- %s rows %s does not have ---" % (base, gen))
+    D += [d for d in drops if d.split()[1] not in KEY_ARITY]
+    cur = None
+    for l, t in rows:
+        if t[2] != cur:
+            cur = t[2]
+            D.append("")
+            D.append("# ===== %s: rows that replace %s rows or are new =====" % (cur, base))
+        D.append(l)
+    # the delta must give back the complete description
+    got = merge_delta(statements(open(base_path).read()), statements("\n".join(D))[2:])
+    got[0] = ["gen", gen]
+    canon = sorted((stmt_key(t), t) for t in got)
+    want = sorted((stmt_key(t), t) for t in full)
+    if canon != want:
+        raise RuntimeError("delta for %s does not merge back to the full description" % gen)
+    return D
 
 
 ALIASES = [("shared_base", "src_shared_base"), ("shared_limit", "src_shared_limit"),
@@ -1674,6 +2053,9 @@ def verify_regs(gen, reg_lines):
             lines.append("# " + l.split("#")[0].strip() + "   # printed by the disassembler, rejected by the assembler on " + mcpu)
         else:
             lines.append(l)
+    # the accumulation registers (gfx90a): a0..a255, numbered like VGPRs in source fields
+    if assemble(mcpu, ["v_accvgpr_write_b32 a255, v0"])[0][0] != "error":
+        lines.insert(next(i for i, l in enumerate(lines) if l.startswith("reg v ")) + 1, "reg a 256 256")
     al = [(a, c, ("v_mov_b32 v1, %s" if c == "src_lds_direct" else "s_mov_b32 s10, %s") % a) for a, c in ALIASES]
     res = assemble(mcpu, [x[2] for x in al])
     for (a, c, line), r in zip(al, res):
@@ -1689,17 +2071,22 @@ def build(gen, log=print):
     byop = phase1(gen, regs)
     rows = select_rows(byop)
     add_returning_atomics(gen, rows, regs)
+    phase1_acc(gen, rows, regs)
     phase2_mods(gen, rows)
+    resolve_mai(rows)
     phase2_ext(gen, rows)
+    phase2_dpp_controls(gen, rows)
     phase3_operands(gen, rows)
     recs = finalize(gen, rows)
+    apply_row_fixes(gen, recs)
     special = special_tables(gen, rows)
     namer = Namer(reg_lines)
     ok, bad = roundtrip(gen, recs, namer)
     ok_keys = {r["key"] for r, l in ok}
     for r, l, why in bad:
         r["why"] = why
-    res = dict(gen=gen, recs=recs, reg_lines=reg_lines, special=special, ok=ok, bad=bad, rows=rows)
+    res = dict(gen=gen, recs=recs, reg_lines=reg_lines, special=special, ok=ok, bad=bad, rows=rows,
+               align=tuple_align(gen))
     if gen == "gfx10":
         ok64, bad64 = roundtrip(gen, recs, namer, wave64=True)
         res["ok64"], res["bad64"] = ok64, bad64
@@ -1718,19 +2105,25 @@ def build(gen, log=print):
 def main():
     import argparse
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--gen", choices=["gfx9", "gfx10"], action="append")
+    ap.add_argument("--gen", choices=sorted(MCPU), action="append")
     ap.add_argument("--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    ap.add_argument("--full", action="store_true", help="write delta generations as complete files")
     a = ap.parse_args()
-    for gen in a.gen or ["gfx9", "gfx10"]:
+    for gen in a.gen or ["gfx9", "gfx10", "gfx90a"]:
         res = build(gen)
-        name = {"gfx9": "gfx9.isa", "gfx10": "gfx10.isa"}[gen]
+        name = gen + ".isa"
         notes = ["%d inst rows; %d assemble back (llvm-mc-19 -mcpu=%s) to the encoding this file gives."
                  % (len(res["recs"]), len(res["ok"]), MCPU[gen])]
         if gen == "gfx10":
             notes.append("%d rows also assemble with -mattr=+wavefrontsize64 (lane masks `lm` as 64-bit)."
                          % len(res["ok64"]))
+        base_path = None
+        if gen in BASE and not a.full:
+            base_path = os.path.join(a.outdir, BASE[gen] + ".isa")
+            if not os.path.exists(base_path):
+                base_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", BASE[gen] + ".isa")
         write_isa(gen, os.path.join(a.outdir, name), res["reg_lines"], res["special"], res["recs"],
-                  {r["key"] for r, l in res["ok"]}, notes)
+                  {r["key"] for r, l in res["ok"]}, notes, res["align"], base_path)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generates the assembler acceptance corpus from the ISA description files.
 
-For each target (gfx900 from sim/isa/gfx9.isa, gfx1030 from sim/isa/gfx10.isa, plus a
-wave64 gfx1030 corpus focusing on lane-mask operands) it writes, for every `inst` row,
+For each target (gfx900 from sim/isa/gfx9.isa, gfx90a from sim/isa/gfx90a.isa merged with its
+base gfx9.isa, gfx1030 from sim/isa/gfx10.isa, plus a wave64 gfx1030 corpus focusing on
+lane-mask operands) it writes, for every `inst` row,
 several assembly lines with varied operands and modifiers, adds lines for the special
 syntaxes (inline constants, literals, special registers, DPP/SDWA/DPP8 controls, s_waitcnt,
 hwreg, sendmsg, branches to labels), runs everything through llvm-mc-19 -show-encoding,
@@ -11,7 +12,7 @@ keeps only the lines llvm-mc accepts, and writes
     tests/asm/corpus/<target>.s       the input lines (one instruction per line, labels allowed)
     tests/asm/corpus/<target>.golden  llvm-mc-19's exact -show-encoding output for that file
 
-Deterministic: fixed seeds.  Usage: gen_corpus.py [--target gfx900|gfx1030|gfx1030-w64]...
+Deterministic: fixed seeds.  Usage: gen_corpus.py [--target gfx900|gfx90a|gfx1030|gfx1030-w64]...
 """
 import argparse
 import collections
@@ -28,10 +29,11 @@ import extract_isa as X  # noqa: E402  (llvm-mc batch driver, format encoder)
 
 TARGETS = {
     "gfx900": dict(gen="gfx9", isa="gfx9.isa", mattr=None, seed=900, per_row=2),
+    "gfx90a": dict(gen="gfx90a", isa="gfx90a.isa", mattr=None, seed=90, per_row=2),
     "gfx1030": dict(gen="gfx10", isa="gfx10.isa", mattr=None, seed=1030, per_row=2),
     "gfx1030-w64": dict(gen="gfx10", isa="gfx10.isa", mattr="+wavefrontsize64", seed=1064, per_row=2),
 }
-MCPU = {"gfx900": "gfx900", "gfx1030": "gfx1030", "gfx1030-w64": "gfx1030"}
+MCPU = {"gfx900": "gfx900", "gfx90a": "gfx90a", "gfx1030": "gfx1030", "gfx1030-w64": "gfx1030"}
 
 
 # ---------------------------------------------------------------------------
@@ -42,15 +44,23 @@ class Row:
     def __init__(self, toks):
         self.mn, self.fmt, self.op = toks[1], toks[2], int(toks[3])
         self.ops, self.flags, self.fixed, self.mods = [], set(), {}, []
+        self.acc = {}        # operand index -> the field that makes it an AGPR (field:kind:type:ACC)
+        self.values = {}     # KEY=VALUE flags (dppctrls=, immfmt=, ...)
         self.negmask = self.absmask = 7
         for t in toks[4:]:
             if t.startswith("mods="):
                 self.mods = t[5:].split(",")
-            elif t.count(":") == 2 and "=" not in t:
-                self.ops.append(tuple(t.split(":")))
+            elif t.count(":") in (2, 3) and "=" not in t:
+                parts = t.split(":")
+                if len(parts) == 4:
+                    self.acc[len(self.ops)] = parts[3]
+                self.ops.append(tuple(parts[:3]))
             elif t.startswith(("negmask=", "absmask=")):
                 k, v = t.split("=")
                 setattr(self, k, int(v, 0))
+            elif t.split("=")[0] in X.VALUE_FLAGS:
+                k, v = t.split("=")
+                self.values[k] = v
             elif "=" in t:
                 k, v = t.split("=")
                 self.fixed[k] = int(v, 0)
@@ -71,11 +81,8 @@ class Isa:
         self.regs32, self.regs64, self.consts = {}, {}, []
         self.hwreg, self.sendmsg, self.sysmsg, self.waitcnt = [], [], [], []
         self.dppctrl, self.sdwasel, self.dstunused, self.aliases = [], [], [], []
-        for line in open(path):
-            line = line.split("#")[0].strip()
-            if not line:
-                continue
-            t = line.split()
+        for t in X.load_isa(path):     # a delta description comes merged with its base
+            line = " ".join(t)
             k = t[0]
             if k == "inst":
                 self.rows.append(Row(t))
@@ -114,14 +121,14 @@ class Isa:
                 fam[r.mn].add("e64")
         for r in self.rows:
             both = fam[r.mn] == {"e32", "e64"}
-            if r.fmt in ("VOP1", "VOP2", "VOPC") and both and "nosuffix" not in r.flags:
+            if r.fmt in ("VOP1", "VOP2", "VOPC") and (both or "suffix" in r.flags) and "nosuffix" not in r.flags:
                 r.printed = r.mn + "_e32"
             elif r.fmt in ("VOP3", "VOP3B") and both:
                 r.printed = r.mn + "_e64"
         self.max_sgpr = self.attrs.get("max_sgpr", 102)
 
 
-TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16}
+TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16, "b1024": 32}
 
 
 def nregs(t, wave64):
@@ -129,6 +136,9 @@ def nregs(t, wave64):
         return 2 if wave64 else 1
     if t in TYPE_REGS:
         return TYPE_REGS[t]
+    m = re.match(r"^v(\d+)[bfiu](\d+)$", t)      # tuples: v2f16 (one register), v2f32, v16f32
+    if m:
+        return max(1, int(m.group(1)) * int(m.group(2)) // 32)
     return 2 if t.endswith("64") else 1
 
 
@@ -142,13 +152,16 @@ class Gen:
         self.gfx9 = isa.attrs.get("wave64_only") == 1
         self.wave64 = self.gfx9 or target.endswith("w64")
         self.labels = ["L_top", "L_mid", "L_end"]
+        self.align = isa.attrs.get("vgpr_tuple_align", 1)   # gfx90a: tuples start even
 
     # registers ---------------------------------------------------------
-    def vreg(self, n, lo=0):
+    def vreg(self, n, lo=0, file="v"):
         r = self.rng
         x = r.random()
         base = 256 - n if x < 0.08 else r.randrange(lo, 32) if x < 0.4 else r.randrange(lo, 256 - n + 1)
-        return "v%d" % base if n == 1 else "v[%d:%d]" % (base, base + n - 1)
+        if n > 1:
+            base -= base % self.align
+        return "%s%d" % (file, base) if n == 1 else "%s[%d:%d]" % (file, base, base + n - 1)
 
     def sreg(self, n, special=True, allow_null=False):
         r = self.rng
@@ -254,12 +267,28 @@ def render_base(g, row, vop3_lit):
     seg = row.fixed.get("seg")
     flat_saddr = r.random() < 0.5
     smem_mode = r.choice(["imm", "imm", "sgpr", "sgproff"])
-    for field, kind, t in row.ops:
+    # gfx90a: the register file of the operands an acc field chooses (one choice per field:
+    # data and destination of one instruction are all VGPRs or all AGPRs)
+    accfile = {}
+    for i in sorted(row.acc):
+        accfile.setdefault(row.acc[i], "a" if r.random() < 0.5 else "v")
+    for oi, (field, kind, t) in enumerate(row.ops):
         n = nregs(t, g.wave64)
         if kind == "vcc":
             ops.append("vcc" if g.wave64 else "vcc_lo")
         elif kind == "v":
             ops.append(g.vreg(n))
+        elif kind in ("a", "av"):
+            ops.append(g.vreg(n, file="a" if kind == "a" else accfile[row.acc[oi]]))
+        elif kind == "src" and oi in row.acc:
+            # MFMA src2: the accumulator (often the destination itself) or an inline constant
+            x = r.random()
+            if x < 0.4 and ops and row.acc.get(0) == row.acc[oi]:
+                ops.append(ops[0])
+            elif x < 0.75:
+                ops.append(g.vreg(n, file=accfile[row.acc[oi]]))
+            else:
+                ops.append(r.choice([g.inline_int(), g.inline_fp(t)]))
         elif kind == "s":
             if t == "lm":
                 ops.append(g.lm())
@@ -369,9 +398,12 @@ def render_base(g, row, vop3_lit):
                 mods.append("offen")
             if m == "idxen" and mubuf_mode in ("idxen", "both"):
                 mods.append("idxen")
-        elif m in ("glc", "slc", "dlc", "gds", "tfe", "lds", "clamp"):
+        elif m in ("glc", "slc", "dlc", "gds", "tfe", "lds", "clamp", "scc"):
             if row.fixed.get(m) or p < (0.3 if m in ("lds", "tfe", "gds") else 0.4):
                 mods.append(m)
+        elif m in ("cbsz", "abid", "blgp"):
+            if p < 0.5:
+                mods.append("%s:%d" % (m, r.randrange(16 if m == "abid" else 8)))
         elif m == "omod":
             if p < 0.4:
                 mods.append(r.choice(["mul:2", "mul:4", "div:2"]))
@@ -430,9 +462,13 @@ def sendmsg_text(g):
     return "sendmsg(%d)" % r.randrange(1, 16)
 
 
-def dpp_ctrl_text(g):
+def dpp_ctrl_text(g, row=None):
     r = g.rng
-    name, lo, hi = r.choice(g.isa.dppctrl)
+    ctrls = g.isa.dppctrl
+    if row is not None and "dppctrls" in row.values:    # gfx90a 64-bit operations: row_newbcast only
+        allowed = row.values["dppctrls"].split(",")
+        ctrls = [c for c in ctrls if c[0] in allowed]
+    name, lo, hi = r.choice(ctrls)
     if name == "quad_perm":
         return "quad_perm:[%s]" % ",".join(str(r.randrange(4)) for _ in range(4))
     if lo == hi == 0:
@@ -482,7 +518,7 @@ def render_ext(g, row, kind):
             ops[i] = "sext(%s)" % ops[i]
     mods = []
     if kind == "dpp":
-        mods.append(dpp_ctrl_text(g))
+        mods.append(dpp_ctrl_text(g, row if "dppctrls" in row.values else None))
         if r.random() < 0.7:
             mods.append("row_mask:0x%x" % r.randrange(16))
         if r.random() < 0.7:
@@ -620,6 +656,78 @@ def special_lines(g, target):
     return L
 
 
+def agpr_lines(g):
+    """gfx90a: AGPRs in every role, the MFMA modifiers, packed FP32, 64-bit DPP, cache bits,
+    aligned tuples."""
+    r = g.rng
+    isa = g.isa
+    L = []
+    for a in (0, 1, 127, 128, 254, 255):
+        L += ["v_accvgpr_write_b32 a%d, v%d" % (a, 255 - a), "v_accvgpr_read_b32 v%d, a%d" % (a, 255 - a),
+              "v_accvgpr_mov_b32 a%d, a%d" % (a, 255 - a)]
+    for src in ["s5", "vcc_lo", "m0", "exec_hi", "ttmp3", "0", "-16", "64", "0.5", "-4.0", "0.15915494",
+                "src_shared_base", "src_vccz"]:
+        L.append("v_accvgpr_write_b32 a7, %s" % src)
+    mfma = [row for row in isa.rows if row.fmt == "MAI"]
+    for row in mfma:
+        nd = nregs(row.ops[0][2], True)
+        ns = nregs(row.ops[1][2], True)
+        top = 256 - nd
+        for acc in ("a", "v"):
+            d = "%s[%d:%d]" % (acc, top, 255) if nd > 1 else "%s255" % acc
+            d0 = "%s[0:%d]" % (acc, nd - 1) if nd > 1 else "%s0" % acc
+            src = lambda f, b: ("%s%d" % (f, b) if ns == 1 else "%s[%d:%d]" % (f, b, b + ns - 1))
+            L.append("%s %s, %s, %s, %s" % (row.mn, d0, src("v", 0), src("a", 2), d0))
+            L.append("%s %s, %s, %s, %s cbsz:%d abid:%d blgp:%d" % (row.mn, d, src("a", 254 - ns + 1 - (ns > 1)),
+                                                                   src("v", 100), d, r.randrange(8), r.randrange(16),
+                                                                   r.randrange(8)))
+            for c in ("0", "1.0", "-1", "0.15915494", "-4.0"):
+                L.append("%s %s, %s, %s, %s" % (row.mn, d0, src("v", 4), src("v", 8), c))
+        for m in ("cbsz:1", "abid:3", "blgp:5", "cbsz:7 abid:15 blgp:7", "cbsz:2 blgp:1"):
+            L.append("%s a[0:%d], v[10:%d], v[20:%d], a[0:%d] %s" % (row.mn, nd - 1, 9 + ns, 19 + ns, nd - 1, m)
+                     if ns > 1 else "%s a[0:%d], v10, v20, a[0:%d] %s" % (row.mn, nd - 1, nd - 1, m))
+        L.append("%s_e64 a[0:%d], %s, %s, a[0:%d]" % (row.mn, nd - 1, "v[2:3]" if ns > 1 else "v2",
+                                                      "v[4:5]" if ns > 1 else "v4", nd - 1))
+    for op in ("v_pk_fma_f32 v[0:1], %s, v[4:5], v[6:7]", "v_pk_mul_f32 v[254:255], %s, v[4:5]",
+               "v_pk_add_f32 v[0:1], v[2:3], %s", "v_pk_mov_b32 v[0:1], %s, v[4:5]"):
+        for c in ("v[2:3]", "s[2:3]", "vcc", "exec", "ttmp[2:3]", "0", "-1", "1.0", "-0.5", "0.15915494", "64"):
+            L.append(op % c)
+    for sel in ("op_sel:[1,0]", "op_sel:[0,1]", "op_sel_hi:[0,0]", "op_sel_hi:[1,0]", "neg_lo:[1,1]",
+                "neg_hi:[0,1]", "op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] neg_hi:[0,1]", "clamp"):
+        L.append("v_pk_add_f32 v[0:1], v[2:3], v[4:5] " + sel)
+        L.append("v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] " + sel.replace("[1,0]", "[1,0,1]").replace(
+            "[0,1]", "[0,1,1]").replace("[1,1]", "[1,1,0]").replace("[0,0]", "[0,0,0]"))
+        L.append("v_pk_mov_b32 v[0:1], v[2:3], v[4:5] " + sel)
+    for n in range(16):
+        L.append("v_mov_b32_dpp v1, v2 row_newbcast:%d row_mask:0x%x bank_mask:0x%x" % (n, r.randrange(16),
+                                                                                       r.randrange(16)))
+        L.append("v_add_f32_dpp v1, -v2, |v3| row_newbcast:%d%s" % (n, " bound_ctrl:0" if n % 3 == 0 else ""))
+    for row in isa.rows:
+        if "dppctrls" in row.values:
+            for n in (0, 7, 15):
+                t = render_ext(g, row, "dpp")
+                if t:
+                    L.append(re.sub(r"row_newbcast:\d+", "row_newbcast:%d" % n, t))
+    for m in ("scc", "glc scc", "slc scc", "glc slc scc"):
+        L += ["global_load_dword v1, v[2:3], off " + m, "global_store_dword v[2:3], a1, off " + m,
+              "buffer_load_dword a1, off, s[4:7], 0 " + m, "buffer_store_dwordx2 v[2:3], v4, s[4:7], s8 offen " + m,
+              "flat_load_dwordx4 a[4:7], v[2:3] " + m, "scratch_load_dword a5, v2, off " + m,
+              "global_atomic_add v1, v[2:3], v4, off glc " + m.replace("glc ", "").replace("glc", "")]
+    for a in ("a", "v"):
+        L += ["ds_read_b128 %s[252:255], v1 offset:16" % a, "ds_write_b96 v1, %s[4:6]" % a,
+              "ds_read2_b64 %s[0:3], v1 offset0:1 offset1:2" % a, "ds_cmpst_rtn_b64 %s[2:3], v1, %s[4:5], %s[6:7]" % (a, a, a),
+              "global_load_dwordx3 %s[2:4], v[2:3], off" % a, "buffer_atomic_cmpswap_x2 %s[0:3], v1, s[8:11], 0 idxen glc" % a,
+              "global_atomic_add_f64 %s[0:1], v[2:3], %s[4:5], off glc" % (a, a),
+              "flat_atomic_max_f64 %s[0:1], v[2:3], %s[4:5] glc" % (a, a),
+              "global_atomic_pk_add_f16 %s1, v[2:3], %s4, off glc" % (a, a)]
+    L += ["buffer_atomic_add_f64 v[4:5], off, s[0:3], 0", "buffer_atomic_min_f64 v[4:5], v1, s[0:3], 0 offen glc",
+          "ds_add_f64 v1, v[2:3] offset:8", "ds_add_rtn_f64 v[2:3], v1, v[4:5]", "v_fmac_f64 v[0:1], v[2:3], v[4:5]",
+          "v_fmac_f64_e64 v[0:1], -v[2:3], |v[4:5]| clamp div:2", "v_pk_fmac_f16 v1, v2, v3",
+          "v_xnor_b32 v1, v2, v3", "v_dot2c_f32_f16 v1, v2, v3", "v_fma_mix_f32 v1, v2, v3, v4 op_sel_hi:[1,1,1]",
+          "buffer_wbl2", "buffer_invl2", "v_mul_legacy_f32 v1, v2, v3"]
+    return L
+
+
 def branch_lines(g, rows):
     L = []
     for row in rows:
@@ -686,6 +794,9 @@ def build(target, outdir, log=print):
                         cand.append((row, t))
     if not w64:
         for t in special_lines(g, target):
+            cand.append((None, t))
+    if any(row.fmt == "MAI" for row in rows):
+        for t in agpr_lines(g):
             cand.append((None, t))
     else:
         for t in special_lines(g, target)[:0]:
@@ -788,7 +899,7 @@ def main():
     ap.add_argument("--target", action="append", choices=sorted(TARGETS))
     ap.add_argument("--outdir", default=os.path.join(ROOT, "tests", "asm", "corpus"))
     a = ap.parse_args()
-    for t in a.target or ["gfx900", "gfx1030", "gfx1030-w64"]:
+    for t in a.target or ["gfx900", "gfx90a", "gfx1030", "gfx1030-w64"]:
         build(t, a.outdir)
 
 
