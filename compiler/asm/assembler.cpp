@@ -275,6 +275,7 @@ class Assembler : public SymbolTable {
                        : name.starts_with(".rodata") ? SHF_ALLOC
                        : name.starts_with(".data") || name.starts_with(".bss") ? SHF_ALLOC | SHF_WRITE : 0;
       uint32_t type = name.starts_with(".bss") ? SHT_NOBITS : name.starts_with(".note") ? SHT_NOTE : SHT_PROGBITS;
+      uint64_t entsize = 0;
       if (c.accept(",")) {
         const Token& ft = c.next();
         if (ft.kind != Tok::String) c.fail(ft, "expected section flags string");
@@ -287,10 +288,11 @@ class Assembler : public SymbolTable {
           else if (ty.text == "note") type = SHT_NOTE;
           else c.fail(ty, "unsupported section type '" + std::string(ty.text) + "'");
           // optional entry size for mergeable sections
-          if (c.accept(",")) c.parseAbsolute("section entry size");
+          if (c.accept(",")) entsize = static_cast<uint64_t>(c.parseAbsolute("section entry size"));
         }
       }
       switchSection(name, type, flags);
+      if (entsize) cur().s.entsize = entsize;
       return;
     }
     if (d == ".p2align" || d == ".p2alignw" || d == ".p2alignl" || d == ".balign" || d == ".balignw" ||

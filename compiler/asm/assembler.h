@@ -27,6 +27,7 @@ struct AsmSection {
   uint64_t align = 1;
   std::vector<uint8_t> bytes;
   uint64_t nobitsSize = 0;  // SHT_NOBITS
+  uint64_t entsize = 0;     // entry size of mergeable sections (.section ...,"aMS",@progbits,1)
 };
 
 struct AsmSymbol {

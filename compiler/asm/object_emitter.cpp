@@ -19,6 +19,7 @@ codeobj::ObjectImage buildObjectImage(const AsmResult& res) {
     out.align = s.align;
     out.bytes = s.bytes;
     out.nobitsSize = s.nobitsSize;
+    out.entsize = s.entsize;
     img.sections.push_back(std::move(out));
   }
   // Kernel descriptors: the directives, checked and completed like llvm-mc does.
