@@ -156,7 +156,10 @@ DispatchRecord Runtime::dispatch(const KernelRef& k, std::span<const ArgValue> a
   // Completion signal, kernarg segment (step 3-4), packet (step 5).
   if (!p.noCompletionSignal)
     rec.completionSignal = given ? given->handle() : Signal::create(*mem_, 1, "completion " + kn).handle();
-  uint64_t kaSize = std::max<uint64_t>(rec.kernargs.bytes.size(), 16);
+  // Compilers load kernargs with wide scalar loads that may run past the segment's end
+  // (clang-19 reads 16 bytes at offset 24 of a 36-byte segment); ROCr's kernarg pool has
+  // room for that. The allocation is rounded up to 256 bytes, the tail zero.
+  uint64_t kaSize = (std::max<uint64_t>(rec.kernargs.bytes.size(), 16) + 255) & ~uint64_t{255};
   rec.kernargAddress = mem_->allocate(kaSize, rec.kernargs.align, "kernarg " + kn, AllocKind::Kernarg, true);
   mem_->write(rec.kernargAddress, rec.kernargs.bytes);
   pk.kernargAddress = rec.kernargAddress;

@@ -21,6 +21,7 @@ struct Command {
 const Command kCommands[] = {
     {"asm", cmdAsm, "assemble LLVM-syntax AMDGPU assembly into a code object"},
     {"disasm", cmdDisasm, "disassemble a code object (instructions and kernel descriptors)"},
+    {"run", cmdRun, "run a kernel of a code object in the functional simulator"},
     {"demo", cmdDemo, "run the main demo"},
 };
 

@@ -11,5 +11,6 @@ int main(int argc, char** argv);
 int cmdAsm(const std::vector<std::string>& args);
 int cmdDisasm(const std::vector<std::string>& args);
 int cmdDemo(const std::vector<std::string>& args);
+int cmdRun(const std::vector<std::string>& args);
 
 }  // namespace gfxsim::cli

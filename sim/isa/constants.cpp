@@ -86,4 +86,20 @@ std::optional<unsigned> inlineConstantFor(const Description& d, uint64_t bits, O
 }
 
 
+std::optional<uint64_t> inlineConstantValue(const Description& d, unsigned number, OpType type, bool wave64) {
+  bool packed = type == OpType::V2F16 || type == OpType::V2I16 || type == OpType::V2B16;
+  unsigned w = packed ? 16 : valueBits(type, wave64);
+  for (const auto& r : d.iconsts) {
+    int64_t lo = std::min(r.from, r.to), hi = std::max(r.from, r.to);
+    if (number >= r.number && number <= r.number + static_cast<unsigned>(hi - lo)) {
+      int64_t v = r.from <= r.to ? r.from + (number - r.number) : r.from - (number - r.number);
+      uint64_t mask = w >= 64 ? ~0ull : ((1ull << w) - 1);
+      return static_cast<uint64_t>(v) & mask;
+    }
+  }
+  for (const auto& c : d.consts)
+    if (c.number == number) return constBits(c, w);
+  return std::nullopt;
+}
+
 }  // namespace gfxsim::isa

@@ -1,0 +1,183 @@
+// gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
+//            [--dump INDEX=FILE]... [--target GFX] [--launch FILE.ini]
+#include <boost/program_options.hpp>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+
+#include "asm/assembler.h"
+#include "asm/object_emitter.h"
+#include "cli/cli.h"
+#include "cli/common.h"
+#include "func/launcher.h"
+#include "launch_ini.h"
+#include "support/error.h"
+#include "support/fileio.h"
+
+namespace gfxsim::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+rt::Dim3 parseDims(const std::string& text, const char* what) {
+  rt::Dim3 d{1, 1, 1};
+  size_t pos = 0;
+  for (unsigned i = 0; i < 3; ++i) {
+    size_t comma = text.find(',', pos);
+    std::string part = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    uint64_t v = 0;
+    auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (part.empty() || ec != std::errc() || p != part.data() + part.size() || v == 0 || v > 0xffffffffull)
+      throw Error(std::string("gfxsim run: error: --") + what + " '" + text + "': expected 1 to 3 positive integers X[,Y[,Z]]");
+    d[i] = static_cast<uint32_t>(v);
+    if (comma == std::string::npos) return d;
+    pos = comma + 1;
+  }
+  throw Error(std::string("gfxsim run: error: --") + what + " '" + text + "': at most 3 dimensions");
+}
+
+template <class T>
+std::vector<uint8_t> bytesOf(T v) {
+  std::vector<uint8_t> b(sizeof(T));
+  std::memcpy(b.data(), &v, sizeof(T));
+  return b;
+}
+
+// i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES
+func::HostArg parseArg(const std::string& spec, size_t index, const std::string& baseDir) {
+  auto colon = spec.find(':');
+  std::string where = "gfxsim run: error: --arg " + std::to_string(index) + " '" + spec + "': ";
+  if (colon == std::string::npos) throw Error(where + "expected KIND:VALUE (i32, u32, i64, u64, f32, f64, file, zero)");
+  std::string kind = spec.substr(0, colon), val = spec.substr(colon + 1);
+  func::HostArg a;
+  auto integer = [&](bool isSigned, unsigned bits) -> uint64_t {
+    const char* b = val.data();
+    const char* e = b + val.size();
+    int base = 10;
+    bool neg = false;
+    if (isSigned && b < e && *b == '-') { neg = true; ++b; }
+    if (e - b > 2 && b[0] == '0' && (b[1] == 'x' || b[1] == 'X')) { base = 16; b += 2; }
+    uint64_t v = 0;
+    auto [p, ec] = std::from_chars(b, e, v, base);
+    if (b == e || ec != std::errc() || p != e) throw Error(where + "not an integer");
+    uint64_t limit = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    if (isSigned) {
+      uint64_t maxMag = (1ull << (bits - 1)) - (neg ? 0 : 1);
+      if (v > maxMag) throw Error(where + "out of range for " + kind);
+      return (neg ? 0 - v : v) & limit;
+    }
+    if (v > limit) throw Error(where + "out of range for " + kind);
+    return v;
+  };
+  auto real = [&]() {
+    char* end = nullptr;
+    double v = std::strtod(val.c_str(), &end);
+    if (val.empty() || *end) throw Error(where + "not a number");
+    return v;
+  };
+  if (kind == "i32") a.bytes = bytesOf(static_cast<uint32_t>(integer(true, 32)));
+  else if (kind == "u32") a.bytes = bytesOf(static_cast<uint32_t>(integer(false, 32)));
+  else if (kind == "i64") a.bytes = bytesOf(integer(true, 64));
+  else if (kind == "u64") a.bytes = bytesOf(integer(false, 64));
+  else if (kind == "f32") a.bytes = bytesOf(static_cast<float>(real()));
+  else if (kind == "f64") a.bytes = bytesOf(real());
+  else if (kind == "file") {
+    a.isBuffer = true;
+    std::filesystem::path p(val);
+    if (p.is_relative() && !baseDir.empty()) p = std::filesystem::path(baseDir) / p;
+    a.bytes = readFileBytes(p.string());
+    a.name = val;
+  } else if (kind == "zero") {
+    a.isBuffer = true;
+    uint64_t n = integer(false, 64);
+    if (n > (uint64_t{1} << 34)) throw Error(where + "buffer larger than 16 GiB");
+    a.bytes.assign(n, 0);
+    a.name = "zero:" + val;
+  } else {
+    throw Error(where + "unknown kind '" + kind + "' (i32, u32, i64, u64, f32, f64, file, zero)");
+  }
+  return a;
+}
+
+}  // namespace
+
+int cmdRun(const std::vector<std::string>& args) {
+  po::options_description opts("gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [options]");
+  std::string input, kernel, grid, block, target, launchFile;
+  std::vector<std::string> argSpecs, dumps;
+  uint64_t watchdog = 0;
+  opts.add_options()
+      ("help,h", "show this help")
+      ("input", po::value(&input), "code object (.hsaco), or assembly (.s) assembled on the fly")
+      ("kernel", po::value(&kernel), "kernel to run")
+      ("grid", po::value(&grid), "grid size in work-items, X[,Y[,Z]] (HSA style)")
+      ("block", po::value(&block), "work-group size, X[,Y[,Z]]")
+      ("arg", po::value(&argSpecs)->composing(), "kernel argument in order: i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES")
+      ("dump", po::value(&dumps)->composing(), "INDEX=FILE: write buffer argument INDEX (0-based over all arguments) after the run")
+      ("target", po::value(&target), "expected target (the code object names its own)")
+      ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
+      ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung");
+  po::variables_map vm;
+  if (!parseCommandLine(args, opts, "input", vm)) return 0;
+  if (input.empty()) throw Error("gfxsim run: error: no code object given");
+
+  func::LaunchRequest req;
+  std::string baseDir;
+  if (!launchFile.empty()) {
+    workloads::LaunchSpec spec = workloads::parse_launch_ini(readFileText(launchFile));
+    baseDir = std::filesystem::path(launchFile).parent_path().string();
+    if (kernel.empty()) kernel = spec.kernel;
+    if (grid.empty()) grid = std::to_string(spec.grid.x) + "," + std::to_string(spec.grid.y) + "," + std::to_string(spec.grid.z);
+    if (block.empty()) block = std::to_string(spec.block.x) + "," + std::to_string(spec.block.y) + "," + std::to_string(spec.block.z);
+    if (argSpecs.empty()) argSpecs = spec.args;
+  }
+  if (kernel.empty()) throw Error("gfxsim run: error: --kernel is required");
+  if (grid.empty() || block.empty()) throw Error("gfxsim run: error: --grid and --block are required");
+  req.kernel = kernel;
+  req.geometry.grid = parseDims(grid, "grid");
+  req.geometry.group = parseDims(block, "block");
+  for (size_t i = 0; i < argSpecs.size(); ++i) req.args.push_back(parseArg(argSpecs[i], i, baseDir));
+  if (!target.empty()) req.target = resolveTarget(target, false, "run");
+  if (watchdog) req.engine.watchdogInstructions = watchdog;
+  std::vector<std::pair<size_t, std::string>> dumpTo;
+  for (const auto& d : dumps) {
+    auto eq = d.find('=');
+    size_t idx = 0;
+    auto [p, ec] = std::from_chars(d.data(), d.data() + (eq == std::string::npos ? 0 : eq), idx);
+    if (eq == std::string::npos || eq == 0 || ec != std::errc() || p != d.data() + eq || eq + 1 >= d.size())
+      throw Error("gfxsim run: error: --dump '" + d + "': expected INDEX=FILE");
+    if (idx >= req.args.size() || !req.args[idx].isBuffer)
+      throw Error("gfxsim run: error: --dump " + std::to_string(idx) + ": argument " + std::to_string(idx) + " is not a buffer");
+    dumpTo.emplace_back(idx, d.substr(eq + 1));
+  }
+
+  // A .s source is assembled first.
+  std::vector<uint8_t> code;
+  if (input.size() > 2 && input.ends_with(".s")) {
+    std::string source = readFileText(input);
+    std::string t = target.empty() ? targetFromSource(source) : target;
+    if (t.empty()) throw Error(input + ": error: no --target and no .amdgcn_target");
+    as::AsmOptions ao;
+    ao.target = resolveTarget(t, false, "run");
+    code = as::buildCodeObject(as::assemble(source, input, ao), false);
+  } else {
+    code = readFileBytes(input);
+  }
+  func::LaunchResult r = func::launchKernel(code, input, req);
+  for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
+  const auto& s = r.dispatch.stats;
+  std::cout << "kernel " << kernel << " on " << r.target.str() << " (wave" << r.waveSize << "): " << s.workgroups
+            << " work-groups, " << s.waves << " waves, " << s.waveInstructions << " wave instructions, " << s.laneOps
+            << " lane operations\n";
+  if (r.dispatch.fault) {
+    std::cerr << "gfxsim run: kernel fault: " << r.dispatch.fault->str() << "\n";
+    if (!dumpTo.empty()) std::cerr << "gfxsim run: buffers were dumped as the kernel left them\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace gfxsim::cli

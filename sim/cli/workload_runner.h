@@ -1,0 +1,23 @@
+// Runs a workload (workloads/): its arguments for a seed, a code object of its kernel, the
+// functional simulator, and the host reference check of the outputs.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "func/launcher.h"
+#include "workload.h"
+
+namespace gfxsim::cli {
+
+struct WorkloadRun {
+  workloads::CheckResult check;
+  func::DispatchStats stats;
+  std::string fault;  // empty when the kernel completed
+  isa::TargetId target;
+  unsigned waveSize = 64;
+};
+
+WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>& codeObject, const std::string& fileName,
+                        uint64_t seed = 1);
+
+}  // namespace gfxsim::cli

@@ -1,0 +1,234 @@
+#include "func/engine.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <mutex>
+
+#include "codeobject/kernel_descriptor.h"
+#include "disasm/disassembler.h"
+#include "func/semantics.h"
+#include "support/error.h"
+
+namespace gfxsim::func {
+
+std::string Fault::str() const {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "work-group (%u,%u,%u) wave %u pc 0x%" PRIx64, workgroup[0], workgroup[1], workgroup[2],
+                wave, pc);
+  return std::string(buf) + " '" + instruction + "': " + reason;
+}
+
+Engine::Engine(const isa::TargetId& target, rt::Memory& mem, EngineOptions opt)
+    : target_(target), mem_(mem), opt_(opt), desc_(&isa::description(target.info->isaFile)) {
+  const auto& d = *desc_;
+  auto need = [&](const char* name) {
+    auto n = d.regNumber(name);
+    if (!n) throw Error(std::string(d.gen) + ".isa: error: no register '" + name + "'");
+    return *n;
+  };
+  regs_.vccLo = need("vcc_lo");
+  regs_.execLo = need("exec_lo");
+  regs_.m0 = need("m0");
+  regs_.null = d.regNumber("null").value_or(~0u);
+  regs_.flatScratchLo = d.regNumber("flat_scratch_lo") ? static_cast<int>(*d.regNumber("flat_scratch_lo")) : -1;
+  auto opt2 = [&](const char* name) { return d.regNumber(name).value_or(~0u); };
+  specials_.vccz = opt2("src_vccz");
+  specials_.execz = opt2("src_execz");
+  specials_.scc = opt2("src_scc");
+  specials_.sharedBase = opt2("src_shared_base");
+  specials_.sharedLimit = opt2("src_shared_limit");
+  specials_.privateBase = opt2("src_private_base");
+  specials_.privateLimit = opt2("src_private_limit");
+  specials_.popsExitingWaveId = opt2("src_pops_exiting_wave_id");
+  // DPP controls by name, from the description's dppctrl table.
+  static const std::pair<const char*, DppKind> names[] = {
+      {"quad_perm", DppKind::QuadPerm},   {"row_shl", DppKind::RowShl},       {"row_shr", DppKind::RowShr},
+      {"row_ror", DppKind::RowRor},       {"wave_shl", DppKind::WaveShl},     {"wave_rol", DppKind::WaveRol},
+      {"wave_shr", DppKind::WaveShr},     {"wave_ror", DppKind::WaveRor},     {"row_mirror", DppKind::RowMirror},
+      {"row_half_mirror", DppKind::RowHalfMirror}, {"row_bcast:15", DppKind::RowBcast15},
+      {"row_bcast:31", DppKind::RowBcast31}, {"row_share", DppKind::RowShare}, {"row_xmask", DppKind::RowXmask},
+      {"row_newbcast", DppKind::RowNewBcast},
+  };
+  for (const auto& c : d.dppctrls) {
+    DppKind k = DppKind::Unknown;
+    for (const auto& [n, kind] : names)
+      if (c.name == n) k = kind;
+    dpp_.push_back({static_cast<uint16_t>(c.base + c.min), static_cast<uint16_t>(c.base + c.max), k, c.base});
+  }
+  dctx_.desc = desc_;
+  dctx_.wave64 = true;
+  dctx_.vgprBase = static_cast<unsigned>(d.attr("vgpr_base"));
+  dctx_.literalMarker = static_cast<unsigned>(d.attr("src_literal"));
+  dctx_.lookup = &semanticsFor;
+}
+
+Engine::~Engine() = default;
+
+DppKind Engine::dppKind(uint16_t ctrl) const {
+  for (const auto& e : dpp_)
+    if (ctrl >= e.lo && ctrl <= e.hi) return e.kind;
+  return DppKind::Unknown;
+}
+
+unsigned Engine::dppAmount(uint16_t ctrl) const {
+  for (const auto& e : dpp_)
+    if (ctrl >= e.lo && ctrl <= e.hi) return ctrl - e.base;
+  return 0;
+}
+
+uint32_t Engine::hwregId(std::string_view name) const {
+  for (const auto& h : desc_->hwregs)
+    if (h.name == name) return static_cast<uint32_t>(h.value);
+  return ~0u;
+}
+
+const DecodedInst& Engine::fetch(uint64_t pc) {
+  if (const DecodedInst* d = cache_.find(pc)) return *d;
+  uint8_t bytes[16];
+  // Read as much of the instruction as exists (an instruction is at most 16 bytes).
+  size_t have = 0;
+  for (size_t n = 16; n >= 4; n -= 4)
+    if (!mem_.probe(pc, n, rt::Access::Read)) {
+      have = n;
+      break;
+    }
+  if (have == 0) fault("instruction fetch from an unmapped address");
+  mem_.read(pc, std::span<uint8_t>(bytes, have));
+  DecodedInst d;
+  if (!decodeInstruction(dctx_, std::span<const uint8_t>(bytes, have), pc, d)) {
+    uint32_t w;
+    std::memcpy(&w, bytes, 4);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%08x", w);
+    throw FaultException(std::string("illegal instruction ") + buf);
+  }
+  return *cache_.insert(pc, d);
+}
+
+bool Engine::step(Exec& x) {
+  WaveState& w = x.w;
+  w.instPc = w.pc;
+  const DecodedInst& d = fetch(w.pc);
+  if (!d.fn) fault("instruction not implemented by the simulator");
+  x.writeMask = ~0ull;
+  w.pc += d.size;
+  ++w.executed;
+  ++stats_.waveInstructions;
+  if (d.row->format->name.starts_with("VOP")) {
+    ++stats_.valuInstructions;
+    stats_.laneOps += static_cast<uint64_t>(std::popcount(w.exec()));
+  }
+  d.fn(x, d);
+  if (w.executed > opt_.watchdogInstructions)
+    fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
+  return w.status == WaveStatus::Running;
+}
+
+void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) {
+  const launch::DispatchState& ds = *dispatch_;
+  Workgroup wg;
+  wg.id[0] = gx;
+  wg.id[1] = gy;
+  wg.id[2] = gz;
+  wg.flatIndex = flat;
+  wg.lds.assign(ds.groupSegmentSize, 0);
+  rt::Dim3 size = ds.geometry.groupSizeAt(rt::Dim3{gx, gy, gz});
+  unsigned waveSize = codeobj::isWave32(ds.kd, target_) ? 32 : 64;
+  uint32_t waves = rt::GridGeometry::wavesFor(size.count(), waveSize);
+  unsigned numV = codeobj::allocatedVgprs(ds.kd, target_);
+  std::vector<WaveState> state(waves);
+  for (uint32_t i = 0; i < waves; ++i) {
+    launch::WaveLocation loc;
+    loc.workgroup = rt::Dim3{gx, gy, gz};
+    loc.waveInGroup = i;
+    loc.scratchSlot = i;  // one group in flight at a time: slot = wave in group
+    launch::InitialWaveState init = launch::initialWaveState(ds, loc);
+    WaveState& w = state[i];
+    w.regs = &regs_;
+    w.size = init.waveSize;
+    w.laneMask = init.waveSize == 64 ? ~0ull : 0xffffffffull;
+    w.numV = std::max<unsigned>(numV, static_cast<unsigned>(init.vgprs.size()));
+    w.numA = target_.info->hasArchVgprSplit ? w.numV : 0;
+    w.v.assign(static_cast<size_t>(w.numV) * kMaxLanes, 0);
+    w.a.assign(static_cast<size_t>(w.numA) * kMaxLanes, 0);
+    for (size_t r = 0; r < init.vgprs.size(); ++r) std::copy(init.vgprs[r].begin(), init.vgprs[r].end(), w.vgpr(static_cast<unsigned>(r)));
+    for (size_t r = 0; r < init.sgprs.size() && r < 106; ++r) w.s[r] = init.sgprs[r];
+    w.setExec(init.exec);
+    w.mode = init.mode;
+    if (init.m0) w.s[regs_.m0] = *init.m0;
+    if (init.flatScratchAtLaunch) {
+      w.flatScratch = *init.flatScratchAtLaunch;
+      if (regs_.flatScratchLo >= 0) w.setPair(static_cast<unsigned>(regs_.flatScratchLo), w.flatScratch);
+    }
+    w.scratchBase = init.waveScratchBase;
+    w.pc = init.entryPc;
+    w.waveInGroup = i;
+  }
+  stats_.waves += waves;
+  ++stats_.workgroups;
+  // Round-robin between barriers: each wave runs until it waits at a barrier or ends.
+  for (;;) {
+    bool anyRunning = false;
+    for (uint32_t i = 0; i < waves; ++i) {
+      WaveState& w = state[i];
+      if (w.status != WaveStatus::Running) continue;
+      Exec x{w, wg, *this, mem_};
+      try {
+        while (step(x)) {
+        }
+      } catch (const FaultException& e) {
+        Fault f;
+        f.workgroup[0] = gx;
+        f.workgroup[1] = gy;
+        f.workgroup[2] = gz;
+        f.wave = i;
+        f.pc = w.instPc;
+        uint8_t bytes[16] = {};
+        size_t have = 0;
+        for (size_t n = 16; n >= 4; n -= 4)
+          if (!mem_.probe(f.pc, n, rt::Access::Read)) {
+            have = n;
+            break;
+          }
+        if (have) mem_.read(f.pc, std::span<uint8_t>(bytes, have));
+        disasm::Options o;
+        o.wave64 = w.size == 64;
+        f.instruction = have ? disasm::disassembleOne(*desc_, std::span<const uint8_t>(bytes, have), o).text : "?";
+        f.reason = e.what();
+        throw f;
+      }
+      anyRunning = true;
+    }
+    bool allDone = std::all_of(state.begin(), state.end(), [](const WaveState& w) { return w.status == WaveStatus::Done; });
+    if (allDone) return;
+    bool anyAtBarrier = std::any_of(state.begin(), state.end(), [](const WaveState& w) { return w.status == WaveStatus::Barrier; });
+    if (anyAtBarrier) {
+      // Every wave that has not ended reached the barrier: release them all.
+      for (auto& w : state)
+        if (w.status == WaveStatus::Barrier) w.status = WaveStatus::Running;
+      continue;
+    }
+    if (!anyRunning) return;
+  }
+}
+
+DispatchResult Engine::run(const launch::DispatchState& ds) {
+  dispatch_ = &ds;
+  stats_ = {};
+  DispatchResult r;
+  rt::Dim3 groups = ds.geometry.groupCount();
+  uint32_t flat = 0;
+  try {
+    for (uint32_t z = 0; z < groups.z; ++z)
+      for (uint32_t y = 0; y < groups.y; ++y)
+        for (uint32_t x = 0; x < groups.x; ++x) runWorkgroup(x, y, z, flat++);
+  } catch (const Fault& f) {
+    r.fault = f;
+  }
+  r.stats = stats_;
+  dispatch_ = nullptr;
+  return r;
+}
+
+}  // namespace gfxsim::func

@@ -1,0 +1,93 @@
+// The functional simulator: executes a dispatched kernel, work-group by work-group, wave
+// by wave, computing exactly what the hardware computes (timing is another layer).
+//
+// Determinism: work-groups run one after another in dispatch order (x fastest), the waves
+// of a group round-robin between barriers. The same inputs give the same results and
+// instruction counts on any host.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "func/decoded.h"
+#include "func/exec.h"
+#include "func/wave.h"
+#include "isa/description.h"
+#include "isa/target.h"
+#include "launch/initial_state.h"
+#include "runtime/memory.h"
+
+namespace gfxsim::func {
+
+struct EngineOptions {
+  uint64_t watchdogInstructions = 200'000'000;  // per wave; a wave past it is reported as hung
+};
+
+// Where and why a kernel stopped.
+struct Fault {
+  uint32_t workgroup[3] = {0, 0, 0};
+  uint32_t wave = 0;
+  uint64_t pc = 0;
+  std::string instruction;  // disassembled text, or the raw dwords
+  std::string reason;
+  std::string str() const;  // one line
+};
+
+struct DispatchStats {
+  uint64_t waveInstructions = 0;  // instructions executed, counted once per wave
+  uint64_t valuInstructions = 0;
+  uint64_t laneOps = 0;           // active lanes summed over vector instructions
+  uint64_t waves = 0, workgroups = 0;
+};
+
+struct DispatchResult {
+  DispatchStats stats;
+  std::optional<Fault> fault;
+};
+
+class Engine {
+ public:
+  Engine(const isa::TargetId& target, rt::Memory& mem, EngineOptions opt = {});
+  ~Engine();
+
+  DispatchResult run(const launch::DispatchState& dispatch);
+
+  // Used by the semantic functions.
+  const isa::Description& description() const { return *desc_; }
+  const isa::TargetId& target() const { return target_; }
+  const rt::Apertures& apertures() const { return mem_.apertures(); }
+  rt::Memory& memory() { return mem_; }
+  struct Specials {
+    unsigned vccz = ~0u, execz = ~0u, scc = ~0u, sharedBase = ~0u, sharedLimit = ~0u, privateBase = ~0u,
+             privateLimit = ~0u, popsExitingWaveId = ~0u;
+  };
+  const Specials& specials() const { return specials_; }
+  DppKind dppKind(uint16_t ctrl) const;
+  unsigned dppAmount(uint16_t ctrl) const;
+  const launch::DispatchState& dispatch() const { return *dispatch_; }
+  uint32_t hwregId(std::string_view name) const;  // HW_REG_* id from the description (~0u if none)
+  // The current wave's statistics, for semantic functions that count work.
+  DispatchStats& stats() { return stats_; }
+
+ private:
+  const DecodedInst& fetch(uint64_t pc);
+  void runWorkgroup(uint32_t x, uint32_t y, uint32_t z, uint32_t flat);
+  bool step(Exec& x);  // executes one instruction; false when the wave stops running
+
+  isa::TargetId target_;
+  rt::Memory& mem_;
+  EngineOptions opt_;
+  const isa::Description* desc_;
+  DecodeContext dctx_;
+  RegNumbers regs_;
+  Specials specials_;
+  DecodeCache cache_;
+  struct DppEntry { uint16_t lo, hi; DppKind kind; unsigned base; };
+  std::vector<DppEntry> dpp_;
+  const launch::DispatchState* dispatch_ = nullptr;
+  DispatchStats stats_;
+};
+
+}  // namespace gfxsim::func

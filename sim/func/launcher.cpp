@@ -1,0 +1,80 @@
+#include "func/launcher.h"
+
+#include "codeobject/elf_reader.h"
+#include "launch/code_loader.h"
+#include "launch/initial_state.h"
+#include "runtime/runtime.h"
+#include "support/error.h"
+
+namespace gfxsim::func {
+
+LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& fileName, const LaunchRequest& req) {
+  codeobj::CodeObject co = codeobj::readCodeObject(bytes, fileName);
+  if (co.type != codeobj::elf::ET_DYN)
+    throw Error(fileName + ": error: a relocatable object cannot be run; link it or assemble without -c");
+  isa::TargetId target = co.target;
+  if (req.target && req.target->info != target.info)
+    throw Error(fileName + ": error: the code object is for " + target.str() + ", not " + req.target->str());
+  rt::Runtime runtime(target);
+  launch::LoadedCodeObject loaded = launch::loadCodeObject(runtime.memory(), co);
+  const launch::LoadedKernel* lk = loaded.find(req.kernel);
+  if (!lk) {
+    std::string names;
+    for (const auto& k : loaded.kernels) names += (names.empty() ? "" : ", ") + k.code->name;
+    throw Error(fileName + ": error: no kernel named '" + req.kernel + "' (kernels: " + (names.empty() ? "none" : names) + ")");
+  }
+  if (!lk->code->metadata)
+    throw Error(fileName + ": error: kernel '" + req.kernel + "' has no metadata; its arguments are unknown");
+  const auto& md = *lk->code->metadata;
+  size_t explicitArgs = 0;
+  for (const auto& a : md.args)
+    if (!codeobj::isHidden(a.valueKind)) ++explicitArgs;
+  if (req.args.size() != explicitArgs)
+    throw Error("kernel '" + req.kernel + "' takes " + std::to_string(explicitArgs) + " arguments, " +
+                std::to_string(req.args.size()) + " given");
+
+  // Buffers and argument values.
+  std::vector<rt::ArgValue> values;
+  std::vector<std::pair<rt::Addr, size_t>> bufferAt(req.args.size(), {0, 0});
+  size_t i = 0;
+  for (const auto& a : md.args) {
+    if (codeobj::isHidden(a.valueKind)) continue;
+    const HostArg& h = req.args[i];
+    std::string label = "argument " + std::to_string(i) + (a.name.empty() ? "" : " '" + a.name + "'");
+    bool pointer = a.valueKind == codeobj::ValueKind::GlobalBuffer;
+    if (pointer != h.isBuffer)
+      throw Error("kernel '" + req.kernel + "': " + label + (pointer ? " is a global buffer; give file:PATH or zero:BYTES"
+                                                                     : " is a value of " + std::to_string(a.size) + " bytes, not a buffer"));
+    if (h.isBuffer) {
+      rt::Addr addr = runtime.memory().allocate(std::max<size_t>(h.bytes.size(), 1), 256, h.name.empty() ? label : h.name);
+      if (!h.bytes.empty()) runtime.memory().write(addr, h.bytes);
+      bufferAt[i] = {addr, h.bytes.size()};
+      values.push_back(rt::ArgValue::pointer(addr));
+    } else {
+      if (h.bytes.size() != a.size)
+        throw Error("kernel '" + req.kernel + "': " + label + " has " + std::to_string(a.size) + " bytes, the value given " +
+                    std::to_string(h.bytes.size()));
+      values.push_back(rt::ArgValue::raw(h.bytes));
+    }
+    ++i;
+  }
+  rt::DispatchParams params;
+  params.geometry = req.geometry;
+  params.dynamicLdsBytes = req.dynamicLdsBytes;
+  rt::DispatchRecord rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
+
+  // The packet processor: read the packet back from the queue and execute it.
+  launch::DispatchState ds = launch::readDispatch(runtime.memory(), target, rec.queueAddress, rec.packetIndex);
+  Engine engine(target, runtime.memory(), req.engine);
+  LaunchResult out;
+  out.dispatch = engine.run(ds);
+  out.target = target;
+  out.waveSize = rec.waveSize;
+  if (auto p = runtime.queue().nextPacket()) runtime.queue().retire(*p);
+  out.buffers.resize(req.args.size());
+  for (size_t k = 0; k < req.args.size(); ++k)
+    if (req.args[k].isBuffer) out.buffers[k] = runtime.memory().readBytes(bufferAt[k].first, bufferAt[k].second);
+  return out;
+}
+
+}  // namespace gfxsim::func

@@ -1,0 +1,42 @@
+// Runs one kernel of a code object end to end: loads the code object into a fresh device,
+// allocates and fills the buffers, dispatches through the AQL queue, lets the packet
+// processor (this functional engine) execute the packet, and reads the buffers back.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "func/engine.h"
+#include "runtime/geometry.h"
+
+namespace gfxsim::func {
+
+// One kernel argument, in kernel-argument order.
+struct HostArg {
+  bool isBuffer = false;
+  std::vector<uint8_t> bytes;  // scalar: its bytes (size = the argument's size); buffer: contents
+  std::string name;            // for messages and allocation names
+};
+
+struct LaunchRequest {
+  std::string kernel;
+  rt::GridGeometry geometry;
+  std::vector<HostArg> args;
+  std::optional<isa::TargetId> target;  // must agree with the code object when given
+  uint32_t dynamicLdsBytes = 0;
+  EngineOptions engine;
+};
+
+struct LaunchResult {
+  DispatchResult dispatch;
+  isa::TargetId target;
+  unsigned waveSize = 64;
+  std::vector<std::vector<uint8_t>> buffers;  // per argument (empty for scalars), after the run
+};
+
+// Throws gfxsim::Error for bad code objects, unknown kernels and bad argument lists; a
+// kernel fault is reported in the result.
+LaunchResult launchKernel(const std::vector<uint8_t>& codeObject, const std::string& fileName, const LaunchRequest& req);
+
+}  // namespace gfxsim::func

@@ -1,0 +1,66 @@
+// Lane-loop templates shared by the vector semantic files: fetch the sources once for
+// the whole wave, compute the active lanes, write the destination.
+#pragma once
+#include "func/exec.h"
+
+namespace gfxsim::func {
+
+template <class F>
+inline void valu1(Exec& x, const DecodedInst& d, F f) {
+  uint32_t t0[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l]); });
+  vwrite32(x, d, 0, r, m);
+}
+
+template <class F>
+inline void valu2(Exec& x, const DecodedInst& d, F f) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l]); });
+  vwrite32(x, d, 0, r, m);
+}
+
+template <class F>
+inline void valu3(Exec& x, const DecodedInst& d, F f) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], t2[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  const uint32_t* c = vsrc32(x, d, 2, t2);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
+  vwrite32(x, d, 0, r, m);
+}
+
+// 64-bit sources/result (f64 and 64-bit integer ops). Sources whose operand is 32 bits wide
+// (shift amounts) are read with vsrc64 too and then use their low half.
+template <class F>
+inline void valu64_2(Exec& x, const DecodedInst& d, F f) {
+  uint64_t a[kMaxLanes], b[kMaxLanes], r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  vsrc64(x, d, 1, b);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l]); });
+  vwrite64(x, d, 0, r, m);
+}
+
+template <class F>
+inline void valu64_3(Exec& x, const DecodedInst& d, F f) {
+  uint64_t a[kMaxLanes], b[kMaxLanes], c[kMaxLanes], r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  vsrc64(x, d, 1, b);
+  vsrc64(x, d, 2, c);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
+  vwrite64(x, d, 0, r, m);
+}
+
+// A lane mask written to destination `k` (VOPC result, carry-out), in wave-size bits.
+inline void writeLaneMask(Exec& x, const DecodedInst& d, unsigned k, uint64_t bits) {
+  setMask(x, d.dstOp(k), bits & x.w.laneMask);
+}
+
+}  // namespace gfxsim::func

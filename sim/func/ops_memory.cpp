@@ -1,0 +1,503 @@
+// Vector memory: FLAT/GLOBAL/SCRATCH, MUBUF, and LDS (DS), loads, stores and atomics.
+//
+// Address spaces (seed digest 19, 20): GLOBAL addresses go to device memory; FLAT addresses
+// are classified by the apertures (LDS, private, else global); private (scratch) addresses
+// are per-lane offsets mapped through the dword swizzle onto the wave's scratch, whose base
+// is the FLAT_SCRATCH value the program set up (GFX9: the SGPR pair; GFX10: HW_REG_FLAT_SCR).
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+#include "func/engine.h"
+#include "func/ops_helpers.h"
+#include "func/semantics.h"
+#include "runtime/memory.h"
+#include "runtime/scratch.h"
+
+namespace gfxsim::func {
+
+namespace {
+
+enum class Space : uint8_t { Global, Lds, Private };
+
+struct LaneAddrs {
+  uint64_t addr[kMaxLanes];
+  Space space[kMaxLanes];
+  bool uniformGlobal = true;  // every active lane is Global
+};
+
+uint64_t flatScratchBase(const Exec& x) {
+  if (x.w.regs->flatScratchLo >= 0) return x.w.pair(static_cast<unsigned>(x.w.regs->flatScratchLo));
+  return x.w.flatScratch;
+}
+
+// Per-lane address of a FLAT-format instruction.
+void flatAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& out) {
+  const Opnd* addr = d.byRole(Role::Addr);
+  const Opnd* saddr = d.byRole(Role::Saddr);
+  const auto& ap = x.eng.apertures();
+  forLanes(mask, [&](unsigned l) {
+    uint64_t a;
+    if (d.seg == 1) {  // SCRATCH: a private offset
+      uint64_t off = (addr && addr->kind == OpnKind::Vgpr && d.saddrOff) ? x.w.vgpr(addr->reg)[l] : 0;
+      if (!d.saddrOff && saddr) off += sget32(x, *saddr);
+      a = static_cast<uint32_t>(off + static_cast<uint64_t>(d.offset));
+      out.space[l] = Space::Private;
+      out.uniformGlobal = false;
+    } else if (d.seg == 2 && !d.saddrOff) {  // GLOBAL with an SGPR base and a 32-bit offset
+      a = sget64(x, *saddr) + x.w.vgpr(addr->reg)[l] + static_cast<uint64_t>(d.offset);
+      out.space[l] = Space::Global;
+    } else {
+      a = (x.w.vgpr(addr->reg)[l] | (static_cast<uint64_t>(x.w.vgpr(addr->reg + 1u)[l]) << 32)) + static_cast<uint64_t>(d.offset);
+      out.space[l] = Space::Global;
+      if (d.seg == 0) {
+        if (a >= ap.sharedBase && a <= ap.sharedLimit()) {
+          a -= ap.sharedBase;
+          out.space[l] = Space::Lds;
+          out.uniformGlobal = false;
+        } else if (a >= ap.privateBase && a <= ap.privateLimit()) {
+          a -= ap.privateBase;
+          out.space[l] = Space::Private;
+          out.uniformGlobal = false;
+        }
+      }
+    }
+    out.addr[l] = a;
+  });
+}
+
+// Per-lane address of a MUBUF instruction (buffer resource in s[srsrc:+3]).
+void bufferAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& out, uint32_t bytes, uint64_t& oobLanes) {
+  const Opnd* srsrc = d.byRole(Role::Srsrc);
+  const Opnd* vaddr = d.byRole(Role::Vaddr);
+  const Opnd* soffset = d.byRole(Role::Soffset);
+  std::array<uint32_t, 4> v{};
+  for (unsigned i = 0; i < 4; ++i) v[i] = x.w.s[srsrc->reg + i];
+  rt::BufferDescriptor b = rt::decodeBufferDescriptor(x.eng.target(), v);
+  uint32_t soff = soffset ? sget32(x, *soffset) : 0;
+  oobLanes = 0;
+  forLanes(mask, [&](unsigned l) {
+    uint64_t index = 0, offset = static_cast<uint64_t>(d.offset);
+    if (d.idxen) index = x.w.vgpr(vaddr->reg)[l];
+    if (d.offen) offset += x.w.vgpr(vaddr->reg + (d.idxen ? 1u : 0u))[l];
+    if (b.addTid) index += l;
+    uint64_t a;
+    if (b.swizzle) {
+      uint64_t is = b.indexStride ? b.indexStride : x.w.size, es = b.elementSize ? b.elementSize : 4;
+      a = b.base + soff + (index / is * b.stride + offset / es * es) * is + (index % is) * es + offset % es;
+    } else {
+      a = b.base + soff + index * b.stride + offset;
+      uint64_t limit = b.stride ? static_cast<uint64_t>(b.numRecords) * b.stride : b.numRecords;
+      uint64_t rel = b.stride ? index * b.stride + offset : offset;
+      if (rel + bytes > limit) oobLanes |= 1ull << l;
+    }
+    out.addr[l] = a;
+    out.space[l] = Space::Global;
+  });
+}
+
+// Reads/writes `bytes` at one lane's address in its space.
+void laneRead(Exec& x, Space s, uint64_t a, unsigned lane, void* dst, uint32_t bytes) {
+  if (s == Space::Global) {
+    if (auto f = x.mem.probe(a, bytes, rt::Access::Read)) fault(f->message());
+    x.mem.read(a, std::span<uint8_t>(static_cast<uint8_t*>(dst), bytes));
+  } else if (s == Space::Lds) {
+    if (a + bytes > x.wg.lds.size())
+      fault("LDS read of " + std::to_string(bytes) + " bytes at " + std::to_string(a) + " outside the work-group's " +
+            std::to_string(x.wg.lds.size()) + " bytes");
+    std::memcpy(dst, x.wg.lds.data() + a, bytes);
+  } else {
+    uint64_t base = flatScratchBase(x);
+    for (uint32_t i = 0; i < bytes;) {
+      uint32_t p = static_cast<uint32_t>(a + i);
+      uint32_t n = std::min(bytes - i, 4 - p % 4);
+      uint64_t phys = rt::swizzledScratchAddress(base, x.w.size, lane, p);
+      if (auto f = x.mem.probe(phys, n, rt::Access::Read)) fault("scratch: " + f->message());
+      x.mem.read(phys, std::span<uint8_t>(static_cast<uint8_t*>(dst) + i, n));
+      i += n;
+    }
+  }
+}
+
+void laneWrite(Exec& x, Space s, uint64_t a, unsigned lane, const void* src, uint32_t bytes) {
+  if (s == Space::Global) {
+    if (auto f = x.mem.probe(a, bytes, rt::Access::Write)) fault(f->message());
+    x.mem.write(a, std::span<const uint8_t>(static_cast<const uint8_t*>(src), bytes));
+  } else if (s == Space::Lds) {
+    if (a + bytes > x.wg.lds.size())
+      fault("LDS write of " + std::to_string(bytes) + " bytes at " + std::to_string(a) + " outside the work-group's " +
+            std::to_string(x.wg.lds.size()) + " bytes");
+    std::memcpy(x.wg.lds.data() + a, src, bytes);
+  } else {
+    uint64_t base = flatScratchBase(x);
+    for (uint32_t i = 0; i < bytes;) {
+      uint32_t p = static_cast<uint32_t>(a + i);
+      uint32_t n = std::min(bytes - i, 4 - p % 4);
+      uint64_t phys = rt::swizzledScratchAddress(base, x.w.size, lane, p);
+      if (auto f = x.mem.probe(phys, n, rt::Access::Write)) fault("scratch: " + f->message());
+      x.mem.write(phys, std::span<const uint8_t>(static_cast<const uint8_t*>(src) + i, n));
+      i += n;
+    }
+  }
+}
+
+// How a loaded value lands in the destination VGPR(s).
+enum class Ext : uint8_t { Zero, Sign, D16Lo, D16Hi, D16LoSign, D16HiSign };
+
+// The vector data register of a load/store/atomic, by format.
+const Opnd& dataOperand(const DecodedInst& d, bool load) {
+  if (load) {
+    if (const Opnd* o = d.byRole(Role::Vdst)) return *o;
+    if (const Opnd* o = d.byRole(Role::Vdata)) return *o;
+  } else {
+    if (const Opnd* o = d.byRole(Role::Data)) return *o;
+    if (const Opnd* o = d.byRole(Role::Vdata)) return *o;
+    if (const Opnd* o = d.byRole(Role::Data0)) return *o;
+  }
+  fault("memory instruction without a data operand");
+}
+
+uint32_t* vreg(Exec& x, const Opnd& o, unsigned i) {
+  bool a = o.kind == OpnKind::Agpr;
+  unsigned r = o.reg + i;
+  if (r >= (a ? x.w.numA : x.w.numV)) fault("data register beyond the wave's allocation");
+  return a ? x.w.agpr(r) : x.w.vgpr(r);
+}
+
+void computeAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& la, uint32_t bytes, uint64_t& oob) {
+  oob = 0;
+  if (d.row->format->name == "MUBUF") bufferAddresses(x, d, mask, la, bytes, oob);
+  else flatAddresses(x, d, mask, la);
+}
+
+template <uint32_t Bytes, Ext E>
+void vmemLoad(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  uint64_t oob;
+  computeAddresses(x, d, m, la, Bytes, oob);
+  const Opnd& dst = dataOperand(d, true);
+  if (d.lds) fault("buffer loads to LDS are not modelled");
+  forLanes(m, [&](unsigned l) {
+    uint8_t buf[16] = {};
+    if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
+    if constexpr (Bytes >= 4) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+    } else {
+      uint32_t v = 0;
+      std::memcpy(&v, buf, Bytes);
+      bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
+      if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
+      uint32_t& r = vreg(x, dst, 0)[l];
+      if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
+      else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
+      else r = v;
+    }
+  });
+}
+
+template <uint32_t Bytes, bool Hi16>
+void vmemStore(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  uint64_t oob;
+  computeAddresses(x, d, m, la, Bytes, oob);
+  const Opnd& src = dataOperand(d, false);
+  forLanes(m & ~oob, [&](unsigned l) {
+    uint8_t buf[16];
+    if (Bytes >= 4) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
+    } else {
+      uint32_t v = vreg(x, src, 0)[l];
+      if (Hi16) v >>= 16;
+      std::memcpy(buf, &v, Bytes);
+    }
+    laneWrite(x, la.space[l], la.addr[l], l, buf, Bytes);
+  });
+}
+
+// Atomic read-modify-write on 32 or 64 bits. `Op` computes the new value from the old
+// one, the data and (cmpswap) the compare value. Returns the old value when the row has a
+// destination (returning form) or glc is set on MUBUF.
+enum class AOp : uint8_t { Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec, FAdd, FMin, FMax, PkFAdd16 };
+
+template <class T>
+T atomicApply(AOp op, T old, T data, T cmp) {
+  using S = std::make_signed_t<T>;
+  switch (op) {
+    case AOp::Swap: return data;
+    case AOp::CmpSwap: return old == cmp ? data : old;
+    case AOp::Add: return old + data;
+    case AOp::Sub: return old - data;
+    case AOp::SMin: return static_cast<S>(old) < static_cast<S>(data) ? old : data;
+    case AOp::UMin: return std::min(old, data);
+    case AOp::SMax: return static_cast<S>(old) > static_cast<S>(data) ? old : data;
+    case AOp::UMax: return std::max(old, data);
+    case AOp::And: return old & data;
+    case AOp::Or: return old | data;
+    case AOp::Xor: return old ^ data;
+    case AOp::Inc: return old >= data ? 0 : old + 1;
+    case AOp::Dec: return (old == 0 || old > data) ? data : old - 1;
+    case AOp::FAdd:
+      if constexpr (sizeof(T) == 4) return std::bit_cast<T>(std::bit_cast<float>(old) + std::bit_cast<float>(data));
+      else return std::bit_cast<T>(std::bit_cast<double>(old) + std::bit_cast<double>(data));
+    case AOp::FMin:
+      if constexpr (sizeof(T) == 4) return std::bit_cast<T>(std::fmin(std::bit_cast<float>(old), std::bit_cast<float>(data)));
+      else return std::bit_cast<T>(std::fmin(std::bit_cast<double>(old), std::bit_cast<double>(data)));
+    case AOp::FMax:
+      if constexpr (sizeof(T) == 4) return std::bit_cast<T>(std::fmax(std::bit_cast<float>(old), std::bit_cast<float>(data)));
+      else return std::bit_cast<T>(std::fmax(std::bit_cast<double>(old), std::bit_cast<double>(data)));
+    case AOp::PkFAdd16: break;
+  }
+  fault("unsupported atomic");
+}
+
+template <class T, AOp Op>
+void vmemAtomic(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  uint64_t oob;
+  computeAddresses(x, d, m, la, sizeof(T), oob);
+  const bool isBuffer = d.row->format->name == "MUBUF";
+  const Opnd& data = dataOperand(d, false);
+  const Opnd* ret = isBuffer ? (d.glc ? &data : nullptr) : d.byRole(Role::Vdst);
+  constexpr unsigned words = sizeof(T) / 4;
+  forLanes(m, [&](unsigned l) {
+    T dv = 0, cv = 0;
+    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
+    if (Op == AOp::CmpSwap)
+      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, data, words + i)[l]) << (32 * i);
+    T old = 0;
+    if (!((oob >> l) & 1)) {
+      laneRead(x, la.space[l], la.addr[l], l, &old, sizeof(T));
+      if (la.space[l] == Space::Global)
+        if (auto f = x.mem.probe(la.addr[l], sizeof(T), rt::Access::Atomic)) fault(f->message());
+      T nv = atomicApply<T>(Op, old, dv, cv);
+      laneWrite(x, la.space[l], la.addr[l], l, &nv, sizeof(T));
+    }
+    if (ret)
+      for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// LDS (DS format). Address = vaddr + offset; two-address forms use offset0/offset1 scaled by
+// the element size (x64 for the st64 forms).
+uint32_t ldsAddr(Exec& x, const DecodedInst& d, unsigned l) {
+  const Opnd* a = d.byRole(Role::Addr);
+  return a ? x.w.vgpr(a->reg)[l] : 0;
+}
+
+template <uint32_t Bytes, Ext E>
+void dsRead(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& dst = *d.byRole(Role::Vdst);
+  forLanes(m, [&](unsigned l) {
+    uint8_t buf[16] = {};
+    laneRead(x, Space::Lds, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), l, buf, Bytes);
+    if constexpr (Bytes >= 4) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+    } else {
+      uint32_t v = 0;
+      std::memcpy(&v, buf, Bytes);
+      bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
+      if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
+      uint32_t& r = vreg(x, dst, 0)[l];
+      if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
+      else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
+      else r = v;
+    }
+  });
+}
+
+template <uint32_t Bytes, bool Hi16>
+void dsWrite(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& src = *d.byRole(Role::Data0);
+  forLanes(m, [&](unsigned l) {
+    uint8_t buf[16];
+    if (Bytes >= 4) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
+    } else {
+      uint32_t v = vreg(x, src, 0)[l];
+      if (Hi16) v >>= 16;
+      std::memcpy(buf, &v, Bytes);
+    }
+    laneWrite(x, Space::Lds, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), l, buf, Bytes);
+  });
+}
+
+template <uint32_t Bytes, uint32_t Stride>
+void dsRead2(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& dst = *d.byRole(Role::Vdst);
+  forLanes(m, [&](unsigned l) {
+    uint32_t base = ldsAddr(x, d, l);
+    uint8_t buf[2 * Bytes];
+    laneRead(x, Space::Lds, base + d.offset0 * Bytes * Stride, l, buf, Bytes);
+    laneRead(x, Space::Lds, base + d.offset1 * Bytes * Stride, l, buf + Bytes, Bytes);
+    for (uint32_t i = 0; i < 2 * Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+  });
+}
+
+template <uint32_t Bytes, uint32_t Stride>
+void dsWrite2(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& s0 = *d.byRole(Role::Data0);
+  const Opnd& s1 = *d.byRole(Role::Data1);
+  forLanes(m, [&](unsigned l) {
+    uint32_t base = ldsAddr(x, d, l);
+    uint8_t b0[Bytes], b1[Bytes];
+    for (uint32_t i = 0; i < Bytes / 4; ++i) {
+      std::memcpy(b0 + 4 * i, &vreg(x, s0, i)[l], 4);
+      std::memcpy(b1 + 4 * i, &vreg(x, s1, i)[l], 4);
+    }
+    laneWrite(x, Space::Lds, base + d.offset0 * Bytes * Stride, l, b0, Bytes);
+    laneWrite(x, Space::Lds, base + d.offset1 * Bytes * Stride, l, b1, Bytes);
+  });
+}
+
+template <class T, AOp Op, bool Ret>
+void dsAtomic(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& data = *d.byRole(Role::Data0);
+  const Opnd* cmpOp = d.byRole(Role::Data1);
+  const Opnd* ret = Ret ? d.byRole(Role::Vdst) : nullptr;
+  constexpr unsigned words = sizeof(T) / 4;
+  forLanes(m, [&](unsigned l) {
+    uint32_t a = ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset);
+    T dv = 0, cv = 0, old = 0;
+    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
+    // ds_cmpst: data0 is the compare value and data1 the new value (the reverse of
+    // the memory cmpswap layout).
+    if (Op == AOp::CmpSwap && cmpOp)
+      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, *cmpOp, i)[l]) << (32 * i);
+    laneRead(x, Space::Lds, a, l, &old, sizeof(T));
+    T nv = Op == AOp::CmpSwap ? (old == dv ? cv : old) : atomicApply<T>(Op, old, dv, cv);
+    laneWrite(x, Space::Lds, a, l, &nv, sizeof(T));
+    if (ret)
+      for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
+  });
+}
+
+// ds_bpermute_b32: lane l reads data0 of lane (addr[l] / 4); ds_permute_b32: lane l writes its
+// data0 to lane (addr[l] / 4). Lane indices wrap at the wave size; inactive source lanes read 0.
+template <bool Backward>
+void dsPermute(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  const Opnd& dst = *d.byRole(Role::Vdst);
+  const Opnd& data = *d.byRole(Role::Data0);
+  uint32_t src[kMaxLanes], out[kMaxLanes] = {};
+  std::copy_n(vreg(x, data, 0), kMaxLanes, src);
+  forLanes(m, [&](unsigned l) {
+    uint32_t lane = ((ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset)) / 4) % x.w.size;
+    if (Backward) out[l] = ((m >> lane) & 1) ? src[lane] : 0;
+    else out[lane] = src[l];
+  });
+  uint32_t* r = vreg(x, dst, 0);
+  forLanes(m, [&](unsigned l) { r[l] = out[l]; });
+}
+
+}  // namespace
+
+void registerMemoryOps() {
+  const char* spaces[] = {"global_", "flat_", "scratch_", "buffer_"};
+  for (const char* sp : spaces) {
+    std::string p = sp;
+    auto reg = [&](const char* suffix, ExecFn f) { registerSemantic(p + suffix, f); };
+    reg("load_ubyte", vmemLoad<1, Ext::Zero>);
+    reg("load_sbyte", vmemLoad<1, Ext::Sign>);
+    reg("load_ushort", vmemLoad<2, Ext::Zero>);
+    reg("load_sshort", vmemLoad<2, Ext::Sign>);
+    reg("load_dword", vmemLoad<4, Ext::Zero>);
+    reg("load_dwordx2", vmemLoad<8, Ext::Zero>);
+    reg("load_dwordx3", vmemLoad<12, Ext::Zero>);
+    reg("load_dwordx4", vmemLoad<16, Ext::Zero>);
+    reg("load_ubyte_d16", vmemLoad<1, Ext::D16Lo>);
+    reg("load_ubyte_d16_hi", vmemLoad<1, Ext::D16Hi>);
+    reg("load_sbyte_d16", vmemLoad<1, Ext::D16LoSign>);
+    reg("load_sbyte_d16_hi", vmemLoad<1, Ext::D16HiSign>);
+    reg("load_short_d16", vmemLoad<2, Ext::D16Lo>);
+    reg("load_short_d16_hi", vmemLoad<2, Ext::D16Hi>);
+    reg("store_byte", vmemStore<1, false>);
+    reg("store_byte_d16_hi", vmemStore<1, true>);
+    reg("store_short", vmemStore<2, false>);
+    reg("store_short_d16_hi", vmemStore<2, true>);
+    reg("store_dword", vmemStore<4, false>);
+    reg("store_dwordx2", vmemStore<8, false>);
+    reg("store_dwordx3", vmemStore<12, false>);
+    reg("store_dwordx4", vmemStore<16, false>);
+    reg("atomic_swap", vmemAtomic<uint32_t, AOp::Swap>);
+    reg("atomic_cmpswap", vmemAtomic<uint32_t, AOp::CmpSwap>);
+    reg("atomic_add", vmemAtomic<uint32_t, AOp::Add>);
+    reg("atomic_sub", vmemAtomic<uint32_t, AOp::Sub>);
+    reg("atomic_smin", vmemAtomic<uint32_t, AOp::SMin>);
+    reg("atomic_umin", vmemAtomic<uint32_t, AOp::UMin>);
+    reg("atomic_smax", vmemAtomic<uint32_t, AOp::SMax>);
+    reg("atomic_umax", vmemAtomic<uint32_t, AOp::UMax>);
+    reg("atomic_and", vmemAtomic<uint32_t, AOp::And>);
+    reg("atomic_or", vmemAtomic<uint32_t, AOp::Or>);
+    reg("atomic_xor", vmemAtomic<uint32_t, AOp::Xor>);
+    reg("atomic_inc", vmemAtomic<uint32_t, AOp::Inc>);
+    reg("atomic_dec", vmemAtomic<uint32_t, AOp::Dec>);
+    reg("atomic_add_f32", vmemAtomic<uint32_t, AOp::FAdd>);
+    reg("atomic_fmin", vmemAtomic<uint32_t, AOp::FMin>);
+    reg("atomic_fmax", vmemAtomic<uint32_t, AOp::FMax>);
+    reg("atomic_swap_x2", vmemAtomic<uint64_t, AOp::Swap>);
+    reg("atomic_cmpswap_x2", vmemAtomic<uint64_t, AOp::CmpSwap>);
+    reg("atomic_add_x2", vmemAtomic<uint64_t, AOp::Add>);
+    reg("atomic_sub_x2", vmemAtomic<uint64_t, AOp::Sub>);
+    reg("atomic_smin_x2", vmemAtomic<uint64_t, AOp::SMin>);
+    reg("atomic_umin_x2", vmemAtomic<uint64_t, AOp::UMin>);
+    reg("atomic_smax_x2", vmemAtomic<uint64_t, AOp::SMax>);
+    reg("atomic_umax_x2", vmemAtomic<uint64_t, AOp::UMax>);
+    reg("atomic_and_x2", vmemAtomic<uint64_t, AOp::And>);
+    reg("atomic_or_x2", vmemAtomic<uint64_t, AOp::Or>);
+    reg("atomic_xor_x2", vmemAtomic<uint64_t, AOp::Xor>);
+    reg("atomic_inc_x2", vmemAtomic<uint64_t, AOp::Inc>);
+    reg("atomic_dec_x2", vmemAtomic<uint64_t, AOp::Dec>);
+    reg("atomic_add_f64", vmemAtomic<uint64_t, AOp::FAdd>);
+    reg("atomic_min_f64", vmemAtomic<uint64_t, AOp::FMin>);
+    reg("atomic_max_f64", vmemAtomic<uint64_t, AOp::FMax>);
+  }
+  registerSemantics({
+      {"ds_read_b32", dsRead<4, Ext::Zero>}, {"ds_read_b64", dsRead<8, Ext::Zero>},
+      {"ds_read_b96", dsRead<12, Ext::Zero>}, {"ds_read_b128", dsRead<16, Ext::Zero>},
+      {"ds_read_u8", dsRead<1, Ext::Zero>}, {"ds_read_i8", dsRead<1, Ext::Sign>},
+      {"ds_read_u16", dsRead<2, Ext::Zero>}, {"ds_read_i16", dsRead<2, Ext::Sign>},
+      {"ds_read_u8_d16", dsRead<1, Ext::D16Lo>}, {"ds_read_u8_d16_hi", dsRead<1, Ext::D16Hi>},
+      {"ds_read_i8_d16", dsRead<1, Ext::D16LoSign>}, {"ds_read_i8_d16_hi", dsRead<1, Ext::D16HiSign>},
+      {"ds_read_u16_d16", dsRead<2, Ext::D16Lo>}, {"ds_read_u16_d16_hi", dsRead<2, Ext::D16Hi>},
+      {"ds_write_b32", dsWrite<4, false>}, {"ds_write_b64", dsWrite<8, false>},
+      {"ds_write_b96", dsWrite<12, false>}, {"ds_write_b128", dsWrite<16, false>},
+      {"ds_write_b8", dsWrite<1, false>}, {"ds_write_b16", dsWrite<2, false>},
+      {"ds_write_b8_d16_hi", dsWrite<1, true>}, {"ds_write_b16_d16_hi", dsWrite<2, true>},
+      {"ds_read2_b32", dsRead2<4, 1>}, {"ds_read2_b64", dsRead2<8, 1>},
+      {"ds_read2st64_b32", dsRead2<4, 64>}, {"ds_read2st64_b64", dsRead2<8, 64>},
+      {"ds_write2_b32", dsWrite2<4, 1>}, {"ds_write2_b64", dsWrite2<8, 1>},
+      {"ds_write2st64_b32", dsWrite2<4, 64>}, {"ds_write2st64_b64", dsWrite2<8, 64>},
+      {"ds_add_u32", dsAtomic<uint32_t, AOp::Add, false>}, {"ds_add_rtn_u32", dsAtomic<uint32_t, AOp::Add, true>},
+      {"ds_sub_u32", dsAtomic<uint32_t, AOp::Sub, false>}, {"ds_sub_rtn_u32", dsAtomic<uint32_t, AOp::Sub, true>},
+      {"ds_inc_u32", dsAtomic<uint32_t, AOp::Inc, false>}, {"ds_inc_rtn_u32", dsAtomic<uint32_t, AOp::Inc, true>},
+      {"ds_dec_u32", dsAtomic<uint32_t, AOp::Dec, false>}, {"ds_dec_rtn_u32", dsAtomic<uint32_t, AOp::Dec, true>},
+      {"ds_min_i32", dsAtomic<uint32_t, AOp::SMin, false>}, {"ds_min_rtn_i32", dsAtomic<uint32_t, AOp::SMin, true>},
+      {"ds_max_i32", dsAtomic<uint32_t, AOp::SMax, false>}, {"ds_max_rtn_i32", dsAtomic<uint32_t, AOp::SMax, true>},
+      {"ds_min_u32", dsAtomic<uint32_t, AOp::UMin, false>}, {"ds_min_rtn_u32", dsAtomic<uint32_t, AOp::UMin, true>},
+      {"ds_max_u32", dsAtomic<uint32_t, AOp::UMax, false>}, {"ds_max_rtn_u32", dsAtomic<uint32_t, AOp::UMax, true>},
+      {"ds_and_b32", dsAtomic<uint32_t, AOp::And, false>}, {"ds_and_rtn_b32", dsAtomic<uint32_t, AOp::And, true>},
+      {"ds_or_b32", dsAtomic<uint32_t, AOp::Or, false>}, {"ds_or_rtn_b32", dsAtomic<uint32_t, AOp::Or, true>},
+      {"ds_xor_b32", dsAtomic<uint32_t, AOp::Xor, false>}, {"ds_xor_rtn_b32", dsAtomic<uint32_t, AOp::Xor, true>},
+      {"ds_wrxchg_rtn_b32", dsAtomic<uint32_t, AOp::Swap, true>},
+      {"ds_cmpst_b32", dsAtomic<uint32_t, AOp::CmpSwap, false>}, {"ds_cmpst_rtn_b32", dsAtomic<uint32_t, AOp::CmpSwap, true>},
+      {"ds_add_f32", dsAtomic<uint32_t, AOp::FAdd, false>}, {"ds_add_rtn_f32", dsAtomic<uint32_t, AOp::FAdd, true>},
+      {"ds_add_u64", dsAtomic<uint64_t, AOp::Add, false>}, {"ds_add_rtn_u64", dsAtomic<uint64_t, AOp::Add, true>},
+      {"ds_min_i64", dsAtomic<uint64_t, AOp::SMin, false>}, {"ds_max_i64", dsAtomic<uint64_t, AOp::SMax, false>},
+      {"ds_min_u64", dsAtomic<uint64_t, AOp::UMin, false>}, {"ds_max_u64", dsAtomic<uint64_t, AOp::UMax, false>},
+      {"ds_cmpst_b64", dsAtomic<uint64_t, AOp::CmpSwap, false>}, {"ds_cmpst_rtn_b64", dsAtomic<uint64_t, AOp::CmpSwap, true>},
+      {"ds_wrxchg_rtn_b64", dsAtomic<uint64_t, AOp::Swap, true>},
+      {"ds_bpermute_b32", dsPermute<true>}, {"ds_permute_b32", dsPermute<false>},
+  });
+}
+
+}  // namespace gfxsim::func

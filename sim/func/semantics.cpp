@@ -1,0 +1,38 @@
+#include "func/semantics.h"
+
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+namespace gfxsim::func {
+
+namespace {
+std::unordered_map<std::string, ExecFn>& table() {
+  static std::unordered_map<std::string, ExecFn> t;
+  return t;
+}
+}  // namespace
+
+void registerSemantics(std::initializer_list<SemanticEntry> entries) {
+  for (const auto& e : entries) table()[e.mnemonic] = e.fn;
+}
+
+void registerSemantic(const std::string& mnemonic, ExecFn fn) { table()[mnemonic] = fn; }
+
+ExecFn findSemantics(const std::string& mnemonic) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerScalarOps();
+    registerVectorIntOps();
+    registerVectorFloatOps();
+    registerVectorCompareOps();
+    registerLaneOps();
+    registerMemoryOps();
+  });
+  auto it = table().find(mnemonic);
+  return it == table().end() ? nullptr : it->second;
+}
+
+ExecFn semanticsFor(const isa::Inst& row) { return findSemantics(row.mnemonic); }
+
+}  // namespace gfxsim::func

@@ -1,0 +1,18 @@
+// The table from mnemonics to semantic functions. Each instruction family registers its
+// functions in its own file (ops_*.cpp); the decoder asks semanticsFor() once per row.
+#pragma once
+#include "func/exec.h"
+
+namespace gfxsim::func {
+
+ExecFn semanticsFor(const isa::Inst& row);
+
+// Family registration functions (ops_*.cpp).
+void registerScalarOps();
+void registerVectorIntOps();
+void registerVectorFloatOps();
+void registerVectorCompareOps();
+void registerLaneOps();
+void registerMemoryOps();
+
+}  // namespace gfxsim::func
