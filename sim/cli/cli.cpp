@@ -22,6 +22,7 @@ const Command kCommands[] = {
     {"asm", cmdAsm, "assemble LLVM-syntax AMDGPU assembly into a code object"},
     {"disasm", cmdDisasm, "disassemble a code object (instructions and kernel descriptors)"},
     {"run", cmdRun, "run a kernel of a code object in the functional simulator"},
+    {"bench", cmdBench, "measure simulator throughput on the workloads"},
     {"demo", cmdDemo, "run the main demo"},
 };
 

@@ -12,5 +12,6 @@ int cmdAsm(const std::vector<std::string>& args);
 int cmdDisasm(const std::vector<std::string>& args);
 int cmdDemo(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args);
+int cmdBench(const std::vector<std::string>& args);
 
 }  // namespace gfxsim::cli

@@ -30,6 +30,7 @@ enum class OpnKind : uint8_t {
 struct Opnd {
   OpnKind kind = OpnKind::None;
   uint8_t dwords = 1;
+  uint8_t bits = 32;      // value width: 16, 32 or 64 (register tuples: 64)
   uint16_t reg = 0;
   uint64_t imm = 0;
   isa::OpType type = isa::OpType::B32;
@@ -72,6 +73,9 @@ struct DecodedInst {
   uint8_t seg = 0;               // FLAT segment (0 flat, 1 scratch, 2 global)
   bool saddrOff = true;          // GLOBAL/SCRATCH without an SGPR base
   uint32_t simm16 = 0;
+
+  // The decoded instruction that follows this one in memory, linked on first use.
+  mutable const DecodedInst* next = nullptr;
 
   int8_t srcIndex(unsigned k) const { return k < src.size() ? src[k] : -1; }
   const Opnd& srcOp(unsigned k) const { return op[static_cast<size_t>(src[k])]; }

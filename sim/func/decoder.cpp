@@ -160,6 +160,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
     o.type = spec.type;
     o.rowKind = spec.kind;
     o.dwords = static_cast<uint8_t>(std::max(1u, isa::typeDwords(spec.type, ctx.wave64)));
+    o.bits = static_cast<uint8_t>(isa::typeDwords(spec.type, true) >= 2 ? 64 : isa::typeBits(spec.type, true) <= 16 ? 16 : 32);
     const std::string fname = spec.field ? spec.field->name : std::string();
     uint64_t v = spec.field ? (spec.field->extract(word) << spec.field->shift) : 0;
     bool isDst = fname == "vdst" || fname == "sdst" || (spec.kind == OpKind::Vcc && !seenSource);

@@ -1,6 +1,7 @@
 #include "func/engine.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cinttypes>
 #include <cstdio>
 #include <mutex>
@@ -109,7 +110,17 @@ const DecodedInst& Engine::fetch(uint64_t pc) {
 bool Engine::step(Exec& x) {
   WaveState& w = x.w;
   w.instPc = w.pc;
-  const DecodedInst& d = fetch(w.pc);
+  // Straight-line code follows the previous instruction's link instead of a lookup.
+  const DecodedInst* prev = static_cast<const DecodedInst*>(w.lastInst);
+  const DecodedInst* dp;
+  if (prev && prev->pc + prev->size == w.pc) {
+    if (!prev->next) prev->next = &fetch(w.pc);
+    dp = prev->next;
+  } else {
+    dp = &fetch(w.pc);
+  }
+  w.lastInst = dp;
+  const DecodedInst& d = *dp;
   if (!d.fn) fault("instruction not implemented by the simulator");
   x.writeMask = ~0ull;
   w.pc += d.size;
@@ -217,6 +228,7 @@ DispatchResult Engine::run(const launch::DispatchState& ds) {
   dispatch_ = &ds;
   stats_ = {};
   DispatchResult r;
+  auto start = std::chrono::steady_clock::now();
   rt::Dim3 groups = ds.geometry.groupCount();
   uint32_t flat = 0;
   try {
@@ -226,6 +238,7 @@ DispatchResult Engine::run(const launch::DispatchState& ds) {
   } catch (const Fault& f) {
     r.fault = f;
   }
+  stats_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.stats = stats_;
   dispatch_ = nullptr;
   return r;

@@ -40,6 +40,7 @@ struct DispatchStats {
   uint64_t valuInstructions = 0;
   uint64_t laneOps = 0;           // active lanes summed over vector instructions
   uint64_t waves = 0, workgroups = 0;
+  double hostSeconds = 0;         // time spent executing the dispatch (not loading or checking)
 };
 
 struct DispatchResult {

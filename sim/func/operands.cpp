@@ -12,14 +12,6 @@ using isa::OpType;
 
 namespace {
 
-unsigned valueBits(OpType t) {
-  switch (t) {
-    case OpType::B16: case OpType::F16: case OpType::I16: case OpType::U16: return 16;
-    case OpType::B64: case OpType::F64: case OpType::I64: case OpType::U64: return 64;
-    default: return 32;
-  }
-}
-
 bool isFloat(OpType t) { return t == OpType::F16 || t == OpType::F32 || t == OpType::F64 || t == OpType::V2F16; }
 
 // SDWA select: BYTE_0..3 = 0..3, WORD_0/1 = 4/5, DWORD = 6 (values from the description).
@@ -58,7 +50,7 @@ int dppSource(DppKind k, unsigned n, uint16_t ctrl, unsigned lane, unsigned wave
 
 inline uint32_t applyNegAbs32(uint32_t v, const Opnd& o) {
   if (!o.neg && !o.abs) return v;
-  unsigned bits = valueBits(o.type);
+  unsigned bits = o.bits;
   uint32_t sign = bits == 16 ? 0x8000u : 0x80000000u;
   if (o.abs) v &= ~sign;
   if (o.neg) v ^= sign;
@@ -89,7 +81,7 @@ const uint32_t* vsrc32(Exec& x, const DecodedInst& d, unsigned k, uint32_t* tmp)
   if (idx < 0) fault("missing source operand " + std::to_string(k));
   const Opnd& o = d.op[static_cast<size_t>(idx)];
   const unsigned n = x.w.size;
-  bool half = valueBits(o.type) == 16 && d.form == Form::Plain && ((d.opsel >> k) & 1);
+  bool half = o.bits == 16 && d.form == Form::Plain && ((d.opsel >> k) & 1);
   bool plain = d.form == Form::Plain || k > 1 || (d.form != Form::Sdwa && k == 1);
   if (o.kind == OpnKind::Vgpr && plain && !o.neg && !o.abs && !half) {
     if (o.reg >= x.w.numV) fault("VGPR v" + std::to_string(o.reg) + " beyond the wave's allocation");
@@ -159,7 +151,7 @@ void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out) {
       break;
     }
     default: {
-      uint64_t v = valueBits(o.type) == 64 ? sget64(x, o) : sget32(x, o);
+      uint64_t v = o.bits == 64 ? sget64(x, o) : sget32(x, o);
       std::fill_n(out, n, v);
     }
   }
@@ -193,7 +185,7 @@ void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, u
   bool a = o.kind == OpnKind::Agpr;
   if (o.reg >= (a ? x.w.numA : x.w.numV)) fault(std::string(a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " beyond the wave's allocation");
   uint32_t* dst = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
-  bool half = valueBits(o.type) == 16 && d.form == Form::Plain && d.row->acceptsMod("op_sel");
+  bool half = o.bits == 16 && d.form == Form::Plain && d.row->acceptsMod("op_sel");
   if (d.form == Form::Sdwa && d.dstSel != 6) {
     unsigned shift = d.dstSel < 4 ? d.dstSel * 8 : (d.dstSel - 4) * 16;
     unsigned width = d.dstSel < 4 ? 8 : 16;

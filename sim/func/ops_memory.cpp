@@ -142,6 +142,16 @@ void laneWrite(Exec& x, Space s, uint64_t a, unsigned lane, const void* src, uin
   }
 }
 
+// Global accesses of every active lane checked at once; host pointers per lane. A fault
+// is raised with the runtime's message (lowest faulting lane).
+bool translateGlobal(Exec& x, const LaneAddrs& la, uint64_t mask, uint32_t bytes, rt::Access access, uint8_t** host) {
+  if (!mask) return true;
+  unsigned n = x.w.size;
+  if (auto f = x.mem.translateLanes(std::span<const uint64_t>(la.addr, n), mask, bytes, access, std::span<uint8_t*>(host, n)))
+    fault(f->message());
+  return true;
+}
+
 // How a loaded value lands in the destination VGPR(s).
 enum class Ext : uint8_t { Zero, Sign, D16Lo, D16Hi, D16LoSign, D16HiSign };
 
@@ -165,6 +175,15 @@ uint32_t* vreg(Exec& x, const Opnd& o, unsigned i) {
   return a ? x.w.agpr(r) : x.w.vgpr(r);
 }
 
+// The lane arrays of the `n` consecutive registers of a data operand, checked once.
+struct RegSet {
+  uint32_t* r[8];
+  RegSet(Exec& x, const Opnd& o, unsigned n) {
+    for (unsigned i = 0; i < n && i < 8; ++i) r[i] = vreg(x, o, i);
+  }
+  uint32_t* operator[](unsigned i) const { return r[i]; }
+};
+
 void computeAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& la, uint32_t bytes, uint64_t& oob) {
   oob = 0;
   if (d.row->format->name == "MUBUF") bufferAddresses(x, d, mask, la, bytes, oob);
@@ -179,9 +198,12 @@ void vmemLoad(Exec& x, const DecodedInst& d) {
   computeAddresses(x, d, m, la, Bytes, oob);
   const Opnd& dst = dataOperand(d, true);
   if (d.lds) fault("buffer loads to LDS are not modelled");
+  uint8_t* host[kMaxLanes];
+  bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Read, host);
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16] = {};
-    if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
+    if (batched) std::memcpy(buf, host[l], Bytes);
+    else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
     if constexpr (Bytes >= 4) {
       for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
     } else {
@@ -204,6 +226,8 @@ void vmemStore(Exec& x, const DecodedInst& d) {
   uint64_t oob;
   computeAddresses(x, d, m, la, Bytes, oob);
   const Opnd& src = dataOperand(d, false);
+  uint8_t* host[kMaxLanes];
+  bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Write, host);
   forLanes(m & ~oob, [&](unsigned l) {
     uint8_t buf[16];
     if (Bytes >= 4) {
@@ -213,7 +237,8 @@ void vmemStore(Exec& x, const DecodedInst& d) {
       if (Hi16) v >>= 16;
       std::memcpy(buf, &v, Bytes);
     }
-    laneWrite(x, la.space[l], la.addr[l], l, buf, Bytes);
+    if (batched) std::memcpy(host[l], buf, Bytes);
+    else laneWrite(x, la.space[l], la.addr[l], l, buf, Bytes);
   });
 }
 
@@ -282,8 +307,18 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
 }
 
 // ---------------------------------------------------------------------------------------
-// LDS (DS format). Address = vaddr + offset; two-address forms use offset0/offset1 scaled by
-// the element size (x64 for the st64 forms).
+// LDS (DS format).
+[[noreturn, gnu::noinline, gnu::cold]] void ldsFault(const Exec& x, uint64_t a, uint32_t bytes, const char* what) {
+  fault(std::string("LDS ") + what + " of " + std::to_string(bytes) + " bytes at " + std::to_string(a) +
+        " outside the work-group's " + std::to_string(x.wg.lds.size()) + " bytes");
+}
+inline uint8_t* ldsAt(Exec& x, uint64_t a, uint32_t bytes, const char* what) {
+  if (a + bytes > x.wg.lds.size()) [[unlikely]] ldsFault(x, a, bytes, what);
+  return x.wg.lds.data() + a;
+}
+
+// Address = vaddr + offset; two-address forms use offset0/offset1 scaled by the element
+// size (x64 for the st64 forms).
 uint32_t ldsAddr(Exec& x, const DecodedInst& d, unsigned l) {
   const Opnd* a = d.byRole(Role::Addr);
   return a ? x.w.vgpr(a->reg)[l] : 0;
@@ -295,7 +330,7 @@ void dsRead(Exec& x, const DecodedInst& d) {
   const Opnd& dst = *d.byRole(Role::Vdst);
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16] = {};
-    laneRead(x, Space::Lds, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), l, buf, Bytes);
+    std::memcpy(buf, ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "read"), Bytes);
     if constexpr (Bytes >= 4) {
       for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
     } else {
@@ -324,37 +359,39 @@ void dsWrite(Exec& x, const DecodedInst& d) {
       if (Hi16) v >>= 16;
       std::memcpy(buf, &v, Bytes);
     }
-    laneWrite(x, Space::Lds, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), l, buf, Bytes);
+    std::memcpy(ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "write"), buf, Bytes);
   });
 }
 
 template <uint32_t Bytes, uint32_t Stride>
 void dsRead2(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  const Opnd& dst = *d.byRole(Role::Vdst);
+  RegSet dst(x, *d.byRole(Role::Vdst), 2 * Bytes / 4);
+  const uint32_t* addr = x.w.vgpr(d.byRole(Role::Addr)->reg);
   forLanes(m, [&](unsigned l) {
-    uint32_t base = ldsAddr(x, d, l);
+    uint32_t base = addr[l];
     uint8_t buf[2 * Bytes];
-    laneRead(x, Space::Lds, base + d.offset0 * Bytes * Stride, l, buf, Bytes);
-    laneRead(x, Space::Lds, base + d.offset1 * Bytes * Stride, l, buf + Bytes, Bytes);
-    for (uint32_t i = 0; i < 2 * Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+    std::memcpy(buf, ldsAt(x, base + d.offset0 * Bytes * Stride, Bytes, "read"), Bytes);
+    std::memcpy(buf + Bytes, ldsAt(x, base + d.offset1 * Bytes * Stride, Bytes, "read"), Bytes);
+    for (uint32_t i = 0; i < 2 * Bytes / 4; ++i) std::memcpy(&dst[i][l], buf + 4 * i, 4);
   });
 }
 
 template <uint32_t Bytes, uint32_t Stride>
 void dsWrite2(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  const Opnd& s0 = *d.byRole(Role::Data0);
-  const Opnd& s1 = *d.byRole(Role::Data1);
+  RegSet s0(x, *d.byRole(Role::Data0), Bytes / 4);
+  RegSet s1(x, *d.byRole(Role::Data1), Bytes / 4);
+  const uint32_t* addr = x.w.vgpr(d.byRole(Role::Addr)->reg);
   forLanes(m, [&](unsigned l) {
-    uint32_t base = ldsAddr(x, d, l);
+    uint32_t base = addr[l];
     uint8_t b0[Bytes], b1[Bytes];
     for (uint32_t i = 0; i < Bytes / 4; ++i) {
-      std::memcpy(b0 + 4 * i, &vreg(x, s0, i)[l], 4);
-      std::memcpy(b1 + 4 * i, &vreg(x, s1, i)[l], 4);
+      std::memcpy(b0 + 4 * i, &s0[i][l], 4);
+      std::memcpy(b1 + 4 * i, &s1[i][l], 4);
     }
-    laneWrite(x, Space::Lds, base + d.offset0 * Bytes * Stride, l, b0, Bytes);
-    laneWrite(x, Space::Lds, base + d.offset1 * Bytes * Stride, l, b1, Bytes);
+    std::memcpy(ldsAt(x, base + d.offset0 * Bytes * Stride, Bytes, "write"), b0, Bytes);
+    std::memcpy(ldsAt(x, base + d.offset1 * Bytes * Stride, Bytes, "write"), b1, Bytes);
   });
 }
 

@@ -37,6 +37,7 @@ struct WaveState {
   uint64_t scratchBase = 0;       // backing address of lane 0, private byte 0 (swizzled)
 
   const RegNumbers* regs = nullptr;
+  const void* lastInst = nullptr;  // the previous DecodedInst (fetch follows its `next` link)
 
   uint32_t* vgpr(unsigned r) { return &v[static_cast<size_t>(r) * kMaxLanes]; }
   const uint32_t* vgpr(unsigned r) const { return &v[static_cast<size_t>(r) * kMaxLanes]; }

@@ -1,0 +1,77 @@
+// gfxsim bench: simulator throughput on the workloads, in wave instructions and lane
+// operations per host second (one host thread).
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli/cli.h"
+#include "cli/common.h"
+#include "cli/workload_runner.h"
+#include "support/error.h"
+#include "support/fileio.h"
+
+#ifndef GFXSIM_SOURCE_DIR
+#define GFXSIM_SOURCE_DIR "."
+#endif
+
+namespace gfxsim::cli {
+
+namespace po = boost::program_options;
+
+int cmdBench(const std::vector<std::string>& args) {
+  po::options_description opts("gfxsim bench [options]");
+  double seconds = 0.5;
+  std::string filter, json;
+  std::vector<std::string> targets{"gfx900", "gfx1030"};
+  opts.add_options()("help,h", "show this help")("seconds", po::value(&seconds), "minimum time per workload")(
+      "filter", po::value(&filter), "only workloads whose name contains this")(
+      "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
+      "json", po::value(&json), "also write the figures as JSON");
+  po::variables_map vm;
+  if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
+  if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
+  std::printf("functional simulator throughput (clang-19 -O2 builds, one host thread)\n");
+  std::printf("%-16s %-8s %12s %14s %14s %14s\n", "workload", "target", "wave-insts", "wave-insts/s", "lane-ops/s", "end-to-end/s");
+  std::string out = "{\"mode\": \"functional\", \"results\": [";
+  uint64_t totalInst = 0;
+  double totalTime = 0;
+  bool first = true;
+  for (const auto& t : targets) {
+    for (const auto& w : workloads::allWorkloads()) {
+      if (!filter.empty() && w.name.find(filter) == std::string::npos) continue;
+      std::string path = std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + t + "/" + w.name + "-O2.hsaco";
+      auto code = readFileBytes(path);
+      uint64_t inst = 0, lanes = 0, runs = 0;
+      double elapsed = 0, simulated = 0;
+      bool ok = true;
+      while (elapsed < seconds || runs == 0) {
+        auto t0 = std::chrono::steady_clock::now();
+        WorkloadRun r = runWorkload(w, code, path);
+        elapsed += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        inst += r.stats.waveInstructions;
+        simulated += r.stats.hostSeconds;
+        lanes += r.stats.laneOps;
+        ok = ok && r.check.ok;
+        ++runs;
+      }
+      std::printf("%-16s %-8s %12llu %14.3g %14.3g %14.3g%s\n", w.name.c_str(), t.c_str(),
+                  static_cast<unsigned long long>(inst / runs), inst / simulated, lanes / simulated, inst / elapsed,
+                  ok ? "" : "  (check FAILED)");
+      totalInst += inst;
+      totalTime += simulated;
+      char buf[256];
+      std::snprintf(buf, sizeof buf, "%s{\"workload\": \"%s\", \"target\": \"%s\", \"wave_instructions\": %llu, \"wave_instructions_per_s\": %.6g, \"lane_ops_per_s\": %.6g, \"end_to_end_wave_instructions_per_s\": %.6g, \"check\": %s}",
+                    first ? "" : ", ", w.name.c_str(), t.c_str(), static_cast<unsigned long long>(inst / runs), inst / simulated,
+                    lanes / simulated, inst / elapsed, ok ? "true" : "false");
+      out += buf;
+      first = false;
+    }
+  }
+  std::printf("overall: %.3g wave instructions per host second of simulation (one core)\n", totalInst / totalTime);
+  out += "]}\n";
+  if (!json.empty()) writeFileAtomic(json, out);
+  return 0;
+}
+
+}  // namespace gfxsim::cli
