@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles every workload kernel with clang-19 into the golden reference outputs:
 #   tests/golden/clang19/<target>/<name>-O<n>.{hsaco,s,objdump,notes,kd.txt}
-# for targets gfx900 gfx90a gfx1030 and -O0/-O2, code object v5 (the clang-19 default).
+# for targets gfx900 gfx90a gfx1030 (wave32) and gfx1030-w64 (gfx1030 built for wave64), and
+# -O0/-O2, code object v5 (the clang-19 default).
 # Re-runnable and deterministic: files are written from paths relative to the workloads and
 # output directories, so no absolute path of the checkout ends up in them.
 #
@@ -14,7 +15,7 @@ CLANG=${CLANG:-clang-19}
 LLD=${LLD:-ld.lld-19}
 OBJDUMP=${OBJDUMP:-llvm-objdump-19}
 READELF=${READELF:-llvm-readelf-19}
-TARGETS=(gfx900 gfx90a gfx1030)
+TARGETS=(gfx900 gfx90a gfx1030 gfx1030-w64)
 OPT_LEVELS=(0 2)
 
 workloads_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -46,16 +47,21 @@ for target in "${TARGETS[@]}"; do
     find "$out" -maxdepth 1 -type f \( -name '*.hsaco' -o -name '*.s' -o -name '*.objdump' \
       -o -name '*.notes' -o -name '*.kd.txt' \) -delete
   fi
+  mcpu=${target%-w64}
+  extra=()
+  dumpattr=()
+  # llvm-objdump decodes gfx10 code as wave32 unless told: give it the wave size.
+  [ "$target" != "$mcpu" ] && extra=(-mwavefrontsize64) && dumpattr=(--mattr=+wavefrontsize64)
   for name in "${names[@]}"; do
     src="$name/$name.cl"
     for opt in "${OPT_LEVELS[@]}"; do
       base="$name-O$opt"
       (cd "$workloads_dir" &&
-        "$CLANG" "${CLFLAGS[@]}" -mcpu="$target" -O"$opt" -c "$src" -o "$tmp/$base.o" &&
-        "$CLANG" "${CLFLAGS[@]}" -mcpu="$target" -O"$opt" -S "$src" -o "$out/$base.s")
+        "$CLANG" "${CLFLAGS[@]}" "${extra[@]}" -mcpu="$mcpu" -O"$opt" -c "$src" -o "$tmp/$base.o" &&
+        "$CLANG" "${CLFLAGS[@]}" "${extra[@]}" -mcpu="$mcpu" -O"$opt" -S "$src" -o "$out/$base.s")
       "$LLD" -shared "$tmp/$base.o" -o "$out/$base.hsaco"
       (cd "$out" &&
-        "$OBJDUMP" -d "$base.hsaco" > "$base.objdump" &&
+        "$OBJDUMP" "${dumpattr[@]}" -d "$base.hsaco" > "$base.objdump" &&
         "$READELF" --notes "$base.hsaco" > "$base.notes" &&
         "$OBJDUMP" -D --disassemble-symbols="$name.kd" "$base.hsaco" > "$base.kd.txt")
     done

@@ -44,6 +44,10 @@ std::string printCodeObject(std::span<const uint8_t> bytes, const std::string& f
     std::map<uint64_t, bool> waveAt;  // code address -> wave64
     for (const auto& k : co.kernels)
       if (k.entrySection == si) waveAt[k.entryAddress] = !codeobj::isWave32(k.descriptor, co.target);
+    // Code outside the kernels (called functions) runs in the kernels' wave size when they
+    // all agree.
+    if (!waveAt.empty() && std::all_of(waveAt.begin(), waveAt.end(), [&](const auto& e) { return e.second == waveAt.begin()->second; }))
+      opt.wave64 = waveAt.begin()->second;
     auto labelFor = [&](uint64_t addr) -> std::string {
       auto it = labels.upper_bound(addr);
       if (it == labels.begin()) return "";

@@ -1,13 +1,19 @@
-// gfxsim demo: the end-to-end path that exists today. Assembles the sample kernels in
-// workloads/asm/, writes their code objects, reads them back and disassembles them.
+// gfxsim demo: what gfxsim does today, end to end.
+//  1. Runs every workload kernel, as built by clang-19 for each target at -O0 and -O2, in
+//     the functional simulator and checks the outputs against the host references.
+//  2. Assembles the sample kernels in workloads/asm/, writes their code objects, reads them
+//     back and disassembles the first lines.
 #include <boost/program_options.hpp>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
 #include "cli/cli.h"
 #include "cli/common.h"
+#include "cli/workload_runner.h"
 #include "disasm/object_printer.h"
 #include "support/error.h"
 #include "support/fileio.h"
@@ -20,21 +26,39 @@ namespace gfxsim::cli {
 
 namespace po = boost::program_options;
 
-int cmdDemo(const std::vector<std::string>& args) {
-  po::options_description opts("gfxsim demo [options]");
-  std::string outDir = "gfxsim-demo", srcDir = std::string(GFXSIM_SOURCE_DIR) + "/workloads/asm";
-  opts.add_options()("help,h", "show this help")("out", po::value(&outDir), "where to write the code objects")(
-      "samples", po::value(&srcDir), "folder of sample .s kernels");
-  po::variables_map vm;
-  if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
+namespace {
+
+int workloadTable(const std::string& goldens, const std::vector<std::string>& targets) {
+  std::printf("== workloads: clang-19 builds run in the functional simulator, checked against host references\n");
+  std::printf("%-15s %-12s %-4s %-6s %11s %7s  %s\n", "workload", "target", "opt", "check", "wave-insts", "waves", "detail");
+  unsigned ok = 0, total = 0;
+  for (const auto& t : targets) {
+    for (const auto& w : workloads::allWorkloads()) {
+      for (const char* opt : {"O0", "O2"}) {
+        std::string path = goldens + "/" + t + "/" + w.name + "-" + opt + ".hsaco";
+        if (!std::filesystem::exists(path)) continue;
+        WorkloadRun r = runWorkload(w, readFileBytes(path), path);
+        ++total;
+        ok += r.check.ok;
+        std::string detail = r.check.detail.size() > 60 ? r.check.detail.substr(0, 57) + "..." : r.check.detail;
+        std::printf("%-15s %-12s %-4s %-6s %11llu %7llu  %s\n", w.name.c_str(), t.c_str(), opt, r.check.ok ? "ok" : "FAIL",
+                    static_cast<unsigned long long>(r.stats.waveInstructions), static_cast<unsigned long long>(r.stats.waves),
+                    detail.c_str());
+      }
+    }
+  }
+  std::printf("%u of %u workload builds match their host references\n", ok, total);
+  return ok == total ? 0 : 1;
+}
+
+void assemblerRoundTrip(const std::string& srcDir, const std::string& outDir) {
   namespace fs = std::filesystem;
   std::vector<fs::path> samples;
   for (const auto& e : fs::directory_iterator(srcDir))
     if (e.path().extension() == ".s") samples.push_back(e.path());
   std::sort(samples.begin(), samples.end());
-  if (samples.empty()) throw Error("gfxsim demo: error: no sample kernels in " + srcDir);
   fs::create_directories(outDir);
-  std::cout << "gfxsim demo: assemble -> code object -> load -> disassemble\n";
+  std::printf("\n== assembler: sample kernels -> code objects -> disassembly\n");
   for (const auto& s : samples) {
     std::string source = readFileText(s.string());
     as::AsmOptions ao;
@@ -43,11 +67,34 @@ int cmdDemo(const std::vector<std::string>& args) {
     auto bytes = as::buildCodeObject(res, false);
     std::string out = (fs::path(outDir) / (s.stem().string() + ".hsaco")).string();
     writeFileAtomic(out, bytes);
-    std::cout << "\n== " << s.filename().string() << " (" << ao.target.str() << "): " << res.listing.size()
-              << " instructions, " << bytes.size() << " bytes -> " << out << "\n";
-    std::cout << disasm::printCodeObject(readFileBytes(out), out);
+    std::printf("%s (%s): %zu instructions, %zu-byte code object %s\n", s.filename().string().c_str(), ao.target.str().c_str(),
+                res.listing.size(), bytes.size(), out.c_str());
+    std::istringstream text(disasm::printCodeObject(readFileBytes(out), out));
+    std::string line;
+    int shown = 0;
+    while (std::getline(text, line) && shown < 6)
+      if (line.starts_with("\t")) {
+        std::printf("  %s\n", line.substr(1, line.find("//") == std::string::npos ? std::string::npos : line.find("//") - 1).c_str());
+        ++shown;
+      }
   }
-  return 0;
+}
+
+}  // namespace
+
+int cmdDemo(const std::vector<std::string>& args) {
+  po::options_description opts("gfxsim demo [options]");
+  std::string outDir = "gfxsim-demo", root = GFXSIM_SOURCE_DIR;
+  std::vector<std::string> targets{"gfx900", "gfx90a", "gfx1030", "gfx1030-w64"};
+  opts.add_options()("help,h", "show this help")("out", po::value(&outDir), "where to write the sample code objects")(
+      "source-dir", po::value(&root), "gfxsim source tree (workloads and goldens)")(
+      "target", po::value(&targets)->composing(), "golden sets to run (default gfx900 gfx90a gfx1030 gfx1030-w64)");
+  po::variables_map vm;
+  if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
+  if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
+  int rc = workloadTable(root + "/tests/golden/clang19", targets);
+  assemblerRoundTrip(root + "/workloads/asm", outDir);
+  return rc;
 }
 
 }  // namespace gfxsim::cli

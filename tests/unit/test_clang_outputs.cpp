@@ -22,7 +22,8 @@ using namespace gfxsim;
 
 namespace {
 
-const char* kTargets[] = {"gfx900", "gfx90a", "gfx1030"};
+// Golden directories; "-w64" marks a gfx1030 build for wave64.
+const char* kTargets[] = {"gfx900", "gfx90a", "gfx1030", "gfx1030-w64"};
 
 std::vector<std::string> goldenBases(const std::string& target) {
   std::vector<std::string> out;
@@ -52,8 +53,11 @@ std::vector<std::string> disasmLines(const std::string& text) {
 as::AsmResult assembleFile(const std::string& path, const std::string& target) {
   as::AsmOptions o;
   std::string why;
-  o.target = *isa::parseTargetId(target, &why);
-  o.target.wave64 = !o.target.info->wave32Default;
+  std::string t = target;
+  bool w64 = t.ends_with("-w64");
+  if (w64) t.resize(t.size() - 4);
+  o.target = *isa::parseTargetId(t, &why);
+  o.target.wave64 = w64 || !o.target.info->wave32Default;
   return as::assemble(test::readText(path), path, o);
 }
 
