@@ -1,8 +1,23 @@
-// Vector floating-point operations: f32, f64 (and conversions). Inputs honour the MODE
-// register's denormal control, results its output denormal control, rounding mode, omod
-// and clamp.
+// Vector floating-point operations: f32, f64 and f16 arithmetic, comparisons by value
+// (min/max/med3), the division helpers, transcendental approximations, rounding and
+// conversions.
+//
+// Every operation follows the same steps: source modifiers (applied by the operand
+// access), input denormals flushed unless MODE keeps them for the precision (f16 shares
+// the f64 control), the operation rounded once in MODE's rounding mode, output denormals
+// flushed unless MODE keeps them, then OMOD and CLAMP (fp.h). A NaN result is the first
+// NaN operand, quieted, or the default NaN for an invalid operation.
+//
+// Sources for the semantics: the AMD "Vega" (GFX9) and "RDNA 2" ISA manuals' pseudo-code
+// as transcribed by the CLRX project (GcnInstrsVop3.md) and by gem5's Vega model; for the
+// division helpers, AMD's hardware-checked rocjitsu model (shared/division.h), which
+// documents where the public pseudo-code does not match the hardware (see divScale).
+#include <algorithm>
+#include <climits>
 #include <cmath>
+#include <limits>
 
+#include "func/engine.h"
 #include "func/fp.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
@@ -11,117 +26,596 @@ namespace gfxsim::func {
 
 namespace {
 
-inline float f32(uint32_t v) { return std::bit_cast<float>(v); }
-inline uint32_t bits(float v) { return std::bit_cast<uint32_t>(v); }
-inline double f64(uint64_t v) { return std::bit_cast<double>(v); }
-inline uint64_t bits(double v) { return std::bit_cast<uint64_t>(v); }
+// ---------------------------------------------------------------------------------------
+// Results and output processing.
 
-template <class F>
-void f32op1(Exec& x, const DecodedInst& d, F f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu1(x, d, [&](uint32_t a) { return bits(flush(outMods(f(flush(f32(a), m.keepIn32)), d, m), m.keepOut32)); });
+inline uint32_t res32(float r, std::initializer_list<uint32_t> ops) {
+  return std::isnan(r) ? propagateNan<F32>(ops) : bits(r);
 }
-template <class F>
-void f32op2(Exec& x, const DecodedInst& d, F f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu2(x, d, [&](uint32_t a, uint32_t b) {
-    return bits(flush(outMods(f(flush(f32(a), m.keepIn32), flush(f32(b), m.keepIn32)), d, m), m.keepOut32));
-  });
+inline uint64_t res64(double r, std::initializer_list<uint64_t> ops) {
+  return std::isnan(r) ? propagateNan<F64>(ops) : bits(r);
 }
-template <class F>
-void f32op3(Exec& x, const DecodedInst& d, F f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
-    return bits(flush(outMods(f(flush(f32(a), m.keepIn32), flush(f32(b), m.keepIn32), flush(f32(c), m.keepIn32)), d, m),
-                      m.keepOut32));
-  });
+inline uint32_t fin32(uint32_t r, const DecodedInst& d, const FpMode& m) {
+  return outMods<F32>(F32::flush(r, m.keepOut32), d, m, m.keepOut32, m.round32);
 }
-template <class F>
-void f64op2(Exec& x, const DecodedInst& d, F f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round64);
-  valu64_2(x, d, [&](uint64_t a, uint64_t b) {
-    return bits(flush(outMods(f(flush(f64(a), m.keepIn64), flush(f64(b), m.keepIn64)), d, m), m.keepOut64));
-  });
+inline uint64_t fin64(uint64_t r, const DecodedInst& d, const FpMode& m) {
+  return outMods<F64>(F64::flush(r, m.keepOut64), d, m, m.keepOut64, m.round64);
 }
-template <class F>
-void f64op3(Exec& x, const DecodedInst& d, F f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round64);
-  valu64_3(x, d, [&](uint64_t a, uint64_t b, uint64_t c) {
-    return bits(flush(outMods(f(flush(f64(a), m.keepIn64), flush(f64(b), m.keepIn64), flush(f64(c), m.keepIn64)), d, m),
-                      m.keepOut64));
-  });
+inline uint32_t fin16(uint16_t r, const DecodedInst& d, const FpMode& m) {
+  return outMods<F16>(F16::flush(r, m.keepOut16()), d, m, m.keepOut16(), m.round16());
 }
 
-// IEEE-mode min/max: a quiet NaN operand loses to a number (minNum/maxNum).
-template <class T> T fmin_(T a, T b) { return std::fmin(a, b); }
-template <class T> T fmax_(T a, T b) { return std::fmax(a, b); }
+inline uint16_t lo16(uint32_t v) { return static_cast<uint16_t>(v); }
+inline int32_t sext16(uint32_t v) { return static_cast<int16_t>(static_cast<uint16_t>(v)); }
 
-#define F1(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { f32op1(x, d, [](float a) { return (EXPR); }); }
-#define F2(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { f32op2(x, d, [](float a, float b) { return (EXPR); }); }
-#define F3(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { f32op3(x, d, [](float a, float b, float c) { return (EXPR); }); }
-#define D2(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { f64op2(x, d, [](double a, double b) { return (EXPR); }); }
-#define D3(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { f64op3(x, d, [](double a, double b, double c) { return (EXPR); }); }
-
-F2(v_add_f32, a + b)
-F2(v_sub_f32, a - b)
-F2(v_subrev_f32, b - a)
-F2(v_mul_f32, a * b)
-F2(v_min_f32, fmin_(a, b))
-F2(v_max_f32, fmax_(a, b))
-F3(v_fma_f32, std::fma(a, b, c))
-// v_mad_f32/v_mac_f32 round the product before adding (not fused).
-F3(v_mad_f32, a * b + c)
-F1(v_trunc_f32, std::trunc(a))
-F1(v_floor_f32, std::floor(a))
-F1(v_ceil_f32, std::ceil(a))
-F1(v_rndne_f32, std::nearbyint(a))
-F1(v_fract_f32, a - std::floor(a))
-F1(v_rcp_f32, 1.0f / a)
-F1(v_rcp_iflag_f32, 1.0f / a)
-F1(v_sqrt_f32, std::sqrt(a))
-F1(v_rsq_f32, 1.0f / std::sqrt(a))
-F1(v_exp_f32, std::exp2(a))
-F1(v_log_f32, std::log2(a))
-
-D2(v_add_f64, a + b)
-D2(v_mul_f64, a * b)
-D2(v_min_f64, fmin_(a, b))
-D2(v_max_f64, fmax_(a, b))
-D3(v_fma_f64, std::fma(a, b, c))
-
-// The accumulating forms read their destination as the third source.
-void v_mac_f32(Exec& x, const DecodedInst& d) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
+// 16-bit results. GFX10 keeps the destination's high half for every 16-bit instruction;
+// GFX9 zeroes it, except for v_mac_f16 and v_madak/madmk_f16 (and the VOP3 forms with
+// op_sel, which the operand access handles): LLVM's GCNSubtarget::zeroesHigh16BitsOfDest.
+// SDWA destinations follow dst_sel/dst_unused.
+bool keepsHigh16(const Exec& x, const DecodedInst& d) {
+  if (d.form == Form::Sdwa || (d.form == Form::Plain && d.row->acceptsMod("op_sel"))) return false;
+  if (x.eng.description().gen.starts_with("gfx10")) return true;
+  const std::string& n = d.mnemonic();
+  return n == "v_mac_f16" || n == "v_madak_f16" || n == "v_madmk_f16" || n == "v_fmac_f16";
+}
+void write16(Exec& x, const DecodedInst& d, uint32_t* vals, uint64_t mask) {
+  if (keepsHigh16(x, d)) {
+    const Opnd& o = d.dstOp(0);
+    if (o.kind == OpnKind::Vgpr && o.reg < x.w.numV) {
+      const uint32_t* old = x.w.vgpr(o.reg);
+      forLanes(mask, [&](unsigned l) { vals[l] = (old[l] & 0xffff0000u) | (vals[l] & 0xffffu); });
+    }
+  }
+  vwrite32(x, d, 0, vals, mask);
+}
+template <class Fn>
+void valu16_1(Exec& x, const DecodedInst& d, Fn f) {
+  uint32_t t0[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l]); });
+  write16(x, d, r, m);
+}
+template <class Fn>
+void valu16_2(Exec& x, const DecodedInst& d, Fn f) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l]); });
+  write16(x, d, r, m);
+}
+template <class Fn>
+void valu16_3(Exec& x, const DecodedInst& d, Fn f) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], t2[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  const uint32_t* c = vsrc32(x, d, 2, t2);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
+  write16(x, d, r, m);
+}
+template <class Fn>
+void accumulate16(Exec& x, const DecodedInst& d, Fn f) {
   uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
   const uint32_t* a = vsrc32(x, d, 0, t0);
   const uint32_t* b = vsrc32(x, d, 1, t1);
   const uint32_t* c = x.w.vgpr(d.dstOp(0).reg);
   uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
+  write16(x, d, r, mask);
+}
+
+// ---------------------------------------------------------------------------------------
+// Lane loops. The callbacks get the sources with input denormals flushed per MODE and
+// return the result bits before output processing.
+
+template <class Fn>
+void f32u(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu1(x, d, [&](uint32_t a) { return fin32(f(F32::flush(a, m.keepIn32), m), d, m); });
+}
+template <class Fn>
+void f32b(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu2(x, d, [&](uint32_t a, uint32_t b) {
+    return fin32(f(F32::flush(a, m.keepIn32), F32::flush(b, m.keepIn32), m), d, m);
+  });
+}
+template <class Fn>
+void f32t(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    return fin32(f(F32::flush(a, m.keepIn32), F32::flush(b, m.keepIn32), F32::flush(c, m.keepIn32), m), d, m);
+  });
+}
+
+template <class Fn>
+void valu64_1(Exec& x, const DecodedInst& d, Fn f) {
+  uint64_t a[kMaxLanes], r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) { r[l] = f(a[l]); });
+  vwrite64(x, d, 0, r, mask);
+}
+template <class Fn>
+void f64u(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round64);
+  valu64_1(x, d, [&](uint64_t a) { return fin64(f(F64::flush(a, m.keepIn64), m), d, m); });
+}
+template <class Fn>
+void f64b(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round64);
+  valu64_2(x, d, [&](uint64_t a, uint64_t b) {
+    return fin64(f(F64::flush(a, m.keepIn64), F64::flush(b, m.keepIn64), m), d, m);
+  });
+}
+template <class Fn>
+void f64t(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round64);
+  valu64_3(x, d, [&](uint64_t a, uint64_t b, uint64_t c) {
+    return fin64(f(F64::flush(a, m.keepIn64), F64::flush(b, m.keepIn64), F64::flush(c, m.keepIn64), m), d, m);
+  });
+}
+
+// Half precision: sources are the low 16 bits of the operand value.
+template <class Fn>
+void f16u(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) { return fin16(f(F16::flush(lo16(a), m.keepIn16()), m), d, m); });
+}
+template <class Fn>
+void f16b(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  valu16_2(x, d, [&](uint32_t a, uint32_t b) {
+    return fin16(f(F16::flush(lo16(a), m.keepIn16()), F16::flush(lo16(b), m.keepIn16()), m), d, m);
+  });
+}
+template <class Fn>
+void f16t(Exec& x, const DecodedInst& d, Fn f) {
+  FpMode m(x.w.mode);
+  valu16_3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    bool k = m.keepIn16();
+    return fin16(f(F16::flush(lo16(a), k), F16::flush(lo16(b), k), F16::flush(lo16(c), k), m), d, m);
+  });
+}
+
+// The accumulating VOP2 forms read their destination as the last source.
+template <class Fn>
+void accumulate32(Exec& x, const DecodedInst& d, Fn f) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  const uint32_t* c = x.w.vgpr(d.dstOp(0).reg);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
+  vwrite32(x, d, 0, r, mask);
+}
+
+// ---------------------------------------------------------------------------------------
+// Half-precision arithmetic, rounded once in integer arithmetic.
+
+inline uint16_t mul16(uint16_t a, uint16_t b, unsigned rm, bool keep) {
+  if (F16::isNan(a) || F16::isNan(b)) return propagateNan<F16>({a, b});
+  if ((F16::isZero(a) || F16::isZero(b)) && !F16::isInf(a) && !F16::isInf(b))
+    return static_cast<uint16_t>((a ^ b) & F16::sign);
+  return fmaRound<F16>(a, b, F16::sign, rm, keep);
+}
+inline uint16_t add16(uint16_t a, uint16_t b, unsigned rm, bool keep) {
+  if (F16::isNan(a) || F16::isNan(b)) return propagateNan<F16>({a, b});
+  return fmaRound<F16>(a, 0x3c00, b, rm, keep);
+}
+inline uint16_t fma16(uint16_t a, uint16_t b, uint16_t c, unsigned rm, bool keep) {
+  return fmaRound<F16>(a, b, c, rm, keep);
+}
+// A double known to be exact (or already rounded) into f16 with MODE's half controls.
+inline uint16_t toHalf(double v, const FpMode& m) { return fromDouble<F16>(v, m.round16(), m.keepOut16()); }
+inline double fromHalf(uint16_t h) { return toDouble<F16>(h); }
+
+// ---------------------------------------------------------------------------------------
+// Ordering for min/max: -0 below +0; NaN handling per MODE.IEEE. In IEEE mode a signaling
+// NaN operand wins (quieted) and a quiet NaN loses to a number; otherwise any NaN loses.
+template <class F>
+inline typename F::Bits orderKey(typename F::Bits b) {
+  return (b & F::sign) ? static_cast<typename F::Bits>(~b) : static_cast<typename F::Bits>(b | F::sign);
+}
+template <class F>
+inline typename F::Bits minMax(typename F::Bits a, typename F::Bits b, bool isMax, bool ieee) {
+  if (F::isNan(a) || F::isNan(b)) {
+    if (ieee) {
+      if (F::isSignaling(a)) return F::quieten(a);
+      if (F::isSignaling(b)) return F::quieten(b);
+    }
+    if (F::isNan(a)) return F::isNan(b) ? F::quieten(b) : b;
+    return a;
+  }
+  bool aLess = orderKey<F>(a) < orderKey<F>(b);
+  return (aLess != isMax) ? a : b;
+}
+template <class F>
+inline typename F::Bits min3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  return minMax<F>(minMax<F>(a, b, false, ieee), c, false, ieee);
+}
+template <class F>
+inline typename F::Bits max3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  return minMax<F>(minMax<F>(a, b, true, ieee), c, true, ieee);
+}
+// V_MED3: with a NaN operand the minimum of the three; otherwise the maximum of the two
+// operands other than (the first one equal to) the maximum.
+template <class F>
+inline typename F::Bits med3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  if (F::isNan(a) || F::isNan(b) || F::isNan(c)) return min3<F>(a, b, c, ieee);
+  auto mx = max3<F>(a, b, c, ieee);
+  auto eq = [](typename F::Bits p, typename F::Bits q) { return orderKey<F>(p) == orderKey<F>(q); };
+  if (eq(mx, a)) return minMax<F>(b, c, true, ieee);
+  if (eq(mx, b)) return minMax<F>(a, c, true, ieee);
+  return minMax<F>(a, b, true, ieee);
+}
+
+// ---------------------------------------------------------------------------------------
+// Rounding to integral values (exact; RNDNE ties to even whatever MODE says).
+template <class T>
+T roundEven(T v) {
+  if (!std::isfinite(v)) return v;
+  T t = std::trunc(v);
+  T diff = v - t;
+  if (std::fabs(diff) > T(0.5) || (std::fabs(diff) == T(0.5) && std::fmod(t, T(2)) != 0)) t += std::copysign(T(1), v);
+  return t == 0 ? std::copysign(T(0), v) : t;
+}
+// The fractional part, below 1 even where x - floor(x) rounds up to 1 (tiny negatives).
+template <class T>
+T fractOf(T v, T belowOne) {
+  T r = v - std::floor(v);
+  return r > belowOne ? belowOne : r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Correctly rounded reciprocal square root. The hardware's V_RSQ has an error of up to
+// 1 ULP; the simulator returns the correctly rounded value (a candidate from long double,
+// then checked exactly against the neighbouring values or midpoints).
+
+// Sign of W^2 * X * 2^k - 1 for W < 2^64, X < 2^64.
+int signSqMul(u128 w, uint64_t x, int k) {
+  u128 w2 = w * w;  // callers keep W below 2^56
+  uint64_t lo64 = static_cast<uint64_t>(w2), hi64 = static_cast<uint64_t>(w2 >> 64);
+  u128 lo = static_cast<u128>(lo64) * x, hi = static_cast<u128>(hi64) * x;
+  // P = hi * 2^64 + lo, as three 64-bit words.
+  uint64_t p0 = static_cast<uint64_t>(lo);
+  u128 mid = (lo >> 64) + static_cast<uint64_t>(hi);
+  uint64_t p1 = static_cast<uint64_t>(mid);
+  uint64_t p2 = static_cast<uint64_t>(hi >> 64) + static_cast<uint64_t>(mid >> 64);
+  int len = p2 ? 128 + 64 - std::countl_zero(p2) : p1 ? 64 + 64 - std::countl_zero(p1) : p0 ? 64 - std::countl_zero(p0) : 0;
+  if (len == 0) return -1;
+  int e = len - 1 + k;
+  if (e > 0) return 1;
+  if (e < 0) return -1;
+  int pop = std::popcount(p0) + std::popcount(p1) + std::popcount(p2);
+  return pop == 1 ? 0 : 1;
+}
+
+// t = x^(-1/2) compared with W * 2^k: sign of (t - W * 2^k).
+int cmpRsq(uint64_t xs, int xe, u128 w, int k) { return -signSqMul(w, xs, 2 * k + xe); }
+
+template <class F>
+typename F::Bits rsqRound(double x, unsigned rm) {
+  using B = typename F::Bits;
+  u128 xsig;
+  int xexp;
+  unpack<F64>(bits(x), xsig, xexp);
+  auto xs = static_cast<uint64_t>(xsig);
+  long double y = 1.0L / std::sqrt(static_cast<long double>(x));
+  B r = fromDouble<F>(static_cast<double>(y), 0, true);
+  auto cmpValue = [&](B v) {  // sign(t - v)
+    u128 s;
+    int e;
+    unpack<F>(v, s, e);
+    return cmpRsq(xs, xexp, s, e);
+  };
+  auto cmpMid = [&](B lo) {  // sign(t - midpoint(lo, lo + 1 ulp))
+    u128 s0, s1;
+    int e0, e1;
+    unpack<F>(lo, s0, e0);
+    unpack<F>(static_cast<B>(lo + 1), s1, e1);
+    int e = std::min(e0, e1);
+    u128 w = (s0 << (e0 - e)) + (s1 << (e1 - e));
+    return cmpRsq(xs, xexp, w, e - 1);
+  };
+  for (int guard = 0; guard < 8; ++guard) {
+    if (rm == 0) {
+      int lo = cmpMid(static_cast<B>(r - 1)), hi = cmpMid(r);
+      if (lo < 0 || (lo == 0 && (r & 1))) r = static_cast<B>(r - 1);
+      else if (hi > 0 || (hi == 0 && (r & 1))) r = static_cast<B>(r + 1);
+      else break;
+    } else if (rm == 1) {  // smallest value >= t
+      if (cmpValue(r) > 0) r = static_cast<B>(r + 1);
+      else if (cmpValue(static_cast<B>(r - 1)) <= 0) r = static_cast<B>(r - 1);
+      else break;
+    } else {  // largest value <= t (the result is positive)
+      if (cmpValue(r) < 0) r = static_cast<B>(r - 1);
+      else if (cmpValue(static_cast<B>(r + 1)) >= 0) r = static_cast<B>(r + 1);
+      else break;
+    }
+  }
+  return r;
+}
+
+// x^(-1/2) with the special cases: -0 -> -inf, +0 -> +inf, +inf -> +0, negative -> NaN.
+template <class F>
+typename F::Bits rsqBits(typename F::Bits a, unsigned rm) {
+  if (F::isNan(a)) return F::quieten(a);
+  if (F::isZero(a)) return static_cast<typename F::Bits>((a & F::sign) | F::inf);
+  if (F::neg(a)) return F::defaultNan;
+  if (F::isInf(a)) return 0;
+  return rsqRound<F>(toDouble<F>(a), rm);
+}
+
+// ---------------------------------------------------------------------------------------
+// Sine and cosine of x turns (the hardware's V_SIN/V_COS take revolutions: sin(2*pi*x)).
+// Multiples of a quarter turn are exact. The reduction is exact; the host's sin/cos of
+// the reduced angle, rounded once into the result format, stands for the hardware's
+// approximation (which has up to 1 ULP error).
+double sinTurns(double x) {
+  double r = x - std::round(x);  // exact, in [-0.5, 0.5]
+  if (r == 0) return std::copysign(0.0, x);
+  double s = r < 0 ? -1.0 : 1.0;
+  double a = std::fabs(r);
+  double v;
+  if (a == 0.25) v = 1.0;
+  else if (a == 0.5) return std::copysign(0.0, x);  // sin(k * pi) is a zero of the sign of x
+  else if (a < 0.125) v = std::sin(2 * M_PI * a);
+  else if (a <= 0.375) v = std::cos(2 * M_PI * (0.25 - a));
+  else v = std::sin(2 * M_PI * (0.5 - a));
+  return s * v;
+}
+double cosTurns(double x) {
+  double a = std::fabs(x - std::round(x));  // in [0, 0.5]
+  if (a == 0) return 1.0;
+  if (a == 0.25) return 0.0;
+  if (a == 0.5) return -1.0;
+  if (a < 0.125) return std::cos(2 * M_PI * a);
+  if (a <= 0.375) return std::sin(2 * M_PI * (0.25 - a));
+  return -std::cos(2 * M_PI * (0.5 - a));
+}
+
+// ---------------------------------------------------------------------------------------
+// f32 arithmetic.
+
+#define F32_1(NAME, ...) \
+  void NAME(Exec& x, const DecodedInst& d) { f32u(x, d, [&](uint32_t A, const FpMode& m) -> uint32_t { float a = f32(A); (void)a; (void)m; __VA_ARGS__ }); }
+#define F32_2(NAME, ...)                                                                           \
+  void NAME(Exec& x, const DecodedInst& d) {                                                       \
+    f32b(x, d, [&](uint32_t A, uint32_t B, const FpMode& m) -> uint32_t {                          \
+      float a = f32(A), b = f32(B); (void)a; (void)b; (void)m; __VA_ARGS__                         \
+    });                                                                                            \
+  }
+#define F32_3(NAME, ...)                                                                           \
+  void NAME(Exec& x, const DecodedInst& d) {                                                       \
+    f32t(x, d, [&](uint32_t A, uint32_t B, uint32_t C, const FpMode& m) -> uint32_t {              \
+      float a = f32(A), b = f32(B), c = f32(C); (void)a; (void)b; (void)c; (void)m; __VA_ARGS__    \
+    });                                                                                            \
+  }
+
+F32_2(v_add_f32, return res32(a + b, {A, B});)
+F32_2(v_sub_f32, return res32(a - b, {A, B});)
+F32_2(v_subrev_f32, return res32(b - a, {B, A});)
+F32_2(v_mul_f32, return res32(a * b, {A, B});)
+F32_2(v_min_f32, return minMax<F32>(A, B, false, m.ieee);)
+F32_2(v_max_f32, return minMax<F32>(A, B, true, m.ieee);)
+F32_3(v_fma_f32, return res32(std::fma(a, b, c), {A, B, C});)
+F32_3(v_min3_f32, return min3<F32>(A, B, C, m.ieee);)
+F32_3(v_max3_f32, return max3<F32>(A, B, C, m.ieee);)
+F32_3(v_med3_f32, return med3<F32>(A, B, C, m.ieee);)
+// DX9 multiply: a zero factor (after modifiers and flushing) gives +0, whatever the other.
+F32_2(v_mul_legacy_f32, if (F32::isZero(A) || F32::isZero(B)) return 0u; return res32(a * b, {A, B});)
+// DX9 fused multiply-add (gfx10): a zero factor selects the addend unchanged.
+F32_3(v_fma_legacy_f32, if (F32::isZero(A) || F32::isZero(B)) return F32::isNan(C) ? F32::quieten(C) : C;
+      return res32(std::fma(a, b, c), {A, B, C});)
+
+F32_1(v_trunc_f32, return res32(std::trunc(a), {A});)
+F32_1(v_floor_f32, return res32(std::floor(a), {A});)
+F32_1(v_ceil_f32, return res32(std::ceil(a), {A});)
+F32_1(v_rndne_f32, return res32(roundEven(a), {A});)
+F32_1(v_fract_f32, return res32(fractOf(a, f32(0x3f7fffffu)), {A});)
+// The approximate operations (hardware error up to 1 ULP) return the correctly rounded
+// value: computed in double and rounded once (double rounding is innocuous for division
+// and square root at these precisions, and the host rounds in MODE's direction). The f32
+// forms of these transcendental-unit instructions neither take nor produce denormals,
+// whatever MODE says (LLVM scales around them when f32 denormals matter); the f16 forms do.
+inline float noDenorm(uint32_t& A) {
+  A = F32::flush(A, false);
+  return f32(A);
+}
+inline uint32_t flushed(uint32_t r) { return F32::flush(r, false); }
+F32_1(v_rcp_f32, a = noDenorm(A); return flushed(res32(static_cast<float>(1.0 / static_cast<double>(a)), {A}));)
+F32_1(v_rcp_iflag_f32, a = noDenorm(A); return flushed(res32(static_cast<float>(1.0 / static_cast<double>(a)), {A}));)
+F32_1(v_sqrt_f32, a = noDenorm(A); return res32(static_cast<float>(std::sqrt(static_cast<double>(a))), {A});)
+F32_1(v_rsq_f32, noDenorm(A); return rsqBits<F32>(A, m.round32);)
+// 2^x and log2(x): the host's double result rounded once (hardware: up to 1 ULP error).
+F32_1(v_exp_f32, return flushed(res32(static_cast<float>(std::exp2(static_cast<double>(a))), {A}));)
+F32_1(v_log_f32, a = noDenorm(A); if (F32::isZero(A)) return 0xff800000u;
+      return res32(static_cast<float>(std::log2(static_cast<double>(a))), {A});)
+// The GFX9 legacy forms compute the same functions (their hardware precision differs).
+F32_1(v_exp_legacy_f32, return flushed(res32(static_cast<float>(std::exp2(static_cast<double>(a))), {A}));)
+F32_1(v_log_legacy_f32, a = noDenorm(A); if (F32::isZero(A)) return 0xff800000u;
+      return res32(static_cast<float>(std::log2(static_cast<double>(a))), {A});)
+F32_1(v_sin_f32, if (F32::isInf(A)) return F32::defaultNan; return res32(static_cast<float>(sinTurns(a)), {A});)
+F32_1(v_cos_f32, if (F32::isInf(A)) return F32::defaultNan; return res32(static_cast<float>(cosTurns(a)), {A});)
+
+// Binary significand and exponent: 0, inf and NaN pass through (NaN quieted); the
+// exponent of those is 0.
+F32_1(v_frexp_mant_f32, if (F32::isNan(A)) return F32::quieten(A); if (F32::isInf(A) || F32::isZero(A)) return A;
+      int e; return bits(std::frexp(a, &e));)
+void v_frexp_exp_i32_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t A) -> uint32_t {
+    A = F32::flush(A, m.keepIn32);
+    if (F32::isNan(A) || F32::isInf(A) || F32::isZero(A)) return 0;
+    int e;
+    std::frexp(f32(A), &e);
+    return static_cast<uint32_t>(e);
+  });
+}
+// ldexp: one rounding of a * 2^n (gradual underflow, MODE's rounding).
+template <class F>
+typename F::Bits ldexpBits(typename F::Bits a, int64_t n, unsigned rm, bool keepOut) {
+  if (F::isNan(a)) return F::quieten(a);
+  if (F::isInf(a) || F::isZero(a)) return a;
+  u128 s;
+  int e;
+  unpack<F>(a, s, e);
+  n = std::clamp<int64_t>(n, -100000, 100000);
+  return roundPack<F>(F::neg(a), s, e + static_cast<int>(n), rm, keepOut);
+}
+void v_ldexp_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu2(x, d, [&](uint32_t a, uint32_t n) {
+    return fin32(ldexpBits<F32>(F32::flush(a, m.keepIn32), static_cast<int32_t>(n), m.round32, m.keepOut32), d, m);
+  });
+}
+
+// Cube map coordinates (V_CUBEID/SC/TC/MA): the major axis is z when |z| >= |x|, |y|,
+// else y when |y| >= |x|, else x.
+inline int cubeAxis(float a, float b, float c) {
+  if (std::fabs(c) >= std::fabs(a) && std::fabs(c) >= std::fabs(b)) return 2;
+  if (std::fabs(b) >= std::fabs(a)) return 1;
+  return 0;
+}
+F32_3(v_cubeid_f32, int ax = cubeAxis(a, b, c); float v = ax == 2 ? (c < 0 ? 5.0f : 4.0f) : ax == 1 ? (b < 0 ? 3.0f : 2.0f) : (a < 0 ? 1.0f : 0.0f);
+      return bits(v);)
+F32_3(v_cubesc_f32, int ax = cubeAxis(a, b, c); float v = ax == 2 ? (c < 0 ? -a : a) : ax == 1 ? a : (a < 0 ? c : -c);
+      return res32(v, {A, B, C});)
+F32_3(v_cubetc_f32, int ax = cubeAxis(a, b, c); float v = ax == 1 ? (b < 0 ? -c : c) : -b; return res32(v, {A, B, C});)
+F32_3(v_cubema_f32, int ax = cubeAxis(a, b, c); float v = 2.0f * (ax == 2 ? c : ax == 1 ? b : a); return res32(v, {A, B, C});)
+// V_MULLIT_F32 (GCN pseudo-code): -MAX_FLOAT unless src2 > 0; then the DX9 product.
+F32_3(v_mullit_f32, if (!(c > 0)) return 0xff7fffffu; if (F32::isZero(A) || F32::isZero(B)) return 0u;
+      return res32(a * b, {A, B});)
+
+// v_mad_f32, v_mac_f32, v_madak/madmk_f32 and the legacy forms: the product is rounded
+// before the addition (not fused), and these instructions never take or produce
+// denormals whatever MODE says (LLVM selects them only with f32 denormals flushed).
+inline float madNoDenorm(uint32_t A, uint32_t B, uint32_t C, bool legacy, uint32_t& out) {
+  A = F32::flush(A, false);
+  B = F32::flush(B, false);
+  C = F32::flush(C, false);
+  float p;
+  if (legacy && (F32::isZero(A) || F32::isZero(B))) p = 0.0f;
+  else p = flush(f32(A) * f32(B), false);
+  float r = flush(p + f32(C), false);
+  out = std::isnan(r) ? propagateNan<F32>({A, B, C}) : bits(r);
+  return r;
+}
+template <bool Legacy>
+void madF32(Exec& x, const DecodedInst& d, unsigned kA, unsigned kB, unsigned kC) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  uint32_t t[3][kMaxLanes], r[kMaxLanes];
+  const uint32_t* s[3] = {vsrc32(x, d, 0, t[0]), vsrc32(x, d, 1, t[1]), vsrc32(x, d, 2, t[2])};
+  uint64_t mask = activeLanes(x);
   forLanes(mask, [&](unsigned l) {
-    float p = flush(f32(a[l]), m.keepIn32) * flush(f32(b[l]), m.keepIn32);
-    r[l] = bits(flush(outMods(p + flush(f32(c[l]), m.keepIn32), d, m), m.keepOut32));
+    uint32_t o;
+    madNoDenorm(s[kA][l], s[kB][l], s[kC][l], Legacy, o);
+    r[l] = outMods<F32>(o, d, m, false, m.round32);
   });
   vwrite32(x, d, 0, r, mask);
+}
+void v_mad_f32(Exec& x, const DecodedInst& d) { madF32<false>(x, d, 0, 1, 2); }
+void v_mad_legacy_f32(Exec& x, const DecodedInst& d) { madF32<true>(x, d, 0, 1, 2); }
+// v_madmk_f32 d, a, K, b = a*K + b; v_madak_f32 d, a, b, K = a*b + K (the literal is an operand).
+void v_madmk_f32(Exec& x, const DecodedInst& d) { madF32<false>(x, d, 0, 1, 2); }
+void v_madak_f32(Exec& x, const DecodedInst& d) { madF32<false>(x, d, 0, 1, 2); }
+void v_mac_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  accumulate32(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    uint32_t o;
+    madNoDenorm(a, b, c, false, o);
+    return outMods<F32>(o, d, m, false, m.round32);
+  });
 }
 void v_fmac_f32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
   RoundingScope rs(m.round32);
-  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
-  const uint32_t* a = vsrc32(x, d, 0, t0);
-  const uint32_t* b = vsrc32(x, d, 1, t1);
-  const uint32_t* c = x.w.vgpr(d.dstOp(0).reg);
+  accumulate32(x, d, [&](uint32_t A, uint32_t B, uint32_t C) {
+    A = F32::flush(A, m.keepIn32);
+    B = F32::flush(B, m.keepIn32);
+    C = F32::flush(C, m.keepIn32);
+    return fin32(res32(std::fma(f32(A), f32(B), f32(C)), {A, B, C}), d, m);
+  });
+}
+// v_fmac_legacy_f32 (gfx10): DX9 zero rule, fused.
+void v_fmac_legacy_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  accumulate32(x, d, [&](uint32_t A, uint32_t B, uint32_t C) {
+    A = F32::flush(A, m.keepIn32);
+    B = F32::flush(B, m.keepIn32);
+    C = F32::flush(C, m.keepIn32);
+    if (F32::isZero(A) || F32::isZero(B)) return fin32(F32::isNan(C) ? F32::quieten(C) : C, d, m);
+    return fin32(res32(std::fma(f32(A), f32(B), f32(C)), {A, B, C}), d, m);
+  });
+}
+F32_3(v_fmamk_f32, return res32(std::fma(a, b, c), {A, B, C});)
+F32_3(v_fmaak_f32, return res32(std::fma(a, b, c), {A, B, C});)
+
+// ---------------------------------------------------------------------------------------
+// f64 arithmetic.
+
+#define F64_1(NAME, ...) \
+  void NAME(Exec& x, const DecodedInst& d) { f64u(x, d, [&](uint64_t A, const FpMode& m) -> uint64_t { double a = f64(A); (void)a; (void)m; __VA_ARGS__ }); }
+#define F64_2(NAME, ...)                                                                           \
+  void NAME(Exec& x, const DecodedInst& d) {                                                       \
+    f64b(x, d, [&](uint64_t A, uint64_t B, const FpMode& m) -> uint64_t {                          \
+      double a = f64(A), b = f64(B); (void)a; (void)b; (void)m; __VA_ARGS__                        \
+    });                                                                                            \
+  }
+#define F64_3(NAME, ...)                                                                           \
+  void NAME(Exec& x, const DecodedInst& d) {                                                       \
+    f64t(x, d, [&](uint64_t A, uint64_t B, uint64_t C, const FpMode& m) -> uint64_t {              \
+      double a = f64(A), b = f64(B), c = f64(C); (void)a; (void)b; (void)c; (void)m; __VA_ARGS__   \
+    });                                                                                            \
+  }
+
+F64_2(v_add_f64, return res64(a + b, {A, B});)
+F64_2(v_mul_f64, return res64(a * b, {A, B});)
+F64_2(v_min_f64, return minMax<F64>(A, B, false, m.ieee);)
+F64_2(v_max_f64, return minMax<F64>(A, B, true, m.ieee);)
+F64_3(v_fma_f64, return res64(std::fma(a, b, c), {A, B, C});)
+F64_1(v_trunc_f64, return res64(std::trunc(a), {A});)
+F64_1(v_floor_f64, return res64(std::floor(a), {A});)
+F64_1(v_ceil_f64, return res64(std::ceil(a), {A});)
+F64_1(v_rndne_f64, return res64(roundEven(a), {A});)
+F64_1(v_fract_f64, return res64(fractOf(a, f64(0x3fefffffffffffffull)), {A});)
+// Approximate in hardware (up to 1 ULP); the correctly rounded value here.
+F64_1(v_rcp_f64, return res64(1.0 / a, {A});)
+F64_1(v_sqrt_f64, return res64(std::sqrt(a), {A});)
+F64_1(v_rsq_f64, return rsqBits<F64>(A, m.round64);)
+F64_1(v_frexp_mant_f64, if (F64::isNan(A)) return F64::quieten(A); if (F64::isInf(A) || F64::isZero(A)) return A;
+      int e; return bits(std::frexp(a, &e));)
+void v_frexp_exp_i32_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint64_t a[kMaxLanes];
+  uint32_t r[kMaxLanes];
+  vsrc64(x, d, 0, a);
   uint64_t mask = activeLanes(x);
   forLanes(mask, [&](unsigned l) {
-    r[l] = bits(flush(outMods(std::fma(flush(f32(a[l]), m.keepIn32), flush(f32(b[l]), m.keepIn32), flush(f32(c[l]), m.keepIn32)), d, m),
-                      m.keepOut32));
+    uint64_t A = F64::flush(a[l], m.keepIn64);
+    int e = 0;
+    if (!F64::isNan(A) && !F64::isInf(A) && !F64::isZero(A)) std::frexp(f64(A), &e);
+    r[l] = static_cast<uint32_t>(e);
   });
   vwrite32(x, d, 0, r, mask);
+}
+void v_ldexp_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu64_2(x, d, [&](uint64_t a, uint64_t n) {
+    return fin64(ldexpBits<F64>(F64::flush(a, m.keepIn64), static_cast<int32_t>(n), m.round64, m.keepOut64), d, m);
+  });
 }
 void v_fmac_f64(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
@@ -134,19 +628,306 @@ void v_fmac_f64(Exec& x, const DecodedInst& d) {
   const uint32_t* hi = x.w.vgpr(dst.reg + 1u);
   uint64_t mask = activeLanes(x);
   forLanes(mask, [&](unsigned l) {
-    double c = f64(lo[l] | (static_cast<uint64_t>(hi[l]) << 32));
-    r[l] = bits(flush(outMods(std::fma(flush(f64(a[l]), m.keepIn64), flush(f64(b[l]), m.keepIn64), flush(c, m.keepIn64)), d, m),
-                      m.keepOut64));
+    uint64_t A = F64::flush(a[l], m.keepIn64), B = F64::flush(b[l], m.keepIn64);
+    uint64_t C = F64::flush(lo[l] | (static_cast<uint64_t>(hi[l]) << 32), m.keepIn64);
+    r[l] = fin64(res64(std::fma(f64(A), f64(B), f64(C)), {A, B, C}), d, m);
   });
   vwrite64(x, d, 0, r, mask);
 }
-// v_madmk_f32 d, a, K, b = a*K + b; v_madak_f32 d, a, b, K = a*b + K (the literal is an operand).
-void v_madmk_f32(Exec& x, const DecodedInst& d) { f32op3(x, d, [](float a, float k, float b) { return a * k + b; }); }
-void v_madak_f32(Exec& x, const DecodedInst& d) { f32op3(x, d, [](float a, float b, float k) { return a * b + k; }); }
-void v_fmamk_f32(Exec& x, const DecodedInst& d) { f32op3(x, d, [](float a, float k, float b) { return std::fma(a, k, b); }); }
-void v_fmaak_f32(Exec& x, const DecodedInst& d) { f32op3(x, d, [](float a, float b, float k) { return std::fma(a, b, k); }); }
 
-// Conversions (round toward zero for float -> int, saturating; NaN -> 0).
+// V_TRIG_PREOP_F64: 53 bits of 2/pi starting at bit (src1 & 31) * 53 (further into the
+// fraction for large src0), as a double scaled to their place value.
+constexpr uint64_t kTwoOverPi[20] = {
+    0xa2f9836e4e441529ull, 0xfc2757d1f534ddc0ull, 0xdb6295993c439041ull, 0xfe5163abdebbc561ull,
+    0xb7246e3a424dd2e0ull, 0x06492eea09d1921cull, 0xfe1deb1cb129a73eull, 0xe88235f52ebb4484ull,
+    0xe99c7026b45f7e41ull, 0x3991d639835339f4ull, 0x9c845f8bbdf9283bull, 0x1ff897ffde05980full,
+    0xef2f118b5a0a6d1full, 0x6d367ecf27cb09b7ull, 0x4f463f669e5fea2dull, 0x7527bac7ebe5f17bull,
+    0x3d0739f78a5292eaull, 0x6bfb5fb11f8d5d08ull, 0x56033046fc7b6babull, 0xf0cfbc209af4361dull};
+// Bit i of the fraction of 2/pi (i = 0 is the 2^-1 bit); the table is 1201 bits long.
+inline unsigned twoOverPiBit(int i) {
+  if (i < 0 || i > 1200) return 0;
+  return static_cast<unsigned>((kTwoOverPi[i / 64] >> (63 - i % 64)) & 1);
+}
+void v_trig_preop_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu64_2(x, d, [&](uint64_t a, uint64_t sel) {
+    int e = F64::expField(a);
+    int shift = static_cast<int>(sel & 31) * 53;
+    if (e > 1077) shift += e - 1077;
+    uint64_t v = 0;
+    for (int i = 0; i < 53; ++i) v = (v << 1) | twoOverPiBit(shift + i);
+    int scale = -53 - shift;
+    if (e >= 1968) scale += 128;
+    return fin64(roundPack<F64>(false, v, scale, m.round64, m.keepOut64), d, m);
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Division helpers (V_DIV_SCALE, V_DIV_FMAS, V_DIV_FIXUP). The compiler's division
+// sequence: scale numerator and denominator so that the Newton-Raphson steps see no
+// denormals (v_div_scale, which also sets VCC when the quotient needs a post-scale),
+// refine, v_div_fmas (the last fma with the post-scale fused into its single rounding),
+// then v_div_fixup (special cases and the sign).
+//
+// The public pseudo-code (Vega/RDNA ISA manuals) is not self-consistent here: its
+// V_DIV_FMAS scales by a fixed 2^32 (f32) / 2^64 (f64) while V_DIV_SCALE pre-scales by
+// 2^64 / 2^128, and some of V_DIV_SCALE's DENORM predicates would overflow the scaled
+// denominator. The rules below are those AMD's rocjitsu model checked on hardware: the
+// tests use encoded exponent fields (0 for denormals) against thresholds 96/768, scale
+// 2^64/2^128, and V_DIV_FMAS scales by 2^+-64 / 2^+-128, up when src2's exponent field
+// exceeds the bias (|src2| >= 2), down otherwise.
+template <class F>
+struct DivConst {
+  static constexpr int threshold = F::width == 32 ? 96 : 768;
+  static constexpr int scale = F::width == 32 ? 64 : 128;
+  static constexpr int tinyNumerator = F::width == 32 ? 24 : 53;
+};
+
+template <class F>
+typename F::Bits divScale(typename F::Bits v, typename F::Bits den, typename F::Bits num, unsigned rm, bool keepIn,
+                          bool keepOut, bool& vcc) {
+  using B = typename F::Bits;
+  using C = DivConst<F>;
+  v = F::flush(v, keepIn);
+  den = F::flush(den, keepIn);
+  num = F::flush(num, keepIn);
+  B dm = static_cast<B>(den & ~F::sign), nm = static_cast<B>(num & ~F::sign);
+  int de = F::expField(den), ne = F::expField(num), delta = ne - de;
+  bool isDen = v == den;
+  int adjust = 0;
+  vcc = false;
+  if (delta >= C::threshold) {  // quotient near overflow: scale the denominator up
+    adjust = isDen ? C::scale : 0;
+    vcc = true;
+  } else if (de == 0) {  // denormal denominator: scale both up
+    adjust = C::scale;
+  } else if (de >= 2 * F::bias - 1) {  // huge denominator: scale it down
+    vcc = delta <= -C::threshold;
+    adjust = vcc && !isDen ? 0 : -C::scale;
+  } else if (delta <= -C::threshold) {  // quotient near underflow: scale the numerator up
+    adjust = isDen ? 0 : C::scale;
+    vcc = true;
+  } else if (ne <= C::tinyNumerator) {  // tiny numerator: scale both up
+    adjust = C::scale;
+  }
+  if (dm == 0 || nm == 0) return F::defaultNan;
+  if (F::isNan(v)) return F::quieten(v);
+  if (F::isInf(v)) return v;
+  u128 s;
+  int e;
+  unpack<F>(v, s, e);
+  return roundPack<F>(F::neg(v), s, e + adjust, rm, keepOut);
+}
+
+template <class F>
+typename F::Bits divFmas(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool vcc, unsigned rm, bool keepOut) {
+  int adjust = vcc ? (F::expField(c) > F::bias ? DivConst<F>::scale : -DivConst<F>::scale) : 0;
+  return fmaRound<F>(a, b, c, rm, keepOut, adjust);  // V_DIV_FMAS keeps input denormals
+}
+
+template <class F>
+typename F::Bits divFixup(typename F::Bits q, typename F::Bits den, typename F::Bits num, unsigned rm, bool keepIn,
+                          bool keepOut, bool underflowShortcut) {
+  using B = typename F::Bits;
+  den = F::flush(den, keepIn);
+  num = F::flush(num, keepIn);
+  B dm = static_cast<B>(den & ~F::sign), nm = static_cast<B>(num & ~F::sign);
+  B sign = static_cast<B>((den ^ num) & F::sign);
+  if (nm > F::inf) return F::quieten(num);
+  if (dm > F::inf) return F::quieten(den);
+  if ((dm == 0 && nm == 0) || (dm == F::inf && nm == F::inf)) return F::defaultNan;
+  if (dm == 0 || nm == F::inf) return static_cast<B>(sign | F::inf);
+  if (nm == 0 || dm == F::inf) return sign;
+  if (underflowShortcut && F::expField(num) - F::expField(den) < -(F::bias + F::frac))
+    return roundPack<F>(sign != 0, 1, -2 * F::bias - 2 * F::frac, rm, keepOut);
+  if (static_cast<B>(q & ~F::sign) >= F::inf) return overflowValue<F>(sign != 0, rm);
+  return static_cast<B>(sign | (q & ~F::sign));
+}
+
+template <class F>
+void divScaleOp(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  bool f32op = F::width == 32;
+  unsigned rm = f32op ? m.round32 : m.round64;
+  bool kIn = f32op ? m.keepIn32 : m.keepIn64, kOut = f32op ? m.keepOut32 : m.keepOut64;
+  uint64_t vcc = 0, mask = activeLanes(x);
+  if constexpr (F::width == 32) {
+    uint32_t t[3][kMaxLanes], r[kMaxLanes];
+    const uint32_t* a = vsrc32(x, d, 0, t[0]);
+    const uint32_t* b = vsrc32(x, d, 1, t[1]);
+    const uint32_t* c = vsrc32(x, d, 2, t[2]);
+    forLanes(mask, [&](unsigned l) {
+      bool v;
+      r[l] = outMods<F32>(divScale<F32>(a[l], b[l], c[l], rm, kIn, kOut, v), d, m, kOut, rm);
+      if (v) vcc |= 1ull << l;
+    });
+    vwrite32(x, d, 0, r, mask);
+  } else {
+    uint64_t a[kMaxLanes], b[kMaxLanes], c[kMaxLanes], r[kMaxLanes];
+    vsrc64(x, d, 0, a);
+    vsrc64(x, d, 1, b);
+    vsrc64(x, d, 2, c);
+    forLanes(mask, [&](unsigned l) {
+      bool v;
+      r[l] = outMods<F64>(divScale<F64>(a[l], b[l], c[l], rm, kIn, kOut, v), d, m, kOut, rm);
+      if (v) vcc |= 1ull << l;
+    });
+    vwrite64(x, d, 0, r, mask);
+  }
+  // The lane mask destination: bits of inactive lanes are written as 0.
+  writeLaneMask(x, d, 1, vcc);
+}
+void v_div_scale_f32(Exec& x, const DecodedInst& d) { divScaleOp<F32>(x, d); }
+void v_div_scale_f64(Exec& x, const DecodedInst& d) { divScaleOp<F64>(x, d); }
+
+void v_div_fmas_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint64_t vcc = x.w.vcc();
+  uint32_t t[3][kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t[0]);
+  const uint32_t* b = vsrc32(x, d, 1, t[1]);
+  const uint32_t* c = vsrc32(x, d, 2, t[2]);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    r[l] = outMods<F32>(divFmas<F32>(a[l], b[l], c[l], (vcc >> l) & 1, m.round32, m.keepOut32), d, m, m.keepOut32, m.round32);
+  });
+  vwrite32(x, d, 0, r, mask);
+}
+void v_div_fmas_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint64_t vcc = x.w.vcc();
+  uint64_t a[kMaxLanes], b[kMaxLanes], c[kMaxLanes], r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  vsrc64(x, d, 1, b);
+  vsrc64(x, d, 2, c);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    r[l] = outMods<F64>(divFmas<F64>(a[l], b[l], c[l], (vcc >> l) & 1, m.round64, m.keepOut64), d, m, m.keepOut64, m.round64);
+  });
+  vwrite64(x, d, 0, r, mask);
+}
+void v_div_fixup_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu3(x, d, [&](uint32_t q, uint32_t den, uint32_t num) {
+    return outMods<F32>(divFixup<F32>(q, den, num, m.round32, m.keepIn32, m.keepOut32, true), d, m, m.keepOut32, m.round32);
+  });
+}
+void v_div_fixup_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu64_3(x, d, [&](uint64_t q, uint64_t den, uint64_t num) {
+    return outMods<F64>(divFixup<F64>(q, den, num, m.round64, m.keepIn64, m.keepOut64, true), d, m, m.keepOut64, m.round64);
+  });
+}
+// f16: the same cases without the extreme-exponent underflow shortcut.
+void v_div_fixup_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_3(x, d, [&](uint32_t q, uint32_t den, uint32_t num) {
+    uint16_t r = divFixup<F16>(lo16(q), lo16(den), lo16(num), m.round16(), m.keepIn16(), m.keepOut16(), false);
+    return outMods<F16>(r, d, m, m.keepOut16(), m.round16());
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// f16 arithmetic. Results are 16 bits (zero-extended; op_sel and SDWA place them).
+
+#define F16_1(NAME, ...) \
+  void NAME(Exec& x, const DecodedInst& d) { f16u(x, d, [&](uint16_t A, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
+#define F16_2(NAME, ...) \
+  void NAME(Exec& x, const DecodedInst& d) { f16b(x, d, [&](uint16_t A, uint16_t B, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
+#define F16_3(NAME, ...)                                                                            \
+  void NAME(Exec& x, const DecodedInst& d) {                                                        \
+    f16t(x, d, [&](uint16_t A, uint16_t B, uint16_t C, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); \
+  }
+
+F16_2(v_add_f16, return add16(A, B, m.round16(), m.keepOut16());)
+F16_2(v_sub_f16, if (F16::isNan(A) || F16::isNan(B)) return propagateNan<F16>({A, B});
+      return add16(A, static_cast<uint16_t>(B ^ F16::sign), m.round16(), m.keepOut16());)
+F16_2(v_subrev_f16, if (F16::isNan(A) || F16::isNan(B)) return propagateNan<F16>({B, A});
+      return add16(B, static_cast<uint16_t>(A ^ F16::sign), m.round16(), m.keepOut16());)
+F16_2(v_mul_f16, return mul16(A, B, m.round16(), m.keepOut16());)
+F16_2(v_min_f16, return minMax<F16>(A, B, false, m.ieee);)
+F16_2(v_max_f16, return minMax<F16>(A, B, true, m.ieee);)
+F16_3(v_min3_f16, return min3<F16>(A, B, C, m.ieee);)
+F16_3(v_max3_f16, return max3<F16>(A, B, C, m.ieee);)
+F16_3(v_med3_f16, return med3<F16>(A, B, C, m.ieee);)
+F16_3(v_fma_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
+F16_3(v_fma_legacy_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
+// v_fmamk_f16 d, a, K, b = a*K + b; v_fmaak_f16 d, a, b, K = a*b + K.
+F16_3(v_fmamk_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
+F16_3(v_fmaak_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
+
+// The f16 MAD family (v_mad_f16, v_mac_f16, v_madak/madmk_f16, v_mad_legacy_f16) rounds
+// the product first and, like the f32 MADs, takes and produces no denormals.
+inline uint16_t mad16(uint16_t a, uint16_t b, uint16_t c, unsigned rm) {
+  a = F16::flush(a, false);
+  b = F16::flush(b, false);
+  c = F16::flush(c, false);
+  if (F16::isNan(a) || F16::isNan(b) || F16::isNan(c)) return propagateNan<F16>({a, b, c});
+  uint16_t p = mul16(a, b, rm, false);
+  return add16(p, c, rm, false);
+}
+void madF16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    return outMods<F16>(mad16(lo16(a), lo16(b), lo16(c), m.round16()), d, m, false, m.round16());
+  });
+}
+void v_mac_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  accumulate16(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    return outMods<F16>(mad16(lo16(a), lo16(b), lo16(c), m.round16()), d, m, false, m.round16());
+  });
+}
+void v_fmac_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  accumulate16(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
+    bool k = m.keepIn16();
+    uint16_t r = fma16(F16::flush(lo16(a), k), F16::flush(lo16(b), k), F16::flush(lo16(c), k), m.round16(), m.keepOut16());
+    return fin16(r, d, m);
+  });
+}
+
+F16_1(v_trunc_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(std::trunc(fromHalf(A)), m);)
+F16_1(v_floor_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(std::floor(fromHalf(A)), m);)
+F16_1(v_ceil_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(std::ceil(fromHalf(A)), m);)
+F16_1(v_rndne_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(roundEven(fromHalf(A)), m);)
+F16_1(v_fract_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::isInf(A)) return F16::defaultNan;
+      return toHalf(fractOf(fromHalf(A), fromHalf(0x3bff)), m);)
+// Approximate in hardware (up to 1 ULP): the exact value rounded once to f16.
+F16_1(v_rcp_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(1.0 / fromHalf(A), m);)
+F16_1(v_sqrt_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::neg(A) && !F16::isZero(A)) return F16::defaultNan;
+      return toHalf(std::sqrt(fromHalf(A)), m);)
+F16_1(v_rsq_f16, return rsqBits<F16>(A, m.round16());)
+F16_1(v_exp_f16, if (F16::isNan(A)) return F16::quieten(A); return toHalf(std::exp2(fromHalf(A)), m);)
+F16_1(v_log_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::isZero(A)) return 0xfc00;
+      if (F16::neg(A)) return F16::defaultNan; return toHalf(std::log2(fromHalf(A)), m);)
+F16_1(v_sin_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::isInf(A)) return F16::defaultNan;
+      return toHalf(sinTurns(fromHalf(A)), m);)
+F16_1(v_cos_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::isInf(A)) return F16::defaultNan;
+      return toHalf(cosTurns(fromHalf(A)), m);)
+F16_1(v_frexp_mant_f16, if (F16::isNan(A)) return F16::quieten(A); if (F16::isInf(A) || F16::isZero(A)) return A;
+      int e; return toHalf(std::frexp(fromHalf(A), &e), m);)
+void v_frexp_exp_i16_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) -> uint32_t {
+    uint16_t A = F16::flush(lo16(a), m.keepIn16());
+    if (F16::isNan(A) || F16::isInf(A) || F16::isZero(A)) return 0;
+    int e;
+    std::frexp(fromHalf(A), &e);
+    return static_cast<uint32_t>(e) & 0xffffu;
+  });
+}
+void v_ldexp_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_2(x, d, [&](uint32_t a, uint32_t n) {
+    uint16_t A = F16::flush(lo16(a), m.keepIn16());
+    return fin16(ldexpBits<F16>(A, sext16(n), m.round16(), m.keepOut16()), d, m);
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Conversions. Float to integer truncates (or floors, or rounds half up) and saturates;
+// NaN converts to 0.
 template <class I>
 uint32_t toInt(double v) {
   if (std::isnan(v)) return 0;
@@ -155,37 +936,256 @@ uint32_t toInt(double v) {
   if (t >= static_cast<double>(std::numeric_limits<I>::max())) return static_cast<uint32_t>(std::numeric_limits<I>::max());
   return static_cast<uint32_t>(static_cast<I>(t));
 }
-void v_cvt_f32_u32(Exec& x, const DecodedInst& d) { valu1(x, d, [](uint32_t a) { return bits(static_cast<float>(a)); }); }
-void v_cvt_f32_i32(Exec& x, const DecodedInst& d) { valu1(x, d, [](uint32_t a) { return bits(static_cast<float>(static_cast<int32_t>(a))); }); }
+
+void v_cvt_f32_u32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu1(x, d, [&](uint32_t a) { return fin32(bits(static_cast<float>(a)), d, m); });
+}
+void v_cvt_f32_i32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu1(x, d, [&](uint32_t a) { return fin32(bits(static_cast<float>(static_cast<int32_t>(a))), d, m); });
+}
 void v_cvt_u32_f32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
-  valu1(x, d, [&](uint32_t a) { return toInt<uint32_t>(flush(f32(a), m.keepIn32)); });
+  valu1(x, d, [&](uint32_t a) { return toInt<uint32_t>(f32(F32::flush(a, m.keepIn32))); });
 }
 void v_cvt_i32_f32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
-  valu1(x, d, [&](uint32_t a) { return toInt<int32_t>(flush(f32(a), m.keepIn32)); });
+  valu1(x, d, [&](uint32_t a) { return toInt<int32_t>(f32(F32::flush(a, m.keepIn32))); });
+}
+// v_cvt_flr_i32_f32 = (int)floor(x); v_cvt_rpi_i32_f32 = (int)floor(x + 0.5) (exact in double).
+void v_cvt_flr_i32_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t a) { return toInt<int32_t>(std::floor(static_cast<double>(f32(F32::flush(a, m.keepIn32))))); });
+}
+void v_cvt_rpi_i32_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t a) {
+    return toInt<int32_t>(std::floor(static_cast<double>(f32(F32::flush(a, m.keepIn32))) + 0.5));
+  });
 }
 template <unsigned Byte>
 void cvtUbyte(Exec& x, const DecodedInst& d) {
-  valu1(x, d, [](uint32_t a) { return bits(static_cast<float>((a >> (8 * Byte)) & 0xff)); });
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t a) { return fin32(bits(static_cast<float>((a >> (8 * Byte)) & 0xff)), d, m); });
+}
+// v_cvt_off_f32_i4: the signed 4-bit value in src0[3:0] divided by 16.
+void v_cvt_off_f32_i4(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t a) {
+    int v = static_cast<int32_t>(a << 28) >> 28;
+    return fin32(bits(static_cast<float>(v) * 0.0625f), d, m);
+  });
+}
+
+void v_cvt_f64_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint32_t t[kMaxLanes];
+  uint64_t r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    r[l] = fin64(convert<F64, F32>(F32::flush(a[l], m.keepIn32), m.round64, m.keepOut64), d, m);
+  });
+  vwrite64(x, d, 0, r, mask);
+}
+void v_cvt_f32_f64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint64_t a[kMaxLanes];
+  uint32_t r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    r[l] = fin32(convert<F32, F64>(F64::flush(a[l], m.keepIn64), m.round32, m.keepOut32), d, m);
+  });
+  vwrite32(x, d, 0, r, mask);
+}
+template <bool Signed>
+void cvtF64Int(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint32_t t[kMaxLanes];
+  uint64_t r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    double v = Signed ? static_cast<double>(static_cast<int32_t>(a[l])) : static_cast<double>(a[l]);
+    r[l] = fin64(bits(v), d, m);
+  });
+  vwrite64(x, d, 0, r, mask);
+}
+template <class I>
+void cvtIntF64(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  uint64_t a[kMaxLanes];
+  uint32_t r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) { r[l] = toInt<I>(f64(F64::flush(a[l], m.keepIn64))); });
+  vwrite32(x, d, 0, r, mask);
+}
+
+void v_cvt_f16_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) { return fin16(convert<F16, F32>(F32::flush(a, m.keepIn32), m.round16(), m.keepOut16()), d, m); });
+}
+void v_cvt_f32_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu1(x, d, [&](uint32_t a) { return fin32(convert<F32, F16>(F16::flush(lo16(a), m.keepIn16()), m.round32, true), d, m); });
+}
+// Two f32 values to a pair of f16, rounding toward zero (low half: src0).
+void v_cvt_pkrtz_f16_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu2(x, d, [&](uint32_t a, uint32_t b) {
+    uint32_t lo = convert<F16, F32>(F32::flush(a, m.keepIn32), 3, m.keepOut16());
+    uint32_t hi = convert<F16, F32>(F32::flush(b, m.keepIn32), 3, m.keepOut16());
+    return lo | (hi << 16);
+  });
+}
+template <bool Signed>
+void cvtF16Int16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) {
+    double v = Signed ? static_cast<double>(sext16(a)) : static_cast<double>(a & 0xffff);
+    return fin16(toHalf(v, m), d, m);
+  });
+}
+template <class I>
+void cvtInt16F16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) { return toInt<I>(fromHalf(F16::flush(lo16(a), m.keepIn16()))) & 0xffffu; });
+}
+// Normalized conversions: clamp to [-1, 1] (signed) or [0, 1] (unsigned), scale by 32767
+// or 65535 and round to nearest even; NaN gives 0.
+inline uint32_t snorm16(double v) {
+  if (std::isnan(v)) return 0;
+  v = std::clamp(v, -1.0, 1.0);
+  return static_cast<uint32_t>(static_cast<int32_t>(roundEven(v * 32767.0))) & 0xffffu;
+}
+inline uint32_t unorm16(double v) {
+  if (std::isnan(v)) return 0;
+  v = std::clamp(v, 0.0, 1.0);
+  return static_cast<uint32_t>(roundEven(v * 65535.0));
+}
+void v_cvt_norm_i16_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) { return snorm16(fromHalf(F16::flush(lo16(a), m.keepIn16()))); });
+}
+void v_cvt_norm_u16_f16(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu16_1(x, d, [&](uint32_t a) { return unorm16(fromHalf(F16::flush(lo16(a), m.keepIn16()))); });
+}
+template <bool Signed, bool Half>
+void cvtPknorm(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu2(x, d, [&](uint32_t a, uint32_t b) {
+    auto val = [&](uint32_t v) {
+      return Half ? fromHalf(F16::flush(lo16(v), m.keepIn16())) : static_cast<double>(f32(F32::flush(v, m.keepIn32)));
+    };
+    uint32_t lo = Signed ? snorm16(val(a)) : unorm16(val(a));
+    uint32_t hi = Signed ? snorm16(val(b)) : unorm16(val(b));
+    return lo | (hi << 16);
+  });
+}
+// v_cvt_pk_u8_f32: src0 rounded (MODE) and saturated to a byte, placed at byte src1[1:0]
+// of src2. v_cvt_pkaccum_u8_f32: the same, into the destination's previous value.
+inline uint32_t toU8(uint32_t a, const FpMode& m) {
+  float v = f32(F32::flush(a, m.keepIn32));
+  if (std::isnan(v)) return 0;
+  float r = std::nearbyint(v);
+  return r <= 0 ? 0u : r >= 255 ? 255u : static_cast<uint32_t>(r);
+}
+void v_cvt_pk_u8_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  valu3(x, d, [&](uint32_t a, uint32_t sel, uint32_t c) {
+    unsigned sh = 8 * (sel & 3);
+    return (c & ~(0xffu << sh)) | (toU8(a, m) << sh);
+  });
+}
+void v_cvt_pkaccum_u8_f32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  RoundingScope rs(m.round32);
+  accumulate32(x, d, [&](uint32_t a, uint32_t sel, uint32_t c) {
+    unsigned sh = 8 * (sel & 3);
+    return (c & ~(0xffu << sh)) | (toU8(a, m) << sh);
+  });
+}
+void v_cvt_pk_i16_i32(Exec& x, const DecodedInst& d) {
+  valu2(x, d, [](uint32_t a, uint32_t b) {
+    auto s = [](uint32_t v) { return static_cast<uint32_t>(std::clamp(static_cast<int32_t>(v), -32768, 32767)) & 0xffffu; };
+    return s(a) | (s(b) << 16);
+  });
+}
+void v_cvt_pk_u16_u32(Exec& x, const DecodedInst& d) {
+  valu2(x, d, [](uint32_t a, uint32_t b) { return std::min(a, 0xffffu) | (std::min(b, 0xffffu) << 16); });
+}
+// v_sat_pk_u8_i16: the two signed halves saturated to bytes in the low 16 bits.
+void v_sat_pk_u8_i16(Exec& x, const DecodedInst& d) {
+  valu1(x, d, [](uint32_t a) {
+    auto s = [](int32_t v) { return static_cast<uint32_t>(std::clamp(v, 0, 255)); };
+    return s(sext16(a)) | (s(sext16(a >> 16)) << 8);
+  });
+}
+// v_pack_b32_f16: the two (modified) f16 sources as the low and high halves.
+void v_pack_b32_f16(Exec& x, const DecodedInst& d) {
+  valu2(x, d, [](uint32_t a, uint32_t b) { return (a & 0xffffu) | ((b & 0xffffu) << 16); });
 }
 
 }  // namespace
 
 void registerVectorFloatOps() {
   registerSemantics({
+      // f32
       {"v_add_f32", v_add_f32}, {"v_sub_f32", v_sub_f32}, {"v_subrev_f32", v_subrev_f32}, {"v_mul_f32", v_mul_f32},
       {"v_min_f32", v_min_f32}, {"v_max_f32", v_max_f32}, {"v_fma_f32", v_fma_f32}, {"v_mad_f32", v_mad_f32},
       {"v_mac_f32", v_mac_f32}, {"v_fmac_f32", v_fmac_f32}, {"v_madmk_f32", v_madmk_f32}, {"v_madak_f32", v_madak_f32},
-      {"v_fmamk_f32", v_fmamk_f32}, {"v_fmaak_f32", v_fmaak_f32}, {"v_trunc_f32", v_trunc_f32},
-      {"v_floor_f32", v_floor_f32}, {"v_ceil_f32", v_ceil_f32}, {"v_rndne_f32", v_rndne_f32},
+      {"v_fmamk_f32", v_fmamk_f32}, {"v_fmaak_f32", v_fmaak_f32}, {"v_min3_f32", v_min3_f32}, {"v_max3_f32", v_max3_f32},
+      {"v_med3_f32", v_med3_f32}, {"v_mul_legacy_f32", v_mul_legacy_f32}, {"v_mad_legacy_f32", v_mad_legacy_f32},
+      {"v_fma_legacy_f32", v_fma_legacy_f32}, {"v_fmac_legacy_f32", v_fmac_legacy_f32}, {"v_mullit_f32", v_mullit_f32},
+      {"v_trunc_f32", v_trunc_f32}, {"v_floor_f32", v_floor_f32}, {"v_ceil_f32", v_ceil_f32}, {"v_rndne_f32", v_rndne_f32},
       {"v_fract_f32", v_fract_f32}, {"v_rcp_f32", v_rcp_f32}, {"v_rcp_iflag_f32", v_rcp_iflag_f32},
       {"v_sqrt_f32", v_sqrt_f32}, {"v_rsq_f32", v_rsq_f32}, {"v_exp_f32", v_exp_f32}, {"v_log_f32", v_log_f32},
+      {"v_exp_legacy_f32", v_exp_legacy_f32}, {"v_log_legacy_f32", v_log_legacy_f32}, {"v_sin_f32", v_sin_f32},
+      {"v_cos_f32", v_cos_f32}, {"v_frexp_mant_f32", v_frexp_mant_f32}, {"v_frexp_exp_i32_f32", v_frexp_exp_i32_f32},
+      {"v_ldexp_f32", v_ldexp_f32}, {"v_cubeid_f32", v_cubeid_f32}, {"v_cubesc_f32", v_cubesc_f32},
+      {"v_cubetc_f32", v_cubetc_f32}, {"v_cubema_f32", v_cubema_f32},
+      // f64
       {"v_add_f64", v_add_f64}, {"v_mul_f64", v_mul_f64}, {"v_min_f64", v_min_f64}, {"v_max_f64", v_max_f64},
-      {"v_fma_f64", v_fma_f64}, {"v_fmac_f64", v_fmac_f64},
+      {"v_fma_f64", v_fma_f64}, {"v_fmac_f64", v_fmac_f64}, {"v_trunc_f64", v_trunc_f64}, {"v_floor_f64", v_floor_f64},
+      {"v_ceil_f64", v_ceil_f64}, {"v_rndne_f64", v_rndne_f64}, {"v_fract_f64", v_fract_f64}, {"v_rcp_f64", v_rcp_f64},
+      {"v_sqrt_f64", v_sqrt_f64}, {"v_rsq_f64", v_rsq_f64}, {"v_frexp_mant_f64", v_frexp_mant_f64},
+      {"v_frexp_exp_i32_f64", v_frexp_exp_i32_f64}, {"v_ldexp_f64", v_ldexp_f64}, {"v_trig_preop_f64", v_trig_preop_f64},
+      // division
+      {"v_div_scale_f32", v_div_scale_f32}, {"v_div_scale_f64", v_div_scale_f64}, {"v_div_fmas_f32", v_div_fmas_f32},
+      {"v_div_fmas_f64", v_div_fmas_f64}, {"v_div_fixup_f32", v_div_fixup_f32}, {"v_div_fixup_f64", v_div_fixup_f64},
+      {"v_div_fixup_f16", v_div_fixup_f16}, {"v_div_fixup_legacy_f16", v_div_fixup_f16},
+      // f16
+      {"v_add_f16", v_add_f16}, {"v_sub_f16", v_sub_f16}, {"v_subrev_f16", v_subrev_f16}, {"v_mul_f16", v_mul_f16},
+      {"v_min_f16", v_min_f16}, {"v_max_f16", v_max_f16}, {"v_min3_f16", v_min3_f16}, {"v_max3_f16", v_max3_f16},
+      {"v_med3_f16", v_med3_f16}, {"v_fma_f16", v_fma_f16}, {"v_fma_legacy_f16", v_fma_legacy_f16},
+      {"v_fmac_f16", v_fmac_f16}, {"v_fmamk_f16", v_fmamk_f16}, {"v_fmaak_f16", v_fmaak_f16}, {"v_mad_f16", madF16},
+      {"v_mad_legacy_f16", madF16}, {"v_madmk_f16", madF16}, {"v_madak_f16", madF16}, {"v_mac_f16", v_mac_f16},
+      {"v_trunc_f16", v_trunc_f16}, {"v_floor_f16", v_floor_f16}, {"v_ceil_f16", v_ceil_f16}, {"v_rndne_f16", v_rndne_f16},
+      {"v_fract_f16", v_fract_f16}, {"v_rcp_f16", v_rcp_f16}, {"v_sqrt_f16", v_sqrt_f16}, {"v_rsq_f16", v_rsq_f16},
+      {"v_exp_f16", v_exp_f16}, {"v_log_f16", v_log_f16}, {"v_sin_f16", v_sin_f16}, {"v_cos_f16", v_cos_f16},
+      {"v_frexp_mant_f16", v_frexp_mant_f16}, {"v_frexp_exp_i16_f16", v_frexp_exp_i16_f16}, {"v_ldexp_f16", v_ldexp_f16},
+      // conversions
       {"v_cvt_f32_u32", v_cvt_f32_u32}, {"v_cvt_f32_i32", v_cvt_f32_i32}, {"v_cvt_u32_f32", v_cvt_u32_f32},
-      {"v_cvt_i32_f32", v_cvt_i32_f32}, {"v_cvt_f32_ubyte0", cvtUbyte<0>}, {"v_cvt_f32_ubyte1", cvtUbyte<1>},
-      {"v_cvt_f32_ubyte2", cvtUbyte<2>}, {"v_cvt_f32_ubyte3", cvtUbyte<3>},
+      {"v_cvt_i32_f32", v_cvt_i32_f32}, {"v_cvt_flr_i32_f32", v_cvt_flr_i32_f32}, {"v_cvt_rpi_i32_f32", v_cvt_rpi_i32_f32},
+      {"v_cvt_f32_ubyte0", cvtUbyte<0>}, {"v_cvt_f32_ubyte1", cvtUbyte<1>}, {"v_cvt_f32_ubyte2", cvtUbyte<2>},
+      {"v_cvt_f32_ubyte3", cvtUbyte<3>}, {"v_cvt_off_f32_i4", v_cvt_off_f32_i4}, {"v_cvt_f64_f32", v_cvt_f64_f32},
+      {"v_cvt_f32_f64", v_cvt_f32_f64}, {"v_cvt_f64_i32", cvtF64Int<true>}, {"v_cvt_f64_u32", cvtF64Int<false>},
+      {"v_cvt_i32_f64", cvtIntF64<int32_t>}, {"v_cvt_u32_f64", cvtIntF64<uint32_t>}, {"v_cvt_f16_f32", v_cvt_f16_f32},
+      {"v_cvt_f32_f16", v_cvt_f32_f16}, {"v_cvt_pkrtz_f16_f32", v_cvt_pkrtz_f16_f32}, {"v_cvt_f16_i16", cvtF16Int16<true>},
+      {"v_cvt_f16_u16", cvtF16Int16<false>}, {"v_cvt_i16_f16", cvtInt16F16<int16_t>}, {"v_cvt_u16_f16", cvtInt16F16<uint16_t>},
+      {"v_cvt_norm_i16_f16", v_cvt_norm_i16_f16}, {"v_cvt_norm_u16_f16", v_cvt_norm_u16_f16},
+      {"v_cvt_pknorm_i16_f32", cvtPknorm<true, false>}, {"v_cvt_pknorm_u16_f32", cvtPknorm<false, false>},
+      {"v_cvt_pknorm_i16_f16", cvtPknorm<true, true>}, {"v_cvt_pknorm_u16_f16", cvtPknorm<false, true>},
+      {"v_cvt_pk_u8_f32", v_cvt_pk_u8_f32}, {"v_cvt_pkaccum_u8_f32", v_cvt_pkaccum_u8_f32},
+      {"v_cvt_pk_i16_i32", v_cvt_pk_i16_i32}, {"v_cvt_pk_u16_u32", v_cvt_pk_u16_u32}, {"v_sat_pk_u8_i16", v_sat_pk_u8_i16},
+      {"v_pack_b32_f16", v_pack_b32_f16},
   });
 }
 

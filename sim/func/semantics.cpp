@@ -25,6 +25,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
     registerScalarOps();
     registerVectorIntOps();
     registerVectorFloatOps();
+    registerVectorPackedOps();
     registerVectorCompareOps();
     registerLaneOps();
     registerMemoryOps();

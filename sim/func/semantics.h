@@ -11,6 +11,7 @@ ExecFn semanticsFor(const isa::Inst& row);
 void registerScalarOps();
 void registerVectorIntOps();
 void registerVectorFloatOps();
+void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
