@@ -15,9 +15,9 @@ std::string kernelName(const KernelRef& k) {
 
 }  // namespace
 
-uint32_t ldsAllocationBytes(const isa::TargetId& target, uint32_t groupSegmentSize) {
+uint32_t ldsAllocationBytes(const isa::TargetId& target, uint32_t groupSegmentSize, uint32_t limit) {
   uint64_t bytes = (uint64_t{groupSegmentSize} + 511) / 512 * 512;
-  uint32_t limit = target.info ? target.info->ldsBytesPerWorkgroup : 65536;
+  if (limit == 0) limit = target.info ? target.info->ldsBytesPerWorkgroup : 65536;
   if (bytes > limit)
     throw Error("group segment of " + std::to_string(groupSegmentSize) + " bytes exceeds the " + std::to_string(limit) +
                 " bytes of LDS a work-group can have on " + std::string(target.info ? target.info->name : "this target"));
@@ -121,7 +121,7 @@ DispatchRecord Runtime::dispatch(const KernelRef& k, std::span<const ArgValue> a
     rec.kernargs.dynamicLdsBytes = static_cast<uint32_t>(lds - staticLds);
   }
   rec.groupSegmentSize = rec.kernargs.groupSegmentSize;
-  rec.ldsAllocation = ldsAllocationBytes(target_, rec.groupSegmentSize);
+  rec.ldsAllocation = ldsAllocationBytes(target_, rec.groupSegmentSize, cfg_.ldsBytesPerWorkgroup);
 
   aql::KernelDispatchPacket& pk = rec.packet;
   pk.header = aql::makeHeader(aql::PacketType::KernelDispatch, p.barrier, p.acquire, p.release);

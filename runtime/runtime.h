@@ -40,6 +40,8 @@ struct RuntimeConfig {
   // Per-work-item bytes added to the private segment of a kernel with .uses_dynamic_stack
   // (or the KD's USES_DYNAMIC_STACK bit) for its call stack (digest 18.6).
   uint32_t dynamicStackBytes = 1024;
+  // LDS a work-group may have; 0 = the target's limit (an agent config may lower it).
+  uint32_t ldsBytesPerWorkgroup = 0;
 };
 
 // A kernel as the runtime needs it: its descriptor, its metadata and where the descriptor is
@@ -86,7 +88,7 @@ struct DispatchRecord {
 
 // LDS the hardware allocates for a group segment size: rounded up to 512 bytes (128 dwords,
 // the GFX7+ RSRC2.LDS_SIZE granule, digest 16.2). Throws Error above the target's LDS.
-uint32_t ldsAllocationBytes(const isa::TargetId& target, uint32_t groupSegmentSize);
+uint32_t ldsAllocationBytes(const isa::TargetId& target, uint32_t groupSegmentSize, uint32_t limit = 0);
 
 class Runtime {
  public:

@@ -1,5 +1,5 @@
 // gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
-//            [--dump INDEX=FILE]... [--target GFX] [--launch FILE.ini]
+//            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
@@ -13,6 +13,7 @@
 #include "cli/common.h"
 #include "func/launcher.h"
 #include "launch_ini.h"
+#include "runtime/agent_config.h"
 #include "support/error.h"
 #include "support/fileio.h"
 
@@ -46,11 +47,11 @@ std::vector<uint8_t> bytesOf(T v) {
   return b;
 }
 
-// i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES
+// i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES local:BYTES
 func::HostArg parseArg(const std::string& spec, size_t index, const std::string& baseDir) {
   auto colon = spec.find(':');
   std::string where = "gfxsim run: error: --arg " + std::to_string(index) + " '" + spec + "': ";
-  if (colon == std::string::npos) throw Error(where + "expected KIND:VALUE (i32, u32, i64, u64, f32, f64, file, zero)");
+  if (colon == std::string::npos) throw Error(where + "expected KIND:VALUE (i32, u32, i64, u64, f32, f64, file, zero, local)");
   std::string kind = spec.substr(0, colon), val = spec.substr(colon + 1);
   func::HostArg a;
   auto integer = [&](bool isSigned, unsigned bits) -> uint64_t {
@@ -96,8 +97,12 @@ func::HostArg parseArg(const std::string& spec, size_t index, const std::string&
     if (n > (uint64_t{1} << 34)) throw Error(where + "buffer larger than 16 GiB");
     a.bytes.assign(n, 0);
     a.name = "zero:" + val;
+  } else if (kind == "local") {
+    a.isLocal = true;
+    a.localBytes = static_cast<uint32_t>(integer(false, 32));
+    a.name = "local:" + val;
   } else {
-    throw Error(where + "unknown kind '" + kind + "' (i32, u32, i64, u64, f32, f64, file, zero)");
+    throw Error(where + "unknown kind '" + kind + "' (i32, u32, i64, u64, f32, f64, file, zero, local)");
   }
   return a;
 }
@@ -106,7 +111,7 @@ func::HostArg parseArg(const std::string& spec, size_t index, const std::string&
 
 int cmdRun(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [options]");
-  std::string input, kernel, grid, block, target, launchFile;
+  std::string input, kernel, grid, block, target, launchFile, configFile;
   std::vector<std::string> argSpecs, dumps;
   uint64_t watchdog = 0;
   opts.add_options()
@@ -115,9 +120,10 @@ int cmdRun(const std::vector<std::string>& args) {
       ("kernel", po::value(&kernel), "kernel to run")
       ("grid", po::value(&grid), "grid size in work-items, X[,Y[,Z]] (HSA style)")
       ("block", po::value(&block), "work-group size, X[,Y[,Z]]")
-      ("arg", po::value(&argSpecs)->composing(), "kernel argument in order: i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES")
+      ("arg", po::value(&argSpecs)->composing(), "kernel argument in order: i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES local:BYTES (a __local pointer)")
       ("dump", po::value(&dumps)->composing(), "INDEX=FILE: write buffer argument INDEX (0-based over all arguments) after the run")
       ("target", po::value(&target), "expected target (the code object names its own)")
+      ("config", po::value(&configFile), "agent config (configs/*.ini): compute units, wave slots, LDS, memory")
       ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
       ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung");
   po::variables_map vm;
@@ -141,6 +147,15 @@ int cmdRun(const std::vector<std::string>& args) {
   req.geometry.group = parseDims(block, "block");
   for (size_t i = 0; i < argSpecs.size(); ++i) req.args.push_back(parseArg(argSpecs[i], i, baseDir));
   if (!target.empty()) req.target = resolveTarget(target, false, "run");
+  std::string agentName;
+  if (!configFile.empty()) {
+    rt::AgentConfig agent = rt::loadAgentConfig(configFile);
+    if (req.target && req.target->info != agent.target.info)
+      throw Error("gfxsim run: error: --target " + target + " disagrees with " + configFile + " (" + agent.target.str() + ")");
+    req.target = agent.target;
+    req.runtime = agent.runtimeConfig();
+    agentName = agent.name;
+  }
   if (watchdog) req.engine.watchdogInstructions = watchdog;
   std::vector<std::pair<size_t, std::string>> dumpTo;
   for (const auto& d : dumps) {
@@ -169,7 +184,8 @@ int cmdRun(const std::vector<std::string>& args) {
   func::LaunchResult r = func::launchKernel(code, input, req);
   for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
   const auto& s = r.dispatch.stats;
-  std::cout << "kernel " << kernel << " on " << r.target.str() << " (wave" << r.waveSize << "): " << s.workgroups
+  std::cout << "kernel " << kernel << " on " << r.target.str() << (agentName.empty() ? "" : " [" + agentName + "]") << " (wave"
+            << r.waveSize << "): " << s.workgroups
             << " work-groups, " << s.waves << " waves, " << s.waveInstructions << " wave instructions, " << s.laneOps
             << " lane operations\n";
   if (r.dispatch.fault) {

@@ -15,7 +15,7 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   isa::TargetId target = co.target;
   if (req.target && req.target->info != target.info)
     throw Error(fileName + ": error: the code object is for " + target.str() + ", not " + req.target->str());
-  rt::Runtime runtime(target);
+  rt::Runtime runtime(target, req.runtime);
   launch::LoadedCodeObject loaded = launch::loadCodeObject(runtime.memory(), co);
   const launch::LoadedKernel* lk = loaded.find(req.kernel);
   if (!lk) {
@@ -42,10 +42,16 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
     const HostArg& h = req.args[i];
     std::string label = "argument " + std::to_string(i) + (a.name.empty() ? "" : " '" + a.name + "'");
     bool pointer = a.valueKind == codeobj::ValueKind::GlobalBuffer;
+    bool local = a.valueKind == codeobj::ValueKind::DynamicSharedPointer;
+    if (local != h.isLocal)
+      throw Error("kernel '" + req.kernel + "': " + label +
+                  (local ? " is a __local pointer; give local:BYTES" : " is not a __local pointer; local:BYTES does not fit it"));
     if (pointer != h.isBuffer)
       throw Error("kernel '" + req.kernel + "': " + label + (pointer ? " is a global buffer; give file:PATH or zero:BYTES"
                                                                      : " is a value of " + std::to_string(a.size) + " bytes, not a buffer"));
-    if (h.isBuffer) {
+    if (local) {
+      values.push_back(rt::ArgValue::local(h.localBytes));
+    } else if (h.isBuffer) {
       rt::Addr addr = runtime.memory().allocate(std::max<size_t>(h.bytes.size(), 1), 256, h.name.empty() ? label : h.name);
       if (!h.bytes.empty()) runtime.memory().write(addr, h.bytes);
       bufferAt[i] = {addr, h.bytes.size()};

@@ -9,12 +9,15 @@
 
 #include "func/engine.h"
 #include "runtime/geometry.h"
+#include "runtime/runtime.h"
 
 namespace gfxsim::func {
 
 // One kernel argument, in kernel-argument order.
 struct HostArg {
   bool isBuffer = false;
+  bool isLocal = false;        // a __local pointer (dynamic_shared_pointer): localBytes of LDS
+  uint32_t localBytes = 0;
   std::vector<uint8_t> bytes;  // scalar: its bytes (size = the argument's size); buffer: contents
   std::string name;            // for messages and allocation names
 };
@@ -25,6 +28,7 @@ struct LaunchRequest {
   std::vector<HostArg> args;
   std::optional<isa::TargetId> target;  // must agree with the code object when given
   uint32_t dynamicLdsBytes = 0;
+  rt::RuntimeConfig runtime;            // the agent (configs/*.ini gives one)
   EngineOptions engine;
 };
 

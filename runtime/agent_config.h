@@ -1,0 +1,44 @@
+// An agent (one GPU) described by a config file, configs/*.ini. Parsing is strict: an unknown
+// section or key, a repeated key, a missing required key or a value out of range is an error
+// that names the file, the line and the key.
+//
+//   [agent]
+//   name = AMD Radeon RX Vega 64        # free text, shown in reports
+//   target = gfx900  # processor (target id features allowed)
+//   compute_units = 64  # queue max_cu_id + 1, scratch slots
+//   simds_per_cu = 4
+//   waves_per_simd = 10  # wave slots = compute_units * simds_per_cu * waves_per_simd
+//   lds_bytes_per_workgroup = 65536  # at most the target's limit
+//   memory_mib = 8192  # device memory the runtime may allocate
+//
+// Keys the timing model reads (caches, clocks, DRAM) belong to their own sections and are
+// added with that model; until then they are unknown keys, and therefore errors.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "isa/target.h"
+#include "runtime/runtime.h"
+
+namespace gfxsim::rt {
+
+struct AgentConfig {
+  std::string file;   // where it came from (for messages)
+  std::string name;
+  isa::TargetId target;
+  uint32_t computeUnits = 0;
+  uint32_t simdsPerCu = 0;
+  uint32_t wavesPerSimd = 0;
+  uint32_t ldsBytesPerWorkgroup = 0;
+  uint64_t memoryBytes = 0;
+
+  // The runtime configuration this agent implies.
+  RuntimeConfig runtimeConfig() const;
+};
+
+// Parses the text of a config file; fileName is used in messages. Throws gfxsim::Error.
+AgentConfig parseAgentConfig(const std::string& text, const std::string& fileName);
+// Reads and parses a config file.
+AgentConfig loadAgentConfig(const std::string& path);
+
+}  // namespace gfxsim::rt
