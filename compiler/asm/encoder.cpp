@@ -651,8 +651,9 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       if (m.list.empty() || m.list.size() > 4) return bad("invalid " + m.name + " list");
       if (m.name == "op_sel") {
         // VOP3 (not VOP3P): op_sel:[src0, src1, ..., dst]; the last element is the
-        // destination bit (bit 3) regardless of the number of sources.
-        if (!fmt->field("op_sel_hi") && m.list.size() >= 2) {
+        // destination bit (bit 3) regardless of the number of sources. Rows with opsel_len
+        // (v_permlane*: op_sel:[fi, bound_ctrl]) take the bits in order, as llvm-mc does.
+        if (!fmt->field("op_sel_hi") && m.list.size() >= 2 && row.flagValue("opsel_len").empty()) {
           unsigned nsrc = static_cast<unsigned>(m.list.size()) - 1;
           uint64_t dst = (v >> nsrc) & 1;
           v = (v & ((1ull << nsrc) - 1)) | (dst << 3);

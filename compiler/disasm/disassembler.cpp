@@ -446,9 +446,9 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         if (o.field && (o.field->name == "src0" || o.field->name == "src1" || o.field->name == "src2")) ++nsrc;
       std::string l = "op_sel:[";
       if (auto n = row->flagValue("opsel_len"); !n.empty()) {
-        // v_permlane*: op_sel:[fi, bound_ctrl] -- the first source bit and the dst bit.
+        // v_permlane*: op_sel:[fi, bound_ctrl] -- op_sel bits 0 and 1 (llvm-mc-19).
         (void)n;
-        l += std::to_string(x & 1) + "," + std::to_string((x >> 3) & 1);
+        l += std::to_string(x & 1) + "," + std::to_string((x >> 1) & 1);
       } else if (isVop3p) {
         for (unsigned i = 0; i < nsrc; ++i) l += std::string(i ? "," : "") + std::to_string((x >> i) & 1);
       } else {

@@ -111,6 +111,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
   out.negHi = static_cast<uint8_t>(fmt->field("neg_hi") ? fmt->field("neg_hi")->extract(word) : 0);
   uint64_t negBits = fmt->field("neg") ? fmt->field("neg")->extract(word) : 0;
   uint64_t absBits = fmt->field("abs") ? fmt->field("abs")->extract(word) : 0;
+  if (fmt->field("op_sel_hi")) out.negLo = static_cast<uint8_t>(negBits);  // VOP3P: the neg field is neg_lo
   if (out.form == Form::Dpp) {
     out.dppCtrl = static_cast<uint16_t>(field("dpp_ctrl").value_or(0));
     out.rowMask = static_cast<uint8_t>(field("row_mask").value_or(0xf));

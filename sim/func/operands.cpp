@@ -57,6 +57,17 @@ inline uint32_t applyNegAbs32(uint32_t v, const Opnd& o) {
   return v;
 }
 
+// GFX9 VGPR index mode (s_set_gpr_idx_on): a VGPR operand of VALU source `slot` (0-2) or
+// of the destination (slot 3) is offset by M0[7:0] when M0[12 + slot] enables the slot.
+inline const Opnd& indexed(const Exec& x, const Opnd& o, unsigned slot, Opnd& tmp) {
+  if (!x.w.gprIdx || o.kind != OpnKind::Vgpr) [[likely]] return o;
+  uint32_t m0 = x.w.s[x.w.regs->m0];
+  if (!((m0 >> (12 + slot)) & 1)) return o;
+  tmp = o;
+  tmp.reg = static_cast<uint16_t>(o.reg + (m0 & 0xffu));
+  return tmp;
+}
+
 }  // namespace
 
 uint32_t specialSource32(const Exec& x, unsigned number) {
@@ -79,7 +90,8 @@ uint64_t specialSource64(const Exec& x, unsigned number) {
 const uint32_t* vsrc32(Exec& x, const DecodedInst& d, unsigned k, uint32_t* tmp) {
   int8_t idx = d.srcIndex(k);
   if (idx < 0) fault("missing source operand " + std::to_string(k));
-  const Opnd& o = d.op[static_cast<size_t>(idx)];
+  Opnd rel;
+  const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], k, rel);
   const unsigned n = x.w.size;
   bool half = o.bits == 16 && d.form == Form::Plain && ((d.opsel >> k) & 1);
   bool plain = d.form == Form::Plain || k > 1 || (d.form != Form::Sdwa && k == 1);
@@ -138,7 +150,8 @@ const uint32_t* vsrc32(Exec& x, const DecodedInst& d, unsigned k, uint32_t* tmp)
 void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out) {
   int8_t idx = d.srcIndex(k);
   if (idx < 0) fault("missing source operand " + std::to_string(k));
-  const Opnd& o = d.op[static_cast<size_t>(idx)];
+  Opnd rel;
+  const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], k, rel);
   const unsigned n = x.w.size;
   switch (o.kind) {
     case OpnKind::Vgpr:
@@ -179,7 +192,8 @@ void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out) {
 void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, uint64_t mask) {
   int8_t idx = d.dst[k];
   if (idx < 0) fault("missing destination operand");
-  const Opnd& o = d.op[static_cast<size_t>(idx)];
+  Opnd rel;
+  const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], 3, rel);
   mask &= x.writeMask & x.w.laneMask;
   if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) fault("vector destination expected");
   bool a = o.kind == OpnKind::Agpr;
@@ -226,7 +240,8 @@ void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, u
 void vwrite64(Exec& x, const DecodedInst& d, unsigned k, const uint64_t* vals, uint64_t mask) {
   int8_t idx = d.dst[k];
   if (idx < 0) fault("missing destination operand");
-  const Opnd& o = d.op[static_cast<size_t>(idx)];
+  Opnd rel;
+  const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], 3, rel);
   mask &= x.writeMask & x.w.laneMask;
   if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) fault("vector destination expected");
   bool a = o.kind == OpnKind::Agpr;
@@ -237,6 +252,29 @@ void vwrite64(Exec& x, const DecodedInst& d, unsigned k, const uint64_t* vals, u
     lo[l] = static_cast<uint32_t>(vals[l]);
     hi[l] = static_cast<uint32_t>(vals[l] >> 32);
   });
+}
+
+namespace {
+bool keepsHigh16(const Exec& x, const DecodedInst& d) {
+  if (d.form == Form::Sdwa || (d.form == Form::Plain && d.row->acceptsMod("op_sel"))) return false;
+  if (x.eng.description().gen.starts_with("gfx10")) return true;
+  const std::string& n = d.mnemonic();
+  return n == "v_mac_f16" || n == "v_madak_f16" || n == "v_madmk_f16" || n == "v_fmac_f16";
+}
+}  // namespace
+
+void vwrite16(Exec& x, const DecodedInst& d, uint32_t* vals, uint64_t mask) {
+  if (keepsHigh16(x, d)) {
+    Opnd rel;
+    const Opnd& o = indexed(x, d.dstOp(0), 3, rel);
+    if (o.kind == OpnKind::Vgpr && o.reg < x.w.numV) {
+      const uint32_t* old = x.w.vgpr(o.reg);
+      forLanes(mask, [&](unsigned l) { vals[l] = (old[l] & 0xffff0000u) | (vals[l] & 0xffffu); });
+    }
+  } else {
+    forLanes(mask, [&](unsigned l) { vals[l] &= 0xffffu; });
+  }
+  vwrite32(x, d, 0, vals, mask);
 }
 
 }  // namespace gfxsim::func

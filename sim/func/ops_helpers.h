@@ -5,26 +5,34 @@
 
 namespace gfxsim::func {
 
-template <class F>
+// Writes destination 0 of a 32-bit lane loop: the whole dword, or (Half) a 16-bit result
+// under vwrite16's rule for the destination's high half (exec.h).
+template <bool Half>
+inline void writeDst0(Exec& x, const DecodedInst& d, uint32_t* r, uint64_t m) {
+  if constexpr (Half) vwrite16(x, d, r, m);
+  else vwrite32(x, d, 0, r, m);
+}
+
+template <bool Half = false, class F>
 inline void valu1(Exec& x, const DecodedInst& d, F f) {
   uint32_t t0[kMaxLanes], r[kMaxLanes];
   const uint32_t* a = vsrc32(x, d, 0, t0);
   uint64_t m = activeLanes(x);
   forLanes(m, [&](unsigned l) { r[l] = f(a[l]); });
-  vwrite32(x, d, 0, r, m);
+  writeDst0<Half>(x, d, r, m);
 }
 
-template <class F>
+template <bool Half = false, class F>
 inline void valu2(Exec& x, const DecodedInst& d, F f) {
   uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
   const uint32_t* a = vsrc32(x, d, 0, t0);
   const uint32_t* b = vsrc32(x, d, 1, t1);
   uint64_t m = activeLanes(x);
   forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l]); });
-  vwrite32(x, d, 0, r, m);
+  writeDst0<Half>(x, d, r, m);
 }
 
-template <class F>
+template <bool Half = false, class F>
 inline void valu3(Exec& x, const DecodedInst& d, F f) {
   uint32_t t0[kMaxLanes], t1[kMaxLanes], t2[kMaxLanes], r[kMaxLanes];
   const uint32_t* a = vsrc32(x, d, 0, t0);
@@ -32,8 +40,16 @@ inline void valu3(Exec& x, const DecodedInst& d, F f) {
   const uint32_t* c = vsrc32(x, d, 2, t2);
   uint64_t m = activeLanes(x);
   forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
-  vwrite32(x, d, 0, r, m);
+  writeDst0<Half>(x, d, r, m);
 }
+
+// 16-bit results (integer and float alike).
+template <class F>
+inline void valu16_1(Exec& x, const DecodedInst& d, F f) { valu1<true>(x, d, f); }
+template <class F>
+inline void valu16_2(Exec& x, const DecodedInst& d, F f) { valu2<true>(x, d, f); }
+template <class F>
+inline void valu16_3(Exec& x, const DecodedInst& d, F f) { valu3<true>(x, d, f); }
 
 // 64-bit sources/result (f64 and 64-bit integer ops). Sources whose operand is 32 bits wide
 // (shift amounts) are read with vsrc64 too and then use their low half.

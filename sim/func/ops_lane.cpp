@@ -1,6 +1,9 @@
 // Cross-lane and register-file moves: v_readlane/v_writelane/v_readfirstlane, AGPR moves
-// (gfx90a), v_pk_mov_b32.
+// (gfx90a), v_pk_mov_b32, M0-relative VGPR moves (v_movrel*, v_swaprel_b32), v_swap_b32 and
+// the gfx10 row permutes v_permlane16_b32 / v_permlanex16_b32.
 #include <bit>
+#include <string>
+#include <utility>
 
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
@@ -55,6 +58,63 @@ void v_pk_mov_b32(Exec& x, const DecodedInst& d) {
   vwrite64(x, d, 0, r, m);
 }
 
+// M0-relative VGPR indexing: the offset a v_movrel* operand adds to its register number.
+// Whole M0 for v_movreld/movrels/movrelsd; M0[9:0] for the source and M0[25:16] for the
+// destination of v_movrelsd_2_b32 and v_swaprel_b32 (gfx10).
+enum class Rel : uint8_t { None, M0, M0Lo, M0Hi };
+
+uint32_t* relVgpr(Exec& x, const Opnd& o, Rel rel) {
+  if (o.kind != OpnKind::Vgpr) fault("VGPR operand expected");
+  uint32_t m0 = x.w.s[x.w.regs->m0];
+  uint64_t off = rel == Rel::M0 ? m0 : rel == Rel::M0Lo ? (m0 & 0x3ffu) : rel == Rel::M0Hi ? ((m0 >> 16) & 0x3ffu) : 0u;
+  uint64_t r = o.reg + off;
+  if (r >= x.w.numV) fault("relative VGPR v" + std::to_string(r) + " beyond the wave's allocation");
+  return x.w.vgpr(static_cast<unsigned>(r));
+}
+
+// VGPR[dst + off] = VGPR[src + off] (Swap: and the other way round) for the active lanes.
+template <Rel Src, Rel Dst, bool Swap>
+void relMove(Exec& x, const DecodedInst& d) {
+  uint64_t m = activeLanes(x) & x.w.laneMask;
+  uint32_t* dst = relVgpr(x, d.dstOp(0), Dst);
+  if (!Swap && Src == Rel::None && Dst != Rel::None) {
+    // v_movreld_b32: any source operand (constants, SGPRs, DPP/SDWA VGPRs).
+    uint32_t t[kMaxLanes];
+    const uint32_t* a = vsrc32(x, d, 0, t);
+    m &= x.writeMask;
+    forLanes(m, [&](unsigned l) { dst[l] = a[l]; });
+    return;
+  }
+  if (d.form != Form::Plain) fault(d.mnemonic() + ": DPP/SDWA forms are not supported");
+  uint32_t* src = relVgpr(x, d.srcOp(0), Src);
+  if (Swap) forLanes(m, [&](unsigned l) { std::swap(dst[l], src[l]); });
+  else forLanes(m, [&](unsigned l) { dst[l] = src[l]; });
+}
+
+// v_permlane16_b32 / v_permlanex16_b32 vdst, vsrc, lanesel_lo, lanesel_hi: lane l reads
+// lane (its row, or for X the other row of its 32-lane half) + nibble (l % 16) of the
+// 64-bit select. op_sel[0] = FI (inactive source lanes read too), op_sel[1] = BOUND_CTRL
+// (an inactive source lane gives 0); otherwise such a lane keeps its destination.
+template <bool Cross>
+void permlane(Exec& x, const DecodedInst& d) {
+  const Opnd& so = d.srcOp(0);
+  if (so.kind != OpnKind::Vgpr || so.reg >= x.w.numV) fault("v_permlane source must be an allocated VGPR");
+  const uint32_t* src = x.w.vgpr(so.reg);
+  uint64_t sel = sget32(x, d.srcOp(1)) | (static_cast<uint64_t>(sget32(x, d.srcOp(2))) << 32);
+  bool fi = d.opsel & 1, boundCtrl = (d.opsel >> 1) & 1;
+  uint64_t exec = x.w.exec(), write = 0;
+  uint32_t r[kMaxLanes];
+  forLanes(activeLanes(x), [&](unsigned l) {
+    unsigned row = (l & ~15u) ^ (Cross ? 16u : 0u);
+    unsigned from = row + static_cast<unsigned>((sel >> (4 * (l & 15u))) & 15u);
+    if (fi || ((exec >> from) & 1)) r[l] = src[from];
+    else if (boundCtrl) r[l] = 0;
+    else return;
+    write |= 1ull << l;
+  });
+  vwrite32(x, d, 0, r, write);
+}
+
 }  // namespace
 
 void registerLaneOps() {
@@ -62,6 +122,10 @@ void registerLaneOps() {
       {"v_readfirstlane_b32", v_readfirstlane_b32}, {"v_readlane_b32", v_readlane_b32},
       {"v_writelane_b32", v_writelane_b32}, {"v_accvgpr_read_b32", accMove}, {"v_accvgpr_write_b32", accMove},
       {"v_accvgpr_mov_b32", accMove}, {"v_pk_mov_b32", v_pk_mov_b32},
+      {"v_movreld_b32", relMove<Rel::None, Rel::M0, false>}, {"v_movrels_b32", relMove<Rel::M0, Rel::None, false>},
+      {"v_movrelsd_b32", relMove<Rel::M0, Rel::M0, false>}, {"v_movrelsd_2_b32", relMove<Rel::M0Lo, Rel::M0Hi, false>},
+      {"v_swap_b32", relMove<Rel::None, Rel::None, true>}, {"v_swaprel_b32", relMove<Rel::M0Lo, Rel::M0Hi, true>},
+      {"v_permlane16_b32", permlane<false>}, {"v_permlanex16_b32", permlane<true>},
   });
 }
 

@@ -360,6 +360,20 @@ void s_endpgm(Exec& x, const DecodedInst&) { x.w.status = WaveStatus::Done; }
 void s_barrier(Exec& x, const DecodedInst&) { x.w.status = WaveStatus::Barrier; }
 // Waits, hints and cache controls have no functional effect.
 void noEffect(Exec&, const DecodedInst&) {}
+
+// GFX9 VGPR index mode: M0[7:0] is the index, M0[15:12] enables it for VALU source 0, 1, 2
+// and the destination; the rest of M0 is kept. The operand access applies it (operands.cpp).
+inline void setM0Bits(Exec& x, uint32_t mask, uint32_t bits) {
+  uint32_t& m0 = x.w.s[x.w.regs->m0];
+  m0 = (m0 & ~mask) | (bits & mask);
+}
+void s_set_gpr_idx_on(Exec& x, const DecodedInst& d) {
+  setM0Bits(x, 0xf0ffu, (s32(x, d, 0) & 0xffu) | ((static_cast<uint32_t>(op(d, 1).imm) & 0xfu) << 12));
+  x.w.gprIdx = true;
+}
+void s_set_gpr_idx_off(Exec& x, const DecodedInst&) { x.w.gprIdx = false; }
+void s_set_gpr_idx_mode(Exec& x, const DecodedInst& d) { setM0Bits(x, 0xf000u, static_cast<uint32_t>(op(d, 0).imm) << 12); }
+void s_set_gpr_idx_idx(Exec& x, const DecodedInst& d) { setM0Bits(x, 0xffu, s32(x, d, 0)); }
 void s_trap(Exec&, const DecodedInst& d) { fault("s_trap " + std::to_string(d.op[0].imm & 0xff) + " (no trap handler)"); }
 void s_code_end(Exec&, const DecodedInst&) { fault("executed s_code_end padding (ran past the end of the code)"); }
 void s_memtime(Exec& x, const DecodedInst& d) { sset64(x, op(d, 0), x.eng.stats().waveInstructions); }
@@ -457,6 +471,8 @@ void registerScalarOps() {
       {"s_cbranch_execnz", s_cbranch_execnz}, {"s_endpgm", s_endpgm}, {"s_barrier", s_barrier},
       {"s_waitcnt", noEffect}, {"s_waitcnt_vscnt", noEffect}, {"s_waitcnt_vmcnt", noEffect},
       {"s_waitcnt_expcnt", noEffect}, {"s_waitcnt_lgkmcnt", noEffect}, {"s_waitcnt_depctr", noEffect},
+      {"s_set_gpr_idx_on", s_set_gpr_idx_on}, {"s_set_gpr_idx_off", s_set_gpr_idx_off},
+      {"s_set_gpr_idx_mode", s_set_gpr_idx_mode}, {"s_set_gpr_idx_idx", s_set_gpr_idx_idx},
       {"s_nop", noEffect}, {"s_sleep", noEffect}, {"s_setprio", noEffect}, {"s_clause", noEffect},
       {"s_inst_prefetch", noEffect}, {"s_sendmsg", noEffect}, {"s_icache_inv", noEffect},
       {"s_dcache_inv", noEffect}, {"s_dcache_wb", noEffect}, {"s_dcache_inv_vol", noEffect}, {"s_dcache_wb_vol", noEffect},

@@ -48,53 +48,6 @@ inline uint32_t fin16(uint16_t r, const DecodedInst& d, const FpMode& m) {
 inline uint16_t lo16(uint32_t v) { return static_cast<uint16_t>(v); }
 inline int32_t sext16(uint32_t v) { return static_cast<int16_t>(static_cast<uint16_t>(v)); }
 
-// 16-bit results. GFX10 keeps the destination's high half for every 16-bit instruction;
-// GFX9 zeroes it, except for v_mac_f16 and v_madak/madmk_f16 (and the VOP3 forms with
-// op_sel, which the operand access handles): LLVM's GCNSubtarget::zeroesHigh16BitsOfDest.
-// SDWA destinations follow dst_sel/dst_unused.
-bool keepsHigh16(const Exec& x, const DecodedInst& d) {
-  if (d.form == Form::Sdwa || (d.form == Form::Plain && d.row->acceptsMod("op_sel"))) return false;
-  if (x.eng.description().gen.starts_with("gfx10")) return true;
-  const std::string& n = d.mnemonic();
-  return n == "v_mac_f16" || n == "v_madak_f16" || n == "v_madmk_f16" || n == "v_fmac_f16";
-}
-void write16(Exec& x, const DecodedInst& d, uint32_t* vals, uint64_t mask) {
-  if (keepsHigh16(x, d)) {
-    const Opnd& o = d.dstOp(0);
-    if (o.kind == OpnKind::Vgpr && o.reg < x.w.numV) {
-      const uint32_t* old = x.w.vgpr(o.reg);
-      forLanes(mask, [&](unsigned l) { vals[l] = (old[l] & 0xffff0000u) | (vals[l] & 0xffffu); });
-    }
-  }
-  vwrite32(x, d, 0, vals, mask);
-}
-template <class Fn>
-void valu16_1(Exec& x, const DecodedInst& d, Fn f) {
-  uint32_t t0[kMaxLanes], r[kMaxLanes];
-  const uint32_t* a = vsrc32(x, d, 0, t0);
-  uint64_t m = activeLanes(x);
-  forLanes(m, [&](unsigned l) { r[l] = f(a[l]); });
-  write16(x, d, r, m);
-}
-template <class Fn>
-void valu16_2(Exec& x, const DecodedInst& d, Fn f) {
-  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
-  const uint32_t* a = vsrc32(x, d, 0, t0);
-  const uint32_t* b = vsrc32(x, d, 1, t1);
-  uint64_t m = activeLanes(x);
-  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l]); });
-  write16(x, d, r, m);
-}
-template <class Fn>
-void valu16_3(Exec& x, const DecodedInst& d, Fn f) {
-  uint32_t t0[kMaxLanes], t1[kMaxLanes], t2[kMaxLanes], r[kMaxLanes];
-  const uint32_t* a = vsrc32(x, d, 0, t0);
-  const uint32_t* b = vsrc32(x, d, 1, t1);
-  const uint32_t* c = vsrc32(x, d, 2, t2);
-  uint64_t m = activeLanes(x);
-  forLanes(m, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
-  write16(x, d, r, m);
-}
 template <class Fn>
 void accumulate16(Exec& x, const DecodedInst& d, Fn f) {
   uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
@@ -103,7 +56,7 @@ void accumulate16(Exec& x, const DecodedInst& d, Fn f) {
   const uint32_t* c = x.w.vgpr(d.dstOp(0).reg);
   uint64_t mask = activeLanes(x);
   forLanes(mask, [&](unsigned l) { r[l] = f(a[l], b[l], c[l]); });
-  write16(x, d, r, mask);
+  vwrite16(x, d, r, mask);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -9,28 +9,14 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <span>
 
 #include "func/fp.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
-#include "runtime/memory.h"
 
 namespace gfxsim::func {
 
 namespace {
-
-// The neg (neg_lo) field of a VOP3P instruction. The decoder records neg_lo as source
-// modifiers only for the mix rows, so it is read back from the instruction word.
-unsigned negLo(Exec& x, const DecodedInst& d) {
-  const isa::Field* f = d.row->format->field("neg");
-  if (!f) return 0;
-  uint8_t bytes[8] = {};
-  x.mem.read(d.pc, std::span<uint8_t>(bytes, 8));
-  uint64_t word = 0;
-  for (int i = 7; i >= 0; --i) word = (word << 8) | bytes[i];
-  return static_cast<unsigned>(f->extract(word));
-}
 
 inline uint16_t half(uint32_t v, bool hi) { return static_cast<uint16_t>(hi ? v >> 16 : v); }
 
@@ -55,7 +41,7 @@ inline uint16_t pick(const DecodedInst& d, uint32_t v, unsigned k, unsigned h) {
 template <unsigned N, class Fn>
 void pkF16(Exec& x, const DecodedInst& d, Fn f) {
   FpMode m(x.w.mode);
-  unsigned nl = negLo(x, d), nh = d.negHi;
+  unsigned nl = d.negLo, nh = d.negHi;
   PackedSrc src(x, d, N);
   uint32_t r[kMaxLanes];
   uint64_t mask = activeLanes(x);
@@ -198,7 +184,7 @@ template <unsigned N, class Fn>
 void pkF32(Exec& x, const DecodedInst& d, Fn f) {
   FpMode m(x.w.mode);
   RoundingScope rs(m.round32);
-  unsigned nl = negLo(x, d), nh = d.negHi;
+  unsigned nl = d.negLo, nh = d.negHi;
   std::array<std::array<uint64_t, kMaxLanes>, 3> s{};
   for (unsigned k = 0; k < N; ++k) vsrc64(x, d, k, s[k].data());
   uint64_t r[kMaxLanes];
@@ -329,7 +315,7 @@ void dot2F32F16(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
   RoundingScope rs(m.round32);
   bool packed = d.row->format->name == "VOP3P";
-  unsigned nl = packed ? negLo(x, d) : 0, nh = packed ? d.negHi : 0;
+  unsigned nl = packed ? d.negLo : 0, nh = packed ? d.negHi : 0;
   unsigned sel[2] = {packed ? d.opsel : 0u, packed ? d.opselHi : 3u};
   dotLanes(x, d, Accumulate, [&](uint32_t a, uint32_t b, uint32_t c) {
     double sum = 0;

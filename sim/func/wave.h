@@ -30,6 +30,7 @@ struct WaveState {
   bool scc = false;
   uint32_t mode = 0;              // HW_REG_MODE
   uint32_t trapsts = 0;
+  bool gprIdx = false;             // GFX9 VGPR index mode (s_set_gpr_idx_on): M0[7:0] offsets, M0[15:12] enables
   uint64_t flatScratch = 0;       // GFX10+: HW_REG_FLAT_SCR_LO/HI
   WaveStatus status = WaveStatus::Running;
   uint32_t waveInGroup = 0;
