@@ -301,7 +301,27 @@ std::optional<MemFault> Memory::translateLanes(std::span<const Addr> addrs, uint
   if (bytesPerLane == 0) return bad("0 bytes per lane");
   if (addrs.size() < kMaxLanes && (exec >> addrs.size()))
     return bad("exec mask has lanes set beyond the " + std::to_string(addrs.size()) + " addresses given");
-  // Lanes usually hit the allocation the previous lane hit: check that one first.
+  if (!exec) return std::nullopt;
+  // Usually every lane hits one allocation: check the span of all active lanes once and map
+  // them in a branch-free loop.
+  {
+    Addr lo = ~Addr{0}, hi = 0;
+    for (size_t lane = 0; lane < addrs.size(); ++lane) {
+      bool on = (exec >> lane) & 1;
+      lo = std::min(lo, on ? addrs[lane] : ~Addr{0});
+      hi = std::max(hi, on ? addrs[lane] : Addr{0});
+    }
+    const Record* r = nullptr;
+    if (hi - lo <= (uint64_t{1} << 40) && !check(lo, hi - lo + bytesPerLane, access, false, &r)) {
+      uint8_t* data = r->data.get();
+      const Addr base = r->info.base;
+      for (size_t lane = 0; lane < addrs.size(); ++lane)
+        out[lane] = ((exec >> lane) & 1) ? data + (addrs[lane] - base) : nullptr;
+      return std::nullopt;
+    }
+  }
+  // Otherwise lane by lane (which also finds the lowest faulting lane). Lanes usually hit the
+  // allocation the previous lane hit: check that one first.
   const Record* last = nullptr;
   for (size_t lane = 0; lane < addrs.size(); ++lane) {
     if (!((exec >> lane) & 1)) {

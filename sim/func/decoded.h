@@ -51,6 +51,10 @@ struct DecodedInst {
   uint64_t pc = 0;
   uint8_t size = 0;
   uint8_t nops = 0;
+  // The row's format, classified once (the hot paths test these, not the format's name).
+  bool isValu = false;   // a VOP* format: counts lane operations
+  bool isMubuf = false;  // buffer addressing through a V#
+  bool isVop3p = false;
   std::array<Opnd, 6> op{};
   std::array<int8_t, 4> src{{-1, -1, -1, -1}};  // indices into op[] of the sources, in order
   std::array<int8_t, 2> dst{{-1, -1}};           // and of the destinations

@@ -102,6 +102,9 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
   }
   out.row = row;
   out.size = static_cast<uint8_t>(size);
+  out.isValu = fmt->name.starts_with("VOP");
+  out.isMubuf = fmt->name == "MUBUF";
+  out.isVop3p = fmt->name == "VOP3P";
 
   // Modifiers and fields by name.
   out.clamp = static_cast<uint8_t>(field("clamp").value_or(0));

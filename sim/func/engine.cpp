@@ -126,7 +126,7 @@ bool Engine::step(Exec& x) {
   w.pc += d.size;
   ++w.executed;
   ++stats_.waveInstructions;
-  if (d.row->format->name.starts_with("VOP")) {
+  if (d.isValu) {
     ++stats_.valuInstructions;
     stats_.laneOps += static_cast<uint64_t>(std::popcount(w.exec()));
   }

@@ -117,6 +117,11 @@ inline uint64_t activeLanes(const Exec& x) { return x.w.exec() & x.writeMask; }
 
 template <class F>
 inline void forLanes(uint64_t mask, F f) {
+  if ((mask & (mask + 1)) == 0) {  // lanes 0..n-1 (a full or tail-partial wave): a dense loop
+    const unsigned n = 64u - static_cast<unsigned>(std::countl_zero(mask));
+    for (unsigned l = 0; l < n; ++l) f(l);
+    return;
+  }
   while (mask) {
     unsigned l = static_cast<unsigned>(std::countr_zero(mask));
     f(l);

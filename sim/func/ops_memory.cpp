@@ -37,33 +37,41 @@ void flatAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& out)
   const Opnd* addr = d.byRole(Role::Addr);
   const Opnd* saddr = d.byRole(Role::Saddr);
   const auto& ap = x.eng.apertures();
+  const uint64_t off = static_cast<uint64_t>(d.offset);
+  if (d.seg == 1) {  // SCRATCH: a private offset per lane
+    const uint32_t* v = (addr && addr->kind == OpnKind::Vgpr && d.saddrOff) ? x.w.vgpr(addr->reg) : nullptr;
+    uint64_t sbase = (!d.saddrOff && saddr) ? sget32(x, *saddr) : 0;
+    out.uniformGlobal = false;
+    forLanes(mask, [&](unsigned l) {
+      out.addr[l] = static_cast<uint32_t>((v ? v[l] : 0) + sbase + off);
+      out.space[l] = Space::Private;
+    });
+    return;
+  }
+  // GLOBAL and FLAT: whole-wave loops (inactive lanes get addresses nobody uses).
+  const unsigned n = x.w.size;
+  std::memset(out.space, static_cast<int>(Space::Global), sizeof out.space);
+  const uint32_t* lo = x.w.vgpr(addr->reg);
+  if (d.seg == 2 && !d.saddrOff) {  // GLOBAL with an SGPR base and a 32-bit offset
+    uint64_t base = sget64(x, *saddr) + off;
+    for (unsigned l = 0; l < n; ++l) out.addr[l] = base + lo[l];
+    return;
+  }
+  const uint32_t* hi = x.w.vgpr(addr->reg + 1u);
+  for (unsigned l = 0; l < n; ++l) out.addr[l] = (lo[l] | (static_cast<uint64_t>(hi[l]) << 32)) + off;
+  if (d.seg != 0) return;
+  // FLAT: lanes in the LDS or private aperture leave the global space.
   forLanes(mask, [&](unsigned l) {
-    uint64_t a;
-    if (d.seg == 1) {  // SCRATCH: a private offset
-      uint64_t off = (addr && addr->kind == OpnKind::Vgpr && d.saddrOff) ? x.w.vgpr(addr->reg)[l] : 0;
-      if (!d.saddrOff && saddr) off += sget32(x, *saddr);
-      a = static_cast<uint32_t>(off + static_cast<uint64_t>(d.offset));
+    uint64_t a = out.addr[l];
+    if (a >= ap.sharedBase && a <= ap.sharedLimit()) {
+      out.addr[l] = a - ap.sharedBase;
+      out.space[l] = Space::Lds;
+      out.uniformGlobal = false;
+    } else if (a >= ap.privateBase && a <= ap.privateLimit()) {
+      out.addr[l] = a - ap.privateBase;
       out.space[l] = Space::Private;
       out.uniformGlobal = false;
-    } else if (d.seg == 2 && !d.saddrOff) {  // GLOBAL with an SGPR base and a 32-bit offset
-      a = sget64(x, *saddr) + x.w.vgpr(addr->reg)[l] + static_cast<uint64_t>(d.offset);
-      out.space[l] = Space::Global;
-    } else {
-      a = (x.w.vgpr(addr->reg)[l] | (static_cast<uint64_t>(x.w.vgpr(addr->reg + 1u)[l]) << 32)) + static_cast<uint64_t>(d.offset);
-      out.space[l] = Space::Global;
-      if (d.seg == 0) {
-        if (a >= ap.sharedBase && a <= ap.sharedLimit()) {
-          a -= ap.sharedBase;
-          out.space[l] = Space::Lds;
-          out.uniformGlobal = false;
-        } else if (a >= ap.privateBase && a <= ap.privateLimit()) {
-          a -= ap.privateBase;
-          out.space[l] = Space::Private;
-          out.uniformGlobal = false;
-        }
-      }
     }
-    out.addr[l] = a;
   });
 }
 
@@ -186,7 +194,7 @@ struct RegSet {
 
 void computeAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& la, uint32_t bytes, uint64_t& oob) {
   oob = 0;
-  if (d.row->format->name == "MUBUF") bufferAddresses(x, d, mask, la, bytes, oob);
+  if (d.isMubuf) bufferAddresses(x, d, mask, la, bytes, oob);
   else flatAddresses(x, d, mask, la);
 }
 
@@ -200,6 +208,15 @@ void vmemLoad(Exec& x, const DecodedInst& d) {
   if (d.lds) fault("buffer loads to LDS are not modelled");
   uint8_t* host[kMaxLanes];
   bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Read, host);
+  if constexpr (Bytes >= 4) {
+    if (batched) {  // every lane checked at once: copy straight into the register lanes
+      RegSet rs(x, dst, Bytes / 4);
+      forLanes(m, [&](unsigned l) {
+        for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&rs[i][l], host[l] + 4 * i, 4);
+      });
+      return;
+    }
+  }
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16] = {};
     if (batched) std::memcpy(buf, host[l], Bytes);
@@ -228,6 +245,15 @@ void vmemStore(Exec& x, const DecodedInst& d) {
   const Opnd& src = dataOperand(d, false);
   uint8_t* host[kMaxLanes];
   bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Write, host);
+  if constexpr (Bytes >= 4) {
+    if (batched) {
+      RegSet rs(x, src, Bytes / 4);
+      forLanes(m, [&](unsigned l) {
+        for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(host[l] + 4 * i, &rs[i][l], 4);
+      });
+      return;
+    }
+  }
   forLanes(m & ~oob, [&](unsigned l) {
     uint8_t buf[16];
     if (Bytes >= 4) {
@@ -284,7 +310,7 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
   LaneAddrs la;
   uint64_t oob;
   computeAddresses(x, d, m, la, sizeof(T), oob);
-  const bool isBuffer = d.row->format->name == "MUBUF";
+  const bool isBuffer = d.isMubuf;
   const Opnd& data = dataOperand(d, false);
   const Opnd* ret = isBuffer ? (d.glc ? &data : nullptr) : d.byRole(Role::Vdst);
   constexpr unsigned words = sizeof(T) / 4;

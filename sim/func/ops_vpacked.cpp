@@ -314,7 +314,7 @@ template <bool Accumulate>
 void dot2F32F16(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
   RoundingScope rs(m.round32);
-  bool packed = d.row->format->name == "VOP3P";
+  bool packed = d.isVop3p;
   unsigned nl = packed ? d.negLo : 0, nh = packed ? d.negHi : 0;
   unsigned sel[2] = {packed ? d.opsel : 0u, packed ? d.opselHi : 3u};
   dotLanes(x, d, Accumulate, [&](uint32_t a, uint32_t b, uint32_t c) {
@@ -369,7 +369,7 @@ int64_t dotInt(uint32_t a, uint32_t b, uint32_t c) {
 template <bool Signed, unsigned Bits, bool Accumulate>
 void dotIntOp(Exec& x, const DecodedInst& d) {
   bool clamp = d.clamp;
-  bool packed = d.row->format->name == "VOP3P" && Bits == 16;
+  bool packed = d.isVop3p && Bits == 16;
   unsigned selLo = packed ? d.opsel : 0u, selHi = packed ? d.opselHi : 3u;
   dotLanes(x, d, Accumulate, [&](uint32_t a, uint32_t b, uint32_t c) {
     if (Bits == 16) {  // op_sel chooses the halves of the two elements
