@@ -55,6 +55,7 @@ struct DecodedInst {
   bool isValu = false;   // a VOP* format: counts lane operations
   bool isMubuf = false;  // buffer addressing through a V#
   bool isVop3p = false;
+  bool acceptsOpsel = false;  // the row takes op_sel (16-bit halves in VOP3 forms)
   std::array<Opnd, 6> op{};
   std::array<int8_t, 4> src{{-1, -1, -1, -1}};  // indices into op[] of the sources, in order
   std::array<int8_t, 2> dst{{-1, -1}};           // and of the destinations

@@ -105,6 +105,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
   out.isValu = fmt->name.starts_with("VOP");
   out.isMubuf = fmt->name == "MUBUF";
   out.isVop3p = fmt->name == "VOP3P";
+  out.acceptsOpsel = row->acceptsMod("op_sel");
 
   // Modifiers and fields by name.
   out.clamp = static_cast<uint8_t>(field("clamp").value_or(0));

@@ -199,7 +199,7 @@ void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, u
   bool a = o.kind == OpnKind::Agpr;
   if (o.reg >= (a ? x.w.numA : x.w.numV)) fault(std::string(a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " beyond the wave's allocation");
   uint32_t* dst = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
-  bool half = o.bits == 16 && d.form == Form::Plain && d.row->acceptsMod("op_sel");
+  bool half = o.bits == 16 && d.form == Form::Plain && d.acceptsOpsel;
   if (d.form == Form::Sdwa && d.dstSel != 6) {
     unsigned shift = d.dstSel < 4 ? d.dstSel * 8 : (d.dstSel - 4) * 16;
     unsigned width = d.dstSel < 4 ? 8 : 16;
@@ -256,7 +256,7 @@ void vwrite64(Exec& x, const DecodedInst& d, unsigned k, const uint64_t* vals, u
 
 namespace {
 bool keepsHigh16(const Exec& x, const DecodedInst& d) {
-  if (d.form == Form::Sdwa || (d.form == Form::Plain && d.row->acceptsMod("op_sel"))) return false;
+  if (d.form == Form::Sdwa || (d.form == Form::Plain && d.acceptsOpsel)) return false;
   if (x.eng.description().gen.starts_with("gfx10")) return true;
   const std::string& n = d.mnemonic();
   return n == "v_mac_f16" || n == "v_madak_f16" || n == "v_madmk_f16" || n == "v_fmac_f16";
