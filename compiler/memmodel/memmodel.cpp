@@ -1,0 +1,434 @@
+#include "memmodel/memmodel.h"
+
+#include <array>
+#include <sstream>
+#include <stdexcept>
+
+namespace gfxsim::memmodel {
+
+namespace embedded {
+extern const std::string_view gfx9;
+extern const std::string_view gfx10;
+}  // namespace embedded
+
+namespace {
+
+constexpr std::array<std::string_view, 5> kOps{"load", "store", "rmw", "cmpxchg", "fence"};
+constexpr std::array<std::string_view, 5> kOrders{"monotonic", "acquire", "release", "acq_rel", "seq_cst"};
+constexpr std::array<std::string_view, 5> kScopes{"singlethread", "wavefront", "workgroup", "agent", "system"};
+constexpr std::array<std::string_view, 5> kScopeShort{"st", "wf", "wg", "ag", "sy"};
+constexpr std::array<std::string_view, 4> kSpaces{"global", "local", "generic", "-"};
+constexpr std::array<std::string_view, 5> kMaint{"buffer_wbinvl1_vol", "buffer_gl0_inv", "buffer_gl1_inv",
+                                                 "buffer_wbl2", "buffer_invl2"};
+constexpr std::array<std::string_view, 6> kBits{"glc", "slc", "dlc", "sc0", "sc1", "nt"};
+
+template <size_t N>
+int indexOf(const std::array<std::string_view, N>& a, std::string_view s) {
+  for (size_t i = 0; i < N; ++i)
+    if (a[i] == s) return static_cast<int>(i);
+  return -1;
+}
+
+std::vector<std::string> splitWs(std::string_view s) {
+  std::vector<std::string> out;
+  std::istringstream in{std::string(s)};
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::vector<std::string> splitComma(std::string_view s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (true) {
+    size_t c = s.find(',', start);
+    out.emplace_back(s.substr(start, c == std::string_view::npos ? std::string_view::npos : c - start));
+    if (c == std::string_view::npos) break;
+    start = c + 1;
+  }
+  return out;
+}
+
+std::string trim(std::string_view s) {
+  size_t b = s.find_first_not_of(" \t\r"), e = s.find_last_not_of(" \t\r");
+  return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
+}
+
+[[noreturn]] void fail(const std::string& file, int line, const std::string& msg) {
+  throw std::runtime_error(file + ":" + std::to_string(line) + ": " + msg);
+}
+
+// "name!cu!ocl" -> Item
+Table::Item parseItem(const std::string& tok, const std::string& file, int line) {
+  Table::Item it;
+  size_t bang = tok.find('!');
+  it.name = tok.substr(0, bang);
+  while (bang != std::string::npos) {
+    size_t next = tok.find('!', bang + 1);
+    std::string cond = tok.substr(bang + 1, next == std::string::npos ? std::string::npos : next - bang - 1);
+    if (cond == "cu") it.dropCu = true;
+    else if (cond == "ocl") it.dropOcl = true;
+    else fail(file, line, "unknown condition '!" + cond + "' in '" + tok + "'");
+    bang = next;
+  }
+  if (it.name.empty()) fail(file, line, "empty item in '" + tok + "'");
+  return it;
+}
+
+template <size_t N>
+uint8_t parseSet(const std::string& field, const std::array<std::string_view, N>& names, const char* what,
+                 const std::string& file, int line) {
+  uint8_t mask = 0;
+  for (const std::string& s : splitComma(field)) {
+    int i = indexOf(names, s);
+    if (i < 0) fail(file, line, std::string("unknown ") + what + " '" + s + "'");
+    if (mask & (1u << i)) fail(file, line, std::string("duplicate ") + what + " '" + s + "'");
+    mask = static_cast<uint8_t>(mask | (1u << i));
+  }
+  return mask;
+}
+
+}  // namespace
+
+bool legal(Op op, Order order) {
+  switch (op) {
+    case Op::Load: return order == Order::Monotonic || order == Order::Acquire || order == Order::SeqCst;
+    case Op::Store: return order == Order::Monotonic || order == Order::Release || order == Order::SeqCst;
+    case Op::Fence: return order != Order::Monotonic;
+    default: return true;
+  }
+}
+
+std::string_view name(Op v) { return kOps[static_cast<size_t>(v)]; }
+std::string_view name(Order v) { return kOrders[static_cast<size_t>(v)]; }
+std::string_view name(Scope v) { return kScopes[static_cast<size_t>(v)]; }
+std::string_view name(Space v) { return kSpaces[static_cast<size_t>(v)]; }
+std::string_view maintMnemonic(Maint m) { return kMaint[static_cast<size_t>(m)]; }
+std::optional<Op> parseOp(std::string_view s) {
+  int i = indexOf(kOps, s);
+  return i < 0 ? std::nullopt : std::optional<Op>(static_cast<Op>(i));
+}
+std::optional<Order> parseOrder(std::string_view s) {
+  int i = indexOf(kOrders, s);
+  return i < 0 ? std::nullopt : std::optional<Order>(static_cast<Order>(i));
+}
+std::optional<Scope> parseScope(std::string_view s) {
+  int i = indexOf(kScopes, s);
+  return i < 0 ? std::nullopt : std::optional<Scope>(static_cast<Scope>(i));
+}
+std::optional<Space> parseSpace(std::string_view s) {
+  int i = indexOf(kSpaces, s);
+  return i < 0 ? std::nullopt : std::optional<Space>(static_cast<Space>(i));
+}
+
+Table Table::parse(std::string_view text, const std::string& file) {
+  Table t;
+  t.file_ = file;
+  bool haveCounters = false, haveModes = false;
+  int lineNo = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t nl = text.find('\n', pos);
+    std::string_view raw = text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+    pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
+    ++lineNo;
+    std::string line = trim(raw.substr(0, raw.find('#')));
+    if (line.empty()) continue;
+    std::vector<std::string> w = splitWs(line);
+    const std::string& key = w[0];
+    if (key == "family") {
+      if (w.size() != 2 || !t.family_.empty()) fail(file, lineNo, "expected one 'family <name>' line");
+      t.family_ = w[1];
+      continue;
+    }
+    if (t.family_.empty()) fail(file, lineNo, "the table must start with 'family <name>'");
+    if (key == "targets") {
+      if (w.size() < 2 || !t.targets_.empty()) fail(file, lineNo, "expected one 'targets <gpu> ...' line");
+      t.targets_.assign(w.begin() + 1, w.end());
+      continue;
+    }
+    if (key == "counters") {
+      if (w.size() < 2 || haveCounters) fail(file, lineNo, "expected one 'counters <c> ...' line");
+      for (size_t i = 1; i < w.size(); ++i) {
+        uint8_t c = w[i] == "vm" ? kVm : w[i] == "lgkm" ? kLgkm : w[i] == "vs" ? kVs : 0;
+        if (!c) fail(file, lineNo, "unknown counter '" + w[i] + "'");
+        t.counters_ = static_cast<uint8_t>(t.counters_ | c);
+      }
+      haveCounters = true;
+      continue;
+    }
+    if (key == "modes") {
+      if (w.size() < 2 || haveModes) fail(file, lineNo, "expected one 'modes <m> ...|-' line");
+      if (!(w.size() == 2 && w[1] == "-")) {
+        for (size_t i = 1; i < w.size(); ++i) {
+          if (w[i] != "wgp" && w[i] != "cu") fail(file, lineNo, "unknown mode '" + w[i] + "'");
+          t.modes_.push_back(w[i]);
+        }
+      }
+      haveModes = true;
+      continue;
+    }
+    // A row.
+    size_t colon = line.find(':');
+    if (colon == std::string::npos) fail(file, lineNo, "row without ':'");
+    std::vector<std::string> keyf = splitWs(line.substr(0, colon));
+    if (keyf.size() != 5) fail(file, lineNo, "a row needs <id> <ops> <orders> <scopes> <spaces> before ':'");
+    std::string rest = line.substr(colon + 1);
+    std::vector<std::string> parts;
+    for (size_t start = 0;;) {
+      size_t bar = rest.find('|', start);
+      parts.push_back(trim(rest.substr(start, bar == std::string::npos ? std::string::npos : bar - start)));
+      if (bar == std::string::npos) break;
+      start = bar + 1;
+    }
+    if (parts.size() != 3) fail(file, lineNo, "a row needs '<before> | <bits> | <after>' after ':'");
+    Row r;
+    r.id = keyf[0];
+    r.line = lineNo;
+    for (const Row& o : t.rows_)
+      if (o.id == r.id) fail(file, lineNo, "duplicate row id '" + r.id + "' (first at line " + std::to_string(o.line) + ")");
+    r.ops = parseSet(keyf[1], kOps, "op", file, lineNo);
+    r.orders = parseSet(keyf[2], kOrders, "order", file, lineNo);
+    r.scopes = parseSet(keyf[3], kScopeShort, "scope", file, lineNo);
+    r.spaces = parseSet(keyf[4], kSpaces, "space", file, lineNo);
+    bool fenceRow = r.ops == (1u << static_cast<int>(Op::Fence));
+    if ((r.ops & (1u << static_cast<int>(Op::Fence))) && !fenceRow)
+      fail(file, lineNo, "fence rows cannot name other ops");
+    if (fenceRow != (r.spaces == (1u << static_cast<int>(Space::None))))
+      fail(file, lineNo, "fence rows take space '-', other rows global/local/generic");
+    for (int o = 0; o < 5; ++o)
+      for (int d = 0; d < 5; ++d)
+        if ((r.ops >> o & 1) && (r.orders >> d & 1) && !legal(static_cast<Op>(o), static_cast<Order>(d)))
+          fail(file, lineNo, std::string("illegal combination ") + std::string(kOps[o]) + " " + std::string(kOrders[d]));
+    auto parseSteps = [&](const std::string& field, std::vector<StepSpec>& out) {
+      if (field == "-") return;
+      for (const std::string& tok : splitWs(field)) {
+        StepSpec s;
+        if (tok.rfind("wait(", 0) == 0) {
+          size_t close = tok.find(')');
+          if (close == std::string::npos || close + 1 != tok.size()) fail(file, lineNo, "malformed '" + tok + "'");
+          s.wait = true;
+          for (const std::string& c : splitComma(tok.substr(5, close - 5))) {
+            Item it = parseItem(c, file, lineNo);
+            if (it.name == "rtn") {
+              // resolved at look-up time
+            } else if (it.name == "vm" || it.name == "lgkm" || it.name == "vs") {
+              uint8_t bit = it.name == "vm" ? kVm : it.name == "lgkm" ? kLgkm : kVs;
+              if (!(t.counters_ & bit)) fail(file, lineNo, "counter '" + it.name + "' not declared for this family");
+            } else {
+              fail(file, lineNo, "unknown counter '" + it.name + "'");
+            }
+            s.items.push_back(it);
+          }
+        } else {
+          s.maint = parseItem(tok, file, lineNo);
+          if (indexOf(kMaint, s.maint.name) < 0) fail(file, lineNo, "unknown step '" + s.maint.name + "'");
+        }
+        out.push_back(s);
+      }
+    };
+    if (!haveCounters) fail(file, lineNo, "'counters' must come before the rows");
+    parseSteps(parts[0], r.before);
+    parseSteps(parts[2], r.after);
+    if (parts[1] != "-")
+      for (const std::string& tok : splitWs(parts[1])) {
+        Item it = parseItem(tok, file, lineNo);
+        if (indexOf(kBits, it.name) < 0) fail(file, lineNo, "unknown cache bit '" + it.name + "'");
+        r.bits.push_back(it);
+      }
+    if (fenceRow && (!r.bits.empty() || !r.after.empty()))
+      fail(file, lineNo, "fence rows have no access: bits and after steps must be '-'");
+    bool hasCu = false;
+    for (const auto* v : {&r.before, &r.after})
+      for (const StepSpec& s : *v) {
+        hasCu |= s.maint.dropCu;
+        for (const Item& i : s.items) hasCu |= i.dropCu;
+      }
+    for (const Item& i : r.bits) hasCu |= i.dropCu;
+    if (hasCu) {
+      bool cu = false;
+      for (const auto& m : t.modes_) cu |= m == "cu";
+      if (!cu) fail(file, lineNo, "'!cu' used but the family has no 'cu' mode");
+    }
+    t.rows_.push_back(std::move(r));
+  }
+  if (t.family_.empty()) fail(file, lineNo, "empty table");
+  if (t.targets_.empty() || !haveCounters || !haveModes)
+    fail(file, lineNo, "missing 'targets', 'counters' or 'modes' line");
+  // Completeness and uniqueness over every legal combination.
+  for (int o = 0; o < 5; ++o)
+    for (int d = 0; d < 5; ++d) {
+      if (!legal(static_cast<Op>(o), static_cast<Order>(d))) continue;
+      for (int s = 0; s < 5; ++s)
+        for (int a = 0; a < 4; ++a) {
+          if ((a == static_cast<int>(Space::None)) != (o == static_cast<int>(Op::Fence))) continue;
+          const Row* first = nullptr;
+          for (const Row& r : t.rows_) {
+            if (!((r.ops >> o & 1) && (r.orders >> d & 1) && (r.scopes >> s & 1) && (r.spaces >> a & 1))) continue;
+            if (first)
+              fail(file, r.line, "row '" + r.id + "' overlaps row '" + first->id + "' (line " +
+                                     std::to_string(first->line) + ") on " + std::string(kOps[o]) + " " +
+                                     std::string(kOrders[d]) + " " + std::string(kScopes[s]) + " " +
+                                     std::string(kSpaces[a]));
+            first = &r;
+          }
+          if (!first)
+            fail(file, lineNo, "no row for " + std::string(kOps[o]) + " " + std::string(kOrders[d]) + " " +
+                                   std::string(kScopes[s]) + " " + std::string(kSpaces[a]));
+        }
+    }
+  return t;
+}
+
+const Table::Row* Table::find(Op op, Order order, Scope scope, Space space) const {
+  for (const Row& r : rows_)
+    if ((r.ops >> static_cast<int>(op) & 1) && (r.orders >> static_cast<int>(order) & 1) &&
+        (r.scopes >> static_cast<int>(scope) & 1) && (r.spaces >> static_cast<int>(space) & 1))
+      return &r;
+  return nullptr;
+}
+
+std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const {
+  auto err = [&](const std::string& m) -> std::optional<Sequence> {
+    if (error) *error = m;
+    return std::nullopt;
+  };
+  if (!legal(q.op, q.order)) return err("illegal combination " + std::string(name(q.op)) + " " + std::string(name(q.order)));
+  if ((q.op == Op::Fence) != (q.space == Space::None))
+    return err("a fence takes space None, every other op global/local/generic");
+  bool cu = false;
+  if (!q.mode.empty()) {
+    bool known = false;
+    for (const auto& m : modes_) known |= m == q.mode;
+    if (!known) return err("mode '" + q.mode + "' does not apply to family " + family_);
+    cu = q.mode == "cu";
+  } else if (!modes_.empty()) {
+    cu = modes_.front() == "cu";
+  }
+  const Row* r = find(q.op, q.order, q.scope, q.space);
+  if (!r) return err("no row");  // parse() guarantees a row; kept for safety
+  auto keep = [&](const Item& i) { return !(cu && i.dropCu) && !(q.oneAs && i.dropOcl); };
+  auto counterOf = [&](const std::string& n) -> uint8_t {
+    if (n == "vm") return kVm;
+    if (n == "lgkm") return kLgkm;
+    if (n == "vs") return kVs;
+    return (q.returns || !(counters_ & kVs)) ? kVm : kVs;  // rtn
+  };
+  auto emit = [&](const std::vector<StepSpec>& specs, std::vector<Step>& out) {
+    for (const StepSpec& s : specs) {
+      Step st;
+      if (s.wait) {
+        st.kind = Step::Kind::Wait;
+        for (const Item& i : s.items)
+          if (keep(i)) st.counters = static_cast<uint8_t>(st.counters | counterOf(i.name));
+        if (st.counters) out.push_back(st);
+      } else if (keep(s.maint)) {
+        st.kind = Step::Kind::Maintenance;
+        st.maint = static_cast<Maint>(indexOf(kMaint, s.maint.name));
+        out.push_back(st);
+      }
+    }
+  };
+  Sequence seq;
+  seq.row = r->id;
+  seq.line = r->line;
+  emit(r->before, seq.steps);
+  if (q.op != Op::Fence) {
+    Step a;
+    a.kind = Step::Kind::Access;
+    for (const Item& i : r->bits)
+      if (keep(i)) a.bits = static_cast<uint8_t>(a.bits | (1u << indexOf(kBits, i.name)));
+    seq.steps.push_back(a);
+  }
+  emit(r->after, seq.steps);
+  return seq;
+}
+
+const std::vector<Table>& builtinTables() {
+  static const std::vector<Table> tables = [] {
+    std::vector<Table> v;
+    v.push_back(Table::parse(embedded::gfx9, "compiler/memmodel/gfx9.mm"));
+    v.push_back(Table::parse(embedded::gfx10, "compiler/memmodel/gfx10.mm"));
+    return v;
+  }();
+  return tables;
+}
+
+const Table* tableFor(const std::string& target) {
+  for (const Table& t : builtinTables())
+    for (const auto& g : t.targets())
+      if (g == target) return &t;
+  return nullptr;
+}
+
+std::optional<Sequence> lookup(const Query& q, std::string* error) {
+  const Table* t = tableFor(q.target);
+  if (!t) {
+    if (error) *error = "no memory-model table for target '" + q.target + "'";
+    return std::nullopt;
+  }
+  return t->lookup(q, error);
+}
+
+namespace {
+
+// The i32 access instruction with placeholder registers, without cache bits.
+std::string accessText(const Query& q) {
+  const bool rtn = q.returns;
+  switch (q.space) {
+    case Space::Local:
+      switch (q.op) {
+        case Op::Load: return "ds_read_b32 v1, v0";
+        case Op::Store: return "ds_write_b32 v0, v1";
+        case Op::Rmw: return rtn ? "ds_add_rtn_u32 v1, v0, v2" : "ds_add_u32 v0, v2";
+        default: return rtn ? "ds_cmpst_rtn_b32 v1, v0, v2, v3" : "ds_cmpst_b32 v0, v2, v3";
+      }
+    case Space::Generic:
+      switch (q.op) {
+        case Op::Load: return "flat_load_dword v2, v[0:1]";
+        case Op::Store: return "flat_store_dword v[0:1], v2";
+        case Op::Rmw: return rtn ? "flat_atomic_add v2, v[0:1], v3" : "flat_atomic_add v[0:1], v3";
+        default: return rtn ? "flat_atomic_cmpswap v2, v[0:1], v[4:5]" : "flat_atomic_cmpswap v[0:1], v[4:5]";
+      }
+    default:
+      switch (q.op) {
+        case Op::Load: return "global_load_dword v1, v0, s[0:1]";
+        case Op::Store: return "global_store_dword v0, v1, s[0:1]";
+        case Op::Rmw: return rtn ? "global_atomic_add v1, v0, v2, s[0:1]" : "global_atomic_add v0, v2, s[0:1]";
+        default: return rtn ? "global_atomic_cmpswap v1, v0, v[2:3], s[0:1]" : "global_atomic_cmpswap v0, v[2:3], s[0:1]";
+      }
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> render(const Sequence& s, const Query& q) {
+  std::vector<std::string> out;
+  for (const Step& st : s.steps) {
+    switch (st.kind) {
+      case Step::Kind::Wait: {
+        std::string w;
+        if (st.counters & kVm) w += " vmcnt(0)";
+        if (st.counters & kLgkm) w += " lgkmcnt(0)";
+        if (!w.empty()) out.push_back("s_waitcnt" + w);
+        if (st.counters & kVs) out.push_back("s_waitcnt_vscnt null, 0x0");
+        break;
+      }
+      case Step::Kind::Maintenance: out.emplace_back(maintMnemonic(st.maint)); break;
+      case Step::Kind::Access: {
+        std::string a = accessText(q);
+        uint8_t bits = st.bits;
+        // On GFX9/GFX10 a returning global/flat atomic is encoded with glc (= return pre-op value);
+        // that is the instruction's form, not a cache policy.
+        bool atomic = q.op == Op::Rmw || q.op == Op::Cmpxchg;
+        if (atomic && q.returns && q.space != Space::Local) bits |= kGlc;
+        for (size_t i = 0; i < kBits.size(); ++i)
+          if (bits >> i & 1) a += " " + std::string(kBits[i]);
+        out.push_back(a);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace gfxsim::memmodel

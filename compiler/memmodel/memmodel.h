@@ -1,0 +1,116 @@
+// The memory-model lowering table: for an LLVM-style atomic access or fence, the machine-level
+// sequence (waits, cache-policy bits on the access, cache maintenance) that implements it on a
+// target. The data lives in compiler/memmodel/<family>.mm (embedded at build time), transcribed
+// from the AMDGPUUsage code-sequence tables; this library parses it, answers look-ups and renders
+// sequences as assembly text. tests/unit/test_memmodel.cpp checks it against llc-19.
+//
+// Table syntax (one row per line, '#' starts a comment):
+//   family <name>                  once, first
+//   targets <gpu> ...              the -mcpu names the table answers for
+//   counters <c> ...               wait counters the family has: vm lgkm vs
+//   modes <m> ... | -              execution modes, first = default (wgp cu), '-' = none
+//   <id> <ops> <orders> <scopes> <spaces> : <before> | <bits> | <after>
+// ops: load store rmw cmpxchg fence; orders: monotonic acquire release acq_rel seq_cst;
+// scopes: st wf wg ag sy (each row also answers the -one-as variant); spaces: global local
+// generic, or '-' for fence rows. Lists are comma separated, '-' is an empty field.
+// A step is wait(<counter>,...) or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
+// buffer_gl1_inv, buffer_wbl2, buffer_invl2); bits are glc slc dlc sc0 sc1 nt. Any counter, step
+// or bit may carry conditions: '!cu' = omitted in CU mode, '!ocl' = omitted for -one-as scopes.
+// Counter 'rtn' = vm if the atomic returns a value, vs otherwise (vm where there is no vs).
+// Every legal (op, order, scope, space) must match exactly one row: parse() checks this.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gfxsim::memmodel {
+
+enum class Op : uint8_t { Load, Store, Rmw, Cmpxchg, Fence };
+enum class Order : uint8_t { Monotonic, Acquire, Release, AcqRel, SeqCst };
+enum class Scope : uint8_t { SingleThread, Wavefront, Workgroup, Agent, System };
+enum class Space : uint8_t { Global, Local, Generic, None };  // None: fences
+
+enum Counter : uint8_t { kVm = 1, kLgkm = 2, kVs = 4 };                  // bit mask
+enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4, kSc0 = 8, kSc1 = 16, kNt = 32 };
+enum class Maint : uint8_t { Wbinvl1Vol, Gl0Inv, Gl1Inv, Wbl2, Invl2 };
+
+struct Step {
+  enum class Kind : uint8_t { Wait, Access, Maintenance } kind = Kind::Wait;
+  uint8_t counters = 0;  // Wait: Counter mask, each waited to zero
+  uint8_t bits = 0;      // Access: CacheBit mask
+  Maint maint = Maint::Wbinvl1Vol;
+  bool operator==(const Step&) const = default;
+};
+
+struct Sequence {
+  std::vector<Step> steps;  // in program order; fences have no Access step
+  std::string row;          // the table row id that produced it, e.g. "A5"
+  int line = 0;             // and its line in the table file
+};
+
+struct Query {
+  std::string target;       // -mcpu name, e.g. "gfx1030"
+  std::string mode;         // "" = the family's default; "cu"/"wgp" for gfx10
+  Op op = Op::Load;
+  Order order = Order::Monotonic;
+  Scope scope = Scope::System;
+  bool oneAs = false;       // syncscope("<scope>-one-as")
+  Space space = Space::Global;
+  bool returns = true;      // rmw/cmpxchg result used (selects vm vs. vs for 'rtn')
+};
+
+// Is (op, order) a legal LLVM atomic combination (load: no release/acq_rel, ...)?
+bool legal(Op op, Order order);
+
+class Table {
+ public:
+  // Parses and checks one family table; throws std::runtime_error("<file>:<line>: ...").
+  static Table parse(std::string_view text, const std::string& file);
+  const std::string& family() const { return family_; }
+  const std::vector<std::string>& targets() const { return targets_; }
+  const std::vector<std::string>& modes() const { return modes_; }
+  uint8_t counters() const { return counters_; }
+  // The sequence, or an error message (illegal combination, unknown mode...).
+  std::optional<Sequence> lookup(const Query& q, std::string* error = nullptr) const;
+
+  struct Item { std::string name; bool dropCu = false, dropOcl = false; };
+  struct StepSpec { bool wait = false; std::vector<Item> items; Item maint; };
+  struct Row {
+    std::string id; int line = 0;
+    uint8_t ops = 0, orders = 0, scopes = 0, spaces = 0;  // bit masks over the enums
+    std::vector<StepSpec> before, after;
+    std::vector<Item> bits;
+  };
+
+ private:
+  std::string family_, file_;
+  std::vector<std::string> targets_, modes_;
+  uint8_t counters_ = 0;
+  std::vector<Row> rows_;
+  const Row* find(Op, Order, Scope, Space) const;
+};
+
+// The built-in tables (embedded *.mm files), and the one that answers a target.
+const std::vector<Table>& builtinTables();
+const Table* tableFor(const std::string& target);
+// Looks a query up in the built-in tables; nullopt with *error set when it cannot be answered.
+std::optional<Sequence> lookup(const Query& q, std::string* error = nullptr);
+
+// Renders a sequence as assembly, one instruction per element, for q.target. The access is
+// written with placeholder registers (i32 data), e.g. "global_load_dword v1, v0, s[0:1] glc".
+std::vector<std::string> render(const Sequence& s, const Query& q);
+
+// Names, for messages and parsers ("load", "acq_rel", "agent", "generic", ...).
+std::string_view name(Op);
+std::string_view name(Order);
+std::string_view name(Scope);  // full LLVM names: singlethread wavefront workgroup agent system
+std::string_view name(Space);
+std::optional<Op> parseOp(std::string_view);
+std::optional<Order> parseOrder(std::string_view);
+std::optional<Scope> parseScope(std::string_view);  // full names only
+std::optional<Space> parseSpace(std::string_view);
+std::string_view maintMnemonic(Maint);
+
+}  // namespace gfxsim::memmodel
