@@ -1,5 +1,8 @@
 # Memory-model lowering table, GFX10 column (the seed's AMDGPUUsage code-sequence table,
-# /work/shared/seeds/000_66375505c10b03d0.txt lines 7896-9982; digest: seed-digest.md section 23.3).
+# /work/shared/seeds/000_66375505c10b03d0.txt lines 7896-9982; digest: seed-digest.md section 23.3),
+# also answering GFX11 (gfx1100): LLVM's AMDGPUUsage table "AMDHSA Memory Model Code Sequences
+# GFX10-GFX11" (llvm/docs/AMDGPUUsage.rst) has the same rows, with "If GFX11, omit dlc=1" on the
+# agent/system loads: written 'dlc!gfx1100' here.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: wgp (default, WGP_MODE=1) and cu.
 # '!cu' marks the seed's "[CU: omit]" notes, '!ocl' its "[OCL: omit]" notes (applied to -one-as
 # scopes). 'rtn' = vm if the atomic returns a value, else vs (the seed's "vm/vs").
@@ -10,7 +13,7 @@
 #    another wave refill GL0 from a stale GL1 line before GL1 is invalidated.
 
 family gfx10
-targets gfx1030
+targets gfx1030 gfx1100
 counters vm lgkm vs
 modes wgp cu
 
@@ -18,7 +21,7 @@ modes wgp cu
 M1   load            monotonic  st,wf        global,generic : -                     | -        | -
 M2   load            monotonic  wg           global,generic : -                     | glc!cu   | -
 M3   load            monotonic  st,wf,wg,ag,sy local        : -                     | -        | -
-M4   load            monotonic  ag,sy        global,generic : -                     | glc dlc  | -
+M4   load            monotonic  ag,sy        global,generic : -                     | glc dlc!gfx1100  | -
 M5   store           monotonic  st,wf,wg,ag,sy global,generic : -                   | -        | -
 M6   store           monotonic  st,wf,wg,ag,sy local        : -                     | -        | -
 M7   rmw,cmpxchg     monotonic  st,wf,wg,ag,sy global,generic : -                   | -        | -
@@ -29,8 +32,8 @@ A1   load            acquire    st,wf        global,local,generic : -           
 A2   load            acquire    wg           global         : -                     | glc!cu   | wait(vm!cu) buffer_gl0_inv!cu
 A3   load            acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
 A4   load            acquire    wg           generic        : -                     | glc!cu   | wait(lgkm!ocl,vm!cu) buffer_gl0_inv!cu
-A5   load            acquire    ag,sy        global         : -                     | glc dlc  | wait(vm) buffer_gl1_inv buffer_gl0_inv
-A6   load            acquire    ag,sy        generic        : -                     | glc dlc  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+A5   load            acquire    ag,sy        global         : -                     | glc dlc!gfx1100  | wait(vm) buffer_gl1_inv buffer_gl0_inv
+A6   load            acquire    ag,sy        generic        : -                     | glc dlc!gfx1100  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
 A7   rmw,cmpxchg     acquire    st,wf        global,local,generic : -               | -        | -
 A8   rmw,cmpxchg     acquire    wg           global         : -                     | -        | wait(rtn!cu) buffer_gl0_inv!cu
 A9   rmw,cmpxchg     acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
@@ -75,8 +78,8 @@ SC1  load            seq_cst    st,wf        global,local,generic : -           
 SC2g load            seq_cst    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | glc!cu  | wait(vm!cu) buffer_gl0_inv!cu
 SC2f load            seq_cst    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | glc!cu  | wait(lgkm!ocl,vm!cu) buffer_gl0_inv!cu
 SC3  load            seq_cst    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl)     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-SC4g load            seq_cst    ag,sy        global         : wait(lgkm!ocl,vm,vs)      | glc dlc  | wait(vm) buffer_gl1_inv buffer_gl0_inv
-SC4f load            seq_cst    ag,sy        generic        : wait(lgkm!ocl,vm,vs)      | glc dlc  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+SC4g load            seq_cst    ag,sy        global         : wait(lgkm!ocl,vm,vs)      | glc dlc!gfx1100  | wait(vm) buffer_gl1_inv buffer_gl0_inv
+SC4f load            seq_cst    ag,sy        generic        : wait(lgkm!ocl,vm,vs)      | glc dlc!gfx1100  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
 SC5a store           seq_cst    st,wf        global,local,generic : -               | -        | -
 SC5b store           seq_cst    wg           global,generic : wait(lgkm!ocl,vm!cu,vs!cu) | -       | -
 SC5c store           seq_cst    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl)     | -        | -

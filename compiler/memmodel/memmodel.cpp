@@ -1,5 +1,6 @@
 #include "memmodel/memmodel.h"
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 #include <stdexcept>
@@ -8,6 +9,7 @@ namespace gfxsim::memmodel {
 
 namespace embedded {
 extern const std::string_view gfx9;
+extern const std::string_view gfx90a;
 extern const std::string_view gfx10;
 }  // namespace embedded
 
@@ -57,17 +59,19 @@ std::string trim(std::string_view s) {
   throw std::runtime_error(file + ":" + std::to_string(line) + ": " + msg);
 }
 
-// "name!cu!ocl" -> Item
-Table::Item parseItem(const std::string& tok, const std::string& file, int line) {
+// "name!cu!ocl" -> Item; each condition must be 'ocl', one of the family's modes or targets.
+Table::Item parseItem(const std::string& tok, const std::vector<std::string>& known, const std::string& file,
+                      int line) {
   Table::Item it;
   size_t bang = tok.find('!');
   it.name = tok.substr(0, bang);
   while (bang != std::string::npos) {
     size_t next = tok.find('!', bang + 1);
     std::string cond = tok.substr(bang + 1, next == std::string::npos ? std::string::npos : next - bang - 1);
-    if (cond == "cu") it.dropCu = true;
-    else if (cond == "ocl") it.dropOcl = true;
-    else fail(file, line, "unknown condition '!" + cond + "' in '" + tok + "'");
+    if (cond != "ocl" && std::find(known.begin(), known.end(), cond) == known.end())
+      fail(file, line, "'!" + cond + "' used but '" + cond + "' is not 'ocl' or a mode or target of the family (in '" +
+                           tok + "')");
+    it.unless.push_back(cond);
     bang = next;
   }
   if (it.name.empty()) fail(file, line, "empty item in '" + tok + "'");
@@ -160,7 +164,8 @@ Table Table::parse(std::string_view text, const std::string& file) {
       if (w.size() < 2 || haveModes) fail(file, lineNo, "expected one 'modes <m> ...|-' line");
       if (!(w.size() == 2 && w[1] == "-")) {
         for (size_t i = 1; i < w.size(); ++i) {
-          if (w[i] != "wgp" && w[i] != "cu") fail(file, lineNo, "unknown mode '" + w[i] + "'");
+          if (w[i] != "wgp" && w[i] != "cu" && w[i] != "notgsplit" && w[i] != "tgsplit")
+            fail(file, lineNo, "unknown mode '" + w[i] + "'");
           t.modes_.push_back(w[i]);
         }
       }
@@ -168,6 +173,10 @@ Table Table::parse(std::string_view text, const std::string& file) {
       continue;
     }
     // A row.
+    if (t.targets_.empty() || !haveCounters || !haveModes)
+      fail(file, lineNo, "'targets', 'counters' and 'modes' must come before the rows");
+    std::vector<std::string> known = t.modes_;
+    known.insert(known.end(), t.targets_.begin(), t.targets_.end());
     size_t colon = line.find(':');
     if (colon == std::string::npos) fail(file, lineNo, "row without ':'");
     std::vector<std::string> keyf = splitWs(line.substr(0, colon));
@@ -208,7 +217,7 @@ Table Table::parse(std::string_view text, const std::string& file) {
           if (close == std::string::npos || close + 1 != tok.size()) fail(file, lineNo, "malformed '" + tok + "'");
           s.wait = true;
           for (const std::string& c : splitComma(tok.substr(5, close - 5))) {
-            Item it = parseItem(c, file, lineNo);
+            Item it = parseItem(c, known, file, lineNo);
             if (it.name == "rtn") {
               // resolved at look-up time
             } else if (it.name == "vm" || it.name == "lgkm" || it.name == "vs") {
@@ -220,35 +229,22 @@ Table Table::parse(std::string_view text, const std::string& file) {
             s.items.push_back(it);
           }
         } else {
-          s.maint = parseItem(tok, file, lineNo);
+          s.maint = parseItem(tok, known, file, lineNo);
           if (indexOf(kMaint, s.maint.name) < 0) fail(file, lineNo, "unknown step '" + s.maint.name + "'");
         }
         out.push_back(s);
       }
     };
-    if (!haveCounters) fail(file, lineNo, "'counters' must come before the rows");
     parseSteps(parts[0], r.before);
     parseSteps(parts[2], r.after);
     if (parts[1] != "-")
       for (const std::string& tok : splitWs(parts[1])) {
-        Item it = parseItem(tok, file, lineNo);
+        Item it = parseItem(tok, known, file, lineNo);
         if (indexOf(kBits, it.name) < 0) fail(file, lineNo, "unknown cache bit '" + it.name + "'");
         r.bits.push_back(it);
       }
     if (fenceRow && (!r.bits.empty() || !r.after.empty()))
       fail(file, lineNo, "fence rows have no access: bits and after steps must be '-'");
-    bool hasCu = false;
-    for (const auto* v : {&r.before, &r.after})
-      for (const StepSpec& s : *v) {
-        hasCu |= s.maint.dropCu;
-        for (const Item& i : s.items) hasCu |= i.dropCu;
-      }
-    for (const Item& i : r.bits) hasCu |= i.dropCu;
-    if (hasCu) {
-      bool cu = false;
-      for (const auto& m : t.modes_) cu |= m == "cu";
-      if (!cu) fail(file, lineNo, "'!cu' used but the family has no 'cu' mode");
-    }
     t.rows_.push_back(std::move(r));
   }
   if (t.family_.empty()) fail(file, lineNo, "empty table");
@@ -295,18 +291,20 @@ std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const 
   if (!legal(q.op, q.order)) return err("illegal combination " + std::string(name(q.op)) + " " + std::string(name(q.order)));
   if ((q.op == Op::Fence) != (q.space == Space::None))
     return err("a fence takes space None, every other op global/local/generic");
-  bool cu = false;
-  if (!q.mode.empty()) {
-    bool known = false;
-    for (const auto& m : modes_) known |= m == q.mode;
-    if (!known) return err("mode '" + q.mode + "' does not apply to family " + family_);
-    cu = q.mode == "cu";
+  std::string mode = q.mode;
+  if (!mode.empty()) {
+    if (std::find(modes_.begin(), modes_.end(), mode) == modes_.end())
+      return err("mode '" + mode + "' does not apply to family " + family_);
   } else if (!modes_.empty()) {
-    cu = modes_.front() == "cu";
+    mode = modes_.front();
   }
   const Row* r = find(q.op, q.order, q.scope, q.space);
   if (!r) return err("no row");  // parse() guarantees a row; kept for safety
-  auto keep = [&](const Item& i) { return !(cu && i.dropCu) && !(q.oneAs && i.dropOcl); };
+  auto keep = [&](const Item& i) {
+    for (const std::string& c : i.unless)
+      if (c == "ocl" ? q.oneAs : (c == mode || c == q.target)) return false;
+    return true;
+  };
   auto counterOf = [&](const std::string& n) -> uint8_t {
     if (n == "vm") return kVm;
     if (n == "lgkm") return kLgkm;
@@ -347,6 +345,7 @@ const std::vector<Table>& builtinTables() {
   static const std::vector<Table> tables = [] {
     std::vector<Table> v;
     v.push_back(Table::parse(embedded::gfx9, "compiler/memmodel/gfx9.mm"));
+    v.push_back(Table::parse(embedded::gfx90a, "compiler/memmodel/gfx90a.mm"));
     v.push_back(Table::parse(embedded::gfx10, "compiler/memmodel/gfx10.mm"));
     return v;
   }();
@@ -371,30 +370,39 @@ std::optional<Sequence> lookup(const Query& q, std::string* error) {
 
 namespace {
 
-// The i32 access instruction with placeholder registers, without cache bits.
+// The i32 access instruction with placeholder registers, without cache bits. GFX11 renamed the
+// memory mnemonics (global_load_b32, ds_store_b32, global_atomic_add_u32, ds_cmpstore_rtn_b32...).
 std::string accessText(const Query& q) {
   const bool rtn = q.returns;
+  const bool gfx11 = q.target.starts_with("gfx11");
+  const std::string b32 = gfx11 ? "_b32" : "_dword", u32 = gfx11 ? "_u32" : "", cas = gfx11 ? "_b32" : "";
   switch (q.space) {
-    case Space::Local:
+    case Space::Local: {
+      const std::string cmpst = gfx11 ? "ds_cmpstore" : "ds_cmpst";
       switch (q.op) {
-        case Op::Load: return "ds_read_b32 v1, v0";
-        case Op::Store: return "ds_write_b32 v0, v1";
+        case Op::Load: return std::string(gfx11 ? "ds_load_b32" : "ds_read_b32") + " v1, v0";
+        case Op::Store: return std::string(gfx11 ? "ds_store_b32" : "ds_write_b32") + " v0, v1";
         case Op::Rmw: return rtn ? "ds_add_rtn_u32 v1, v0, v2" : "ds_add_u32 v0, v2";
-        default: return rtn ? "ds_cmpst_rtn_b32 v1, v0, v2, v3" : "ds_cmpst_b32 v0, v2, v3";
+        default: return rtn ? cmpst + "_rtn_b32 v1, v0, v2, v3" : cmpst + "_b32 v0, v2, v3";
       }
+    }
     case Space::Generic:
       switch (q.op) {
-        case Op::Load: return "flat_load_dword v2, v[0:1]";
-        case Op::Store: return "flat_store_dword v[0:1], v2";
-        case Op::Rmw: return rtn ? "flat_atomic_add v2, v[0:1], v3" : "flat_atomic_add v[0:1], v3";
-        default: return rtn ? "flat_atomic_cmpswap v2, v[0:1], v[4:5]" : "flat_atomic_cmpswap v[0:1], v[4:5]";
+        case Op::Load: return "flat_load" + b32 + " v2, v[0:1]";
+        case Op::Store: return "flat_store" + b32 + " v[0:1], v2";
+        case Op::Rmw: return rtn ? "flat_atomic_add" + u32 + " v2, v[0:1], v3" : "flat_atomic_add" + u32 + " v[0:1], v3";
+        default:
+          return rtn ? "flat_atomic_cmpswap" + cas + " v2, v[0:1], v[4:5]" : "flat_atomic_cmpswap" + cas + " v[0:1], v[4:5]";
       }
     default:
       switch (q.op) {
-        case Op::Load: return "global_load_dword v1, v0, s[0:1]";
-        case Op::Store: return "global_store_dword v0, v1, s[0:1]";
-        case Op::Rmw: return rtn ? "global_atomic_add v1, v0, v2, s[0:1]" : "global_atomic_add v0, v2, s[0:1]";
-        default: return rtn ? "global_atomic_cmpswap v1, v0, v[2:3], s[0:1]" : "global_atomic_cmpswap v0, v[2:3], s[0:1]";
+        case Op::Load: return "global_load" + b32 + " v1, v0, s[0:1]";
+        case Op::Store: return "global_store" + b32 + " v0, v1, s[0:1]";
+        case Op::Rmw:
+          return rtn ? "global_atomic_add" + u32 + " v1, v0, v2, s[0:1]" : "global_atomic_add" + u32 + " v0, v2, s[0:1]";
+        default:
+          return rtn ? "global_atomic_cmpswap" + cas + " v1, v0, v[2:3], s[0:1]"
+                     : "global_atomic_cmpswap" + cas + " v0, v[2:3], s[0:1]";
       }
   }
 }
@@ -417,7 +425,7 @@ std::vector<std::string> render(const Sequence& s, const Query& q) {
       case Step::Kind::Access: {
         std::string a = accessText(q);
         uint8_t bits = st.bits;
-        // On GFX9/GFX10 a returning global/flat atomic is encoded with glc (= return pre-op value);
+        // On GFX9-GFX11 a returning global/flat atomic is encoded with glc (= return pre-op value);
         // that is the instruction's form, not a cache policy.
         bool atomic = q.op == Op::Rmw || q.op == Op::Cmpxchg;
         if (atomic && q.returns && q.space != Space::Local) bits |= kGlc;

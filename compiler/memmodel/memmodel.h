@@ -8,14 +8,17 @@
 //   family <name>                  once, first
 //   targets <gpu> ...              the -mcpu names the table answers for
 //   counters <c> ...               wait counters the family has: vm lgkm vs
-//   modes <m> ... | -              execution modes, first = default (wgp cu), '-' = none
+//   modes <m> ... | -              execution modes, first = default (wgp cu, notgsplit tgsplit),
+//                                  '-' = none
 //   <id> <ops> <orders> <scopes> <spaces> : <before> | <bits> | <after>
 // ops: load store rmw cmpxchg fence; orders: monotonic acquire release acq_rel seq_cst;
 // scopes: st wf wg ag sy (each row also answers the -one-as variant); spaces: global local
 // generic, or '-' for fence rows. Lists are comma separated, '-' is an empty field.
 // A step is wait(<counter>,...) or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
 // buffer_gl1_inv, buffer_wbl2, buffer_invl2); bits are glc slc dlc sc0 sc1 nt. Any counter, step
-// or bit may carry conditions: '!cu' = omitted in CU mode, '!ocl' = omitted for -one-as scopes.
+// or bit may carry conditions '!<c>', each omitting it when <c> holds: 'ocl' (a -one-as scope), a
+// mode of the family ('!cu': CU mode; '!notgsplit': the seed's "if not TgSplit mode, omit") or a
+// target of the family ('!gfx1100': that target only). Targets, counters and modes come first.
 // Counter 'rtn' = vm if the atomic returns a value, vs otherwise (vm where there is no vs).
 // Every legal (op, order, scope, space) must match exactly one row: parse() checks this.
 #pragma once
@@ -52,7 +55,7 @@ struct Sequence {
 
 struct Query {
   std::string target;       // -mcpu name, e.g. "gfx1030"
-  std::string mode;         // "" = the family's default; "cu"/"wgp" for gfx10
+  std::string mode;         // "" = the family's default; "cu"/"wgp" for gfx10, "tgsplit" for gfx90a
   Op op = Op::Load;
   Order order = Order::Monotonic;
   Scope scope = Scope::System;
@@ -75,7 +78,7 @@ class Table {
   // The sequence, or an error message (illegal combination, unknown mode...).
   std::optional<Sequence> lookup(const Query& q, std::string* error = nullptr) const;
 
-  struct Item { std::string name; bool dropCu = false, dropOcl = false; };
+  struct Item { std::string name; std::vector<std::string> unless; };  // unless: 'ocl', modes, targets
   struct StepSpec { bool wait = false; std::vector<Item> items; Item maint; };
   struct Row {
     std::string id; int line = 0;
