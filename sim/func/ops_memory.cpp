@@ -198,6 +198,24 @@ void computeAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& l
   else flatAddresses(x, d, mask, la);
 }
 
+// Puts `Bytes` loaded for lane `l` into the destination register(s): whole dwords, or a
+// sub-dword value zero/sign-extended or merged into one 16-bit half (d16).
+template <uint32_t Bytes, Ext E>
+void landLoaded(Exec& x, const Opnd& dst, unsigned l, const uint8_t* buf) {
+  if constexpr (Bytes >= 4) {
+    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+  } else {
+    uint32_t v = 0;
+    std::memcpy(&v, buf, Bytes);
+    bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
+    if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
+    uint32_t& r = vreg(x, dst, 0)[l];
+    if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
+    else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
+    else r = v;
+  }
+}
+
 template <uint32_t Bytes, Ext E>
 void vmemLoad(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
@@ -221,18 +239,7 @@ void vmemLoad(Exec& x, const DecodedInst& d) {
     uint8_t buf[16] = {};
     if (batched) std::memcpy(buf, host[l], Bytes);
     else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
-    if constexpr (Bytes >= 4) {
-      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
-    } else {
-      uint32_t v = 0;
-      std::memcpy(&v, buf, Bytes);
-      bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
-      if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
-      uint32_t& r = vreg(x, dst, 0)[l];
-      if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
-      else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
-      else r = v;
-    }
+    landLoaded<Bytes, E>(x, dst, l, buf);
   });
 }
 
@@ -357,18 +364,7 @@ void dsRead(Exec& x, const DecodedInst& d) {
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16] = {};
     std::memcpy(buf, ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "read"), Bytes);
-    if constexpr (Bytes >= 4) {
-      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
-    } else {
-      uint32_t v = 0;
-      std::memcpy(&v, buf, Bytes);
-      bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
-      if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
-      uint32_t& r = vreg(x, dst, 0)[l];
-      if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
-      else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
-      else r = v;
-    }
+    landLoaded<Bytes, E>(x, dst, l, buf);
   });
 }
 
