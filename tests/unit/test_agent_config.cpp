@@ -3,13 +3,13 @@
 // file, the line and the key; gfxsim run --config and local:BYTES (__local pointer) arguments.
 #include <doctest/doctest.h>
 
+#include <cstring>
 #include <fstream>
 
-#include "asm/assembler.h"
-#include "asm/object_emitter.h"
 #include "func/launcher.h"
 #include "runtime/agent_config.h"
 #include "support/error.h"
+#include "support/asm_kernel.h"
 #include "support/test_util.h"
 
 using namespace gfxsim;
@@ -47,15 +47,7 @@ std::string replaceLine(const std::string& key, const std::string& line) {
 // A gfx900 kernel with two __local pointer arguments and one global buffer: it stores the two
 // LDS offsets it was given to out[0..1], and writes LDS at byte `ldsProbe` of the group segment.
 std::vector<uint8_t> localArgKernel(unsigned ldsProbe) {
-  std::string src = R"(
-  .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
-  .amdhsa_code_object_version 5
-  .text
-  .protected k
-  .globl k
-  .p2align 8
-  .type k,@function
-k:
+  std::string body = R"(
   s_load_dwordx2 s[4:5], s[0:1], 0x0
   s_load_dwordx2 s[6:7], s[0:1], 0x8
   s_waitcnt lgkmcnt(0)
@@ -66,21 +58,8 @@ k:
   v_mov_b32 v3, )" + std::to_string(ldsProbe) + R"(
   ds_write_b32 v3, v0
   s_waitcnt vmcnt(0) lgkmcnt(0)
-  s_endpgm
-.Lk_end:
-  .size k, .Lk_end-k
-  .rodata
-  .p2align 6
-  .amdhsa_kernel k
-    .amdhsa_user_sgpr_kernarg_segment_ptr 1
-    .amdhsa_next_free_vgpr 8
-    .amdhsa_next_free_sgpr 16
-  .end_amdhsa_kernel
-  .amdgpu_metadata
----
-amdhsa.kernels:
-  - .args:
-      - .address_space:  local
+)";
+  std::string args = R"(      - .address_space:  local
         .name:           a
         .offset:         0
         .pointee_align:  16
@@ -97,28 +76,8 @@ amdhsa.kernels:
         .offset:         8
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 64
-    .name:           k
-    .private_segment_fixed_size: 0
-    .sgpr_count:     16
-    .symbol:         k.kd
-    .vgpr_count:     8
-    .wavefront_size: 64
-amdhsa.target:   amdgcn-amd-amdhsa--gfx900
-amdhsa.version:
-  - 1
-  - 2
-...
-  .end_amdgpu_metadata
 )";
-  as::AsmOptions o;
-  std::string why;
-  o.target = *isa::parseTargetId("gfx900", &why);
-  o.target.wave64 = true;
-  return as::buildCodeObject(as::assemble(src, "local.s", o), false);
+  return test::gfx900Kernel(body, args, 16);
 }
 
 }  // namespace

@@ -6,9 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "asm/assembler.h"
-#include "asm/object_emitter.h"
 #include "func/launcher.h"
+#include "support/asm_kernel.h"
 #include "support/test_util.h"
 
 using namespace gfxsim;
@@ -34,62 +33,13 @@ unsigned lines(const std::string& s) {
 
 std::string golden(const std::string& rel) { return test::sourcePath("tests/golden/clang19/" + rel); }
 
-// A gfx900 kernel with no arguments around `body`.
-std::vector<uint8_t> faultKernel(const std::string& body) {
-  std::string src = R"(
-  .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
-  .amdhsa_code_object_version 5
-  .text
-  .protected k
-  .globl k
-  .p2align 8
-  .type k,@function
-k:
-)" + body + R"(
-  s_endpgm
-.Lk_end:
-  .size k, .Lk_end-k
-  .rodata
-  .p2align 6
-  .amdhsa_kernel k
-    .amdhsa_user_sgpr_kernarg_segment_ptr 1
-    .amdhsa_next_free_vgpr 8
-    .amdhsa_next_free_sgpr 16
-  .end_amdhsa_kernel
-  .amdgpu_metadata
----
-amdhsa.kernels:
-  - .group_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .kernarg_segment_size: 0
-    .max_flat_workgroup_size: 256
-    .name:           k
-    .private_segment_fixed_size: 0
-    .sgpr_count:     16
-    .symbol:         k.kd
-    .vgpr_count:     8
-    .wavefront_size: 64
-amdhsa.target:   amdgcn-amd-amdhsa--gfx900
-amdhsa.version:
-  - 1
-  - 2
-...
-  .end_amdgpu_metadata
-)";
-  as::AsmOptions o;
-  std::string why;
-  o.target = *isa::parseTargetId("gfx900", &why);
-  o.target.wave64 = true;
-  return as::buildCodeObject(as::assemble(src, "fault.s", o), false);
-}
-
 func::Fault runFault(const std::string& body, uint64_t watchdog = 0) {
   func::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{128, 1, 1};
   req.geometry.group = rt::Dim3{64, 1, 1};
   if (watchdog) req.engine.watchdogInstructions = watchdog;
-  auto r = func::launchKernel(faultKernel(body), "fault.hsaco", req);
+  auto r = func::launchKernel(test::gfx900Kernel(body), "fault.hsaco", req);
   REQUIRE(r.dispatch.fault.has_value());
   return *r.dispatch.fault;
 }
