@@ -2,7 +2,9 @@
 # /work/shared/seeds/000_66375505c10b03d0.txt lines 7896-9982; digest: seed-digest.md section 23.3),
 # also answering GFX11 (gfx1100): LLVM's AMDGPUUsage table "AMDHSA Memory Model Code Sequences
 # GFX10-GFX11" (llvm/docs/AMDGPUUsage.rst) has the same rows, with "If GFX11, omit dlc=1" on the
-# agent/system loads: written 'dlc!gfx1100' here.
+# agent/system loads: written 'dlc!gfx1100' here (M4, A5, A6; SC4g/SC4f are "same as" the acquire
+# loads). The dlc notes were checked against llvm-project 001388cf6923b54a564faf4f2daf66c1a3ab3527
+# (monotonic and acquire load rows); the other rows were not re-checked against that doc.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: wgp (default, WGP_MODE=1) and cu.
 # '!cu' marks the seed's "[CU: omit]" notes, '!ocl' its "[OCL: omit]" notes (applied to -one-as
 # scopes). 'rtn' = vm if the atomic returns a value, else vs (the seed's "vm/vs").

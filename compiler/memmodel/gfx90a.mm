@@ -11,6 +11,13 @@
 #    non-tgsplit ones.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: notgsplit (default) and tgsplit.
 # Transcribed by hand; llc-19 is only the test oracle (tests/unit/test_memmodel.cpp).
+# Checked row by row against AMDGPUUsage.rst at llvm/llvm-project commit
+# 001388cf6923b54a564faf4f2daf66c1a3ab3527 (the GFX90A table: monotonic .. seq_cst, all rows).
+# Doc specifics kept where llc-19 differs (tests/golden/memmodel/DEVIATIONS.md 3 and 5):
+#  * store release/seq_cst agent/system generic: "If OpenCL and address space is not generic, omit
+#    lgkmcnt(0)" -> separate generic rows (R5af, R5sf, SC6af, SC6sf) without '!ocl';
+#  * AR4/SC7d (acq_rel/seq_cst rmw, workgroup, generic) acquire wait: "If not TgSplit execution
+#    mode, omit vmcnt(0). If OpenCL, omit lgkmcnt(0)" -- no tgsplit omission of lgkmcnt(0).
 
 family gfx90a
 targets gfx90a
@@ -54,8 +61,10 @@ R1   store           release    st,wf        global,local,generic : -           
 R2   store           release    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
 R3   store           release    wg,ag,sy     local          : -                     | -        | -
 R4   store           release    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
-R5a  store           release    ag           global,generic : wait(lgkm!ocl!tgsplit,vm) | -    | -
-R5s  store           release    sy           global,generic : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+R5a  store           release    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | -
+R5af store           release    ag           generic        : wait(lgkm!tgsplit,vm) | -        | -
+R5s  store           release    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+R5sf store           release    sy           generic        : buffer_wbl2 wait(lgkm!tgsplit,vm) | - | -
 R6   rmw,cmpxchg     release    st,wf        global,local,generic : -               | -        | -
 R7   rmw,cmpxchg     release    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
 R8   rmw,cmpxchg     release    wg,ag,sy     local          : -                     | -        | -
@@ -71,7 +80,7 @@ R13s fence           release    sy           -              : buffer_wbl2 wait(l
 AR1  rmw,cmpxchg     acq_rel    st,wf        global,local,generic : -               | -        | -
 AR2  rmw,cmpxchg     acq_rel    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
 AR3  rmw,cmpxchg     acq_rel    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
+AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
 AR5a rmw,cmpxchg     acq_rel    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm) buffer_wbinvl1_vol
 AR5s rmw,cmpxchg     acq_rel    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm) buffer_invl2 buffer_wbinvl1_vol
 AR6a rmw,cmpxchg     acq_rel    ag           generic        : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
@@ -94,12 +103,14 @@ SC4fs load           seq_cst    sy           generic        : wait(lgkm!ocl!tgsp
 SC5a store           seq_cst    st,wf        global,local,generic : -               | -        | -
 SC5b store           seq_cst    wg           global,generic : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
 SC5c store           seq_cst    wg,ag,sy     local          : -                     | -        | -
-SC6a store           seq_cst    ag           global,generic : wait(lgkm!ocl!tgsplit,vm) | -    | -
-SC6s store           seq_cst    sy           global,generic : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+SC6a store           seq_cst    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | -
+SC6af store          seq_cst    ag           generic        : wait(lgkm!tgsplit,vm) | -        | -
+SC6s store           seq_cst    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+SC6sf store          seq_cst    sy           generic        : buffer_wbl2 wait(lgkm!tgsplit,vm) | - | -
 SC7a rmw,cmpxchg     seq_cst    st,wf        global,local,generic : -               | -        | -
 SC7b rmw,cmpxchg     seq_cst    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
 SC7c rmw,cmpxchg     seq_cst    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
+SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
 SC8ga rmw,cmpxchg    seq_cst    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm) buffer_wbinvl1_vol
 SC8gs rmw,cmpxchg    seq_cst    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm) buffer_invl2 buffer_wbinvl1_vol
 SC8fa rmw,cmpxchg    seq_cst    ag           generic        : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
