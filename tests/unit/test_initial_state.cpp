@@ -11,37 +11,13 @@
 #include "launch/code_loader.h"
 #include "launch/initial_state.h"
 #include "runtime/runtime.h"
+#include "support/checks.h"
 #include "support/error.h"
 
 using namespace gfxsim;
+using namespace gfxsim::test;
 
 namespace {
-
-std::string golden(const std::string& rel) {
-#ifdef GFXSIM_SOURCE_DIR
-  return std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + rel;
-#else
-  return (std::filesystem::path(__FILE__).parent_path().parent_path() / "golden" / "clang19" / rel).string();
-#endif
-}
-
-std::string errorOf(auto&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-isa::TargetId target(const char* name) {
-  std::string why;
-  auto t = isa::parseTargetId(name, &why);
-  REQUIRE(t.has_value());
-  return *t;
-}
 
 // Fixed dispatch facts used by the tests.
 constexpr uint64_t kKernelObject = 0x100001000ull;
@@ -266,7 +242,7 @@ TEST_CASE("initial state: the digest's worked example, as literal registers (gfx
 
 TEST_CASE("initial state: clang-19 kernels get the registers their code reads") {
   SUBCASE("gfx900 private_sort -O0: s[0:3] V#, s[4:5] dispatch, s[6:7] kernarg, s[8:9] id, s[10:11] flat scratch, s12-14 ids, s15 offset") {
-    auto co = codeobj::readCodeObjectFile(golden("gfx900/private_sort-O0.hsaco"));
+    auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/private_sort-O0.hsaco"));
     launch::DispatchState d = baseDispatch(co.target);
     d.kd = co.findKernel("private_sort")->descriptor;
     d.geometry.grid = {256, 1, 1};
@@ -288,7 +264,7 @@ TEST_CASE("initial state: clang-19 kernels get the registers their code reads") 
     CHECK(s.mode == 0x3F0);          // denorm 3/3, dx10_clamp, ieee
   }
   SUBCASE("gfx90a grid3d -O2: packed ids decoded the way the kernel does it") {
-    auto co = codeobj::readCodeObjectFile(golden("gfx90a/grid3d-O2.hsaco"));
+    auto co = codeobj::readCodeObjectFile(clangGolden("gfx90a/grid3d-O2.hsaco"));
     launch::DispatchState d = baseDispatch(co.target);
     d.kd = co.findKernel("grid3d")->descriptor;
     auto s = launch::initialWaveState(d, {{2, 1, 1}, 0, std::nullopt});  // partial: 4x4x2
@@ -305,7 +281,7 @@ TEST_CASE("initial state: clang-19 kernels get the registers their code reads") 
     CHECK(s.exec == 0xFFFFFFFFull);
   }
   SUBCASE("gfx1030 collatz -O0: wave32, FLAT_SCRATCH through s_setreg of HW_REG_FLAT_SCR_LO/HI") {
-    auto co = codeobj::readCodeObjectFile(golden("gfx1030/collatz-O0.hsaco"));
+    auto co = codeobj::readCodeObjectFile(clangGolden("gfx1030/collatz-O0.hsaco"));
     launch::DispatchState d = baseDispatch(co.target);
     d.kd = co.findKernel("collatz")->descriptor;
     d.geometry.grid = {1024, 1, 1};
@@ -466,7 +442,7 @@ TEST_CASE("initial state: MODE from RSRC1/RSRC2, and ENABLE_VGPR_WORKITEM_ID 3")
 }
 
 TEST_CASE("initial state: read back from memory after a runtime dispatch (gfx90a grid3d -O2)") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx90a/grid3d-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx90a/grid3d-O2.hsaco"));
   rt::Runtime r(co.target);
   auto loaded = launch::loadCodeObject(r.memory(), co);
   const launch::LoadedKernel* k = loaded.find("grid3d");

@@ -9,38 +9,12 @@
 #include "runtime/queue.h"
 #include "runtime/scratch.h"
 #include "runtime/signal.h"
+#include "support/checks.h"
 #include "support/error.h"
 
 using namespace gfxsim;
+using namespace gfxsim::test;
 using namespace gfxsim::rt;
-
-namespace {
-
-uint64_t le(const uint8_t* b, size_t off, size_t n) {
-  uint64_t v = 0;
-  for (size_t i = 0; i < n; ++i) v |= uint64_t{b[off + i]} << (8 * i);
-  return v;
-}
-
-std::string errorOf(auto&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-isa::TargetId target(const char* name) {
-  std::string why;
-  auto t = isa::parseTargetId(name, &why);
-  REQUIRE(t.has_value());
-  return *t;
-}
-
-}  // namespace
 
 TEST_CASE("aql: kernel dispatch packet bytes at the HSA offsets") {
   aql::KernelDispatchPacket p;

@@ -9,49 +9,15 @@
 #include "codeobject/elf_reader.h"
 #include "launch/code_loader.h"
 #include "runtime/runtime.h"
+#include "support/checks.h"
 #include "support/error.h"
 
 using namespace gfxsim;
+using namespace gfxsim::test;
 using rt::ArgValue;
 
-namespace {
-
-std::string golden(const std::string& rel) {
-#ifdef GFXSIM_SOURCE_DIR
-  return std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + rel;
-#else
-  return (std::filesystem::path(__FILE__).parent_path().parent_path() / "golden" / "clang19" / rel).string();
-#endif
-}
-
-uint64_t le(const std::vector<uint8_t>& b, size_t off, size_t n) {
-  uint64_t v = 0;
-  for (size_t i = 0; i < n; ++i) v |= uint64_t{b.at(off + i)} << (8 * i);
-  return v;
-}
-
-std::string errorOf(auto&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-isa::TargetId target(const char* name) {
-  std::string why;
-  auto t = isa::parseTargetId(name, &why);
-  REQUIRE(t.has_value());
-  return *t;
-}
-
-}  // namespace
-
 TEST_CASE("dispatch: saxpy -O2 on gfx900, packet and kernarg read back from memory") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx900/saxpy-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/saxpy-O2.hsaco"));
   rt::Runtime r(target("gfx900"));
   std::vector<uint64_t> rung;
   r.queue().setDoorbellHandler([&](rt::Queue&, uint64_t v) { rung.push_back(v); });
@@ -132,7 +98,7 @@ TEST_CASE("dispatch: saxpy -O2 on gfx900, packet and kernarg read back from memo
 }
 
 TEST_CASE("dispatch: private_sort -O2 on gfx1030 (wave32) sizes the queue's scratch") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx1030/private_sort-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx1030/private_sort-O2.hsaco"));
   rt::RuntimeConfig cfg;
   cfg.queue.computeUnits = 2;
   cfg.queue.wavesPerCu = 16;  // 32 waves at once
@@ -162,7 +128,7 @@ TEST_CASE("dispatch: private_sort -O2 on gfx1030 (wave32) sizes the queue's scra
 }
 
 TEST_CASE("dispatch: launches the runtime refuses") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx900/saxpy-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/saxpy-O2.hsaco"));
   rt::Runtime r(target("gfx900"));
   const codeobj::KernelCode* k = co.findKernel("saxpy");
   rt::Addr kd = r.loadKernelDescriptor(k->descriptor, "saxpy");

@@ -8,38 +8,15 @@
 
 #include "codeobject/elf_reader.h"
 #include "runtime/kernarg.h"
+#include "support/checks.h"
 #include "support/error.h"
 
 using namespace gfxsim;
+using namespace gfxsim::test;
 using codeobj::ValueKind;
 using rt::ArgValue;
 
 namespace {
-
-std::string golden(const std::string& rel) {
-#ifdef GFXSIM_SOURCE_DIR
-  return std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + rel;
-#else
-  return (std::filesystem::path(__FILE__).parent_path().parent_path() / "golden" / "clang19" / rel).string();
-#endif
-}
-
-uint64_t le(const std::vector<uint8_t>& b, size_t off, size_t n) {
-  uint64_t v = 0;
-  for (size_t i = 0; i < n; ++i) v |= uint64_t{b.at(off + i)} << (8 * i);
-  return v;
-}
-
-std::string errorOf(auto&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 codeobj::KernelArg arg(ValueKind k, uint64_t offset, uint64_t size, std::string name = {}) {
   codeobj::KernelArg a;
@@ -53,7 +30,7 @@ codeobj::KernelArg arg(ValueKind k, uint64_t offset, uint64_t size, std::string 
 }  // namespace
 
 TEST_CASE("kernarg: saxpy -O2 (gfx900) with a 3D grid of partial groups, every hidden value by hand") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx900/saxpy-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/saxpy-O2.hsaco"));
   const codeobj::KernelCode* k = co.findKernel("saxpy");
   REQUIRE(k);
   REQUIRE(k->metadata);
@@ -109,7 +86,7 @@ TEST_CASE("kernarg: saxpy -O2 (gfx900) with a 3D grid of partial groups, every h
 }
 
 TEST_CASE("kernarg: grid3d -O0 (gfx900) fills the code object V5 pointer-sized hidden arguments") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx900/grid3d-O0.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/grid3d-O0.hsaco"));
   const codeobj::KernelCode* k = co.findKernel("grid3d");
   REQUIRE(k);
   REQUIRE(k->metadata);
@@ -203,7 +180,7 @@ TEST_CASE("kernarg: the remaining hidden kinds, local pointers and dynamic LDS (
 }
 
 TEST_CASE("kernarg: bad argument lists are reported with the kernel and argument named") {
-  auto co = codeobj::readCodeObjectFile(golden("gfx900/saxpy-O2.hsaco"));
+  auto co = codeobj::readCodeObjectFile(clangGolden("gfx900/saxpy-O2.hsaco"));
   const codeobj::KernelMetadata& md = *co.findKernel("saxpy")->metadata;
   rt::KernargContext ctx;
   ctx.geometry.grid = {64, 1, 1};

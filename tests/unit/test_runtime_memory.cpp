@@ -9,27 +9,14 @@
 #include <vector>
 
 #include "runtime/memory.h"
+#include "support/checks.h"
 #include "support/error.h"
 
 using namespace gfxsim;
+using namespace gfxsim::test;
 using rt::Access;
 using rt::Addr;
 using rt::Memory;
-
-namespace {
-
-std::string errorOf(auto&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-}  // namespace
 
 TEST_CASE("runtime memory: addresses are deterministic, granule aligned, with guard granules") {
   // Default config: global base 4 GiB, 64 KiB granule, one unmapped granule after each block.
