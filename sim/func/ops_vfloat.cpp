@@ -60,31 +60,7 @@ void accumulate16(Exec& x, const DecodedInst& d, Fn f) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Lane loops. The callbacks get the sources with input denormals flushed per MODE and
-// return the result bits before output processing.
-
-template <class Fn>
-void f32u(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu1(x, d, [&](uint32_t a) { return fin32(f(F32::flush(a, m.keepIn32), m), d, m); });
-}
-template <class Fn>
-void f32b(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu2(x, d, [&](uint32_t a, uint32_t b) {
-    return fin32(f(F32::flush(a, m.keepIn32), F32::flush(b, m.keepIn32), m), d, m);
-  });
-}
-template <class Fn>
-void f32t(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round32);
-  valu3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
-    return fin32(f(F32::flush(a, m.keepIn32), F32::flush(b, m.keepIn32), F32::flush(c, m.keepIn32), m), d, m);
-  });
-}
+// Lane loops.
 
 template <class Fn>
 void valu64_1(Exec& x, const DecodedInst& d, Fn f) {
@@ -94,48 +70,65 @@ void valu64_1(Exec& x, const DecodedInst& d, Fn f) {
   forLanes(mask, [&](unsigned l) { r[l] = f(a[l]); });
   vwrite64(x, d, 0, r, mask);
 }
-template <class Fn>
-void f64u(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round64);
-  valu64_1(x, d, [&](uint64_t a) { return fin64(f(F64::flush(a, m.keepIn64), m), d, m); });
-}
-template <class Fn>
-void f64b(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round64);
-  valu64_2(x, d, [&](uint64_t a, uint64_t b) {
-    return fin64(f(F64::flush(a, m.keepIn64), F64::flush(b, m.keepIn64), m), d, m);
-  });
-}
-template <class Fn>
-void f64t(Exec& x, const DecodedInst& d, Fn f) {
-  FpMode m(x.w.mode);
-  RoundingScope rs(m.round64);
-  valu64_3(x, d, [&](uint64_t a, uint64_t b, uint64_t c) {
-    return fin64(f(F64::flush(a, m.keepIn64), F64::flush(b, m.keepIn64), F64::flush(c, m.keepIn64), m), d, m);
-  });
-}
+// One precision's lane loops, MODE controls and output processing. f16 rounds in integer
+// arithmetic (fp.h), so it does not switch the host rounding mode.
+struct P32 {
+  static constexpr bool kHostRounding = true;
+  static unsigned round(const FpMode& m) { return m.round32; }
+  static uint32_t in(uint32_t a, const FpMode& m) { return F32::flush(a, m.keepIn32); }
+  static uint32_t fin(uint32_t r, const DecodedInst& d, const FpMode& m) { return fin32(r, d, m); }
+  template <unsigned N, class F>
+  static void lanes(Exec& x, const DecodedInst& d, F f) {
+    if constexpr (N == 1) valu1(x, d, f);
+    else if constexpr (N == 2) valu2(x, d, f);
+    else valu3(x, d, f);
+  }
+};
+struct P64 {
+  static constexpr bool kHostRounding = true;
+  static unsigned round(const FpMode& m) { return m.round64; }
+  static uint64_t in(uint64_t a, const FpMode& m) { return F64::flush(a, m.keepIn64); }
+  static uint64_t fin(uint64_t r, const DecodedInst& d, const FpMode& m) { return fin64(r, d, m); }
+  template <unsigned N, class F>
+  static void lanes(Exec& x, const DecodedInst& d, F f) {
+    if constexpr (N == 1) valu64_1(x, d, f);
+    else if constexpr (N == 2) valu64_2(x, d, f);
+    else valu64_3(x, d, f);
+  }
+};
+struct P16 {  // sources are the low 16 bits of the operand value
+  static constexpr bool kHostRounding = false;
+  static unsigned round(const FpMode& m) { return m.round16(); }
+  static uint16_t in(uint32_t a, const FpMode& m) { return F16::flush(lo16(a), m.keepIn16()); }
+  static uint32_t fin(uint16_t r, const DecodedInst& d, const FpMode& m) { return fin16(r, d, m); }
+  template <unsigned N, class F>
+  static void lanes(Exec& x, const DecodedInst& d, F f) {
+    if constexpr (N == 1) valu16_1(x, d, f);
+    else if constexpr (N == 2) valu16_2(x, d, f);
+    else valu16_3(x, d, f);
+  }
+};
 
-// Half precision: sources are the low 16 bits of the operand value.
-template <class Fn>
-void f16u(Exec& x, const DecodedInst& d, Fn f) {
+// Lane loops for 1, 2 or 3 sources: the callback gets the sources with input denormals
+// flushed per MODE and returns the result bits before output processing.
+template <class P, class Fn>
+void fp1(Exec& x, const DecodedInst& d, Fn f) {
   FpMode m(x.w.mode);
-  valu16_1(x, d, [&](uint32_t a) { return fin16(f(F16::flush(lo16(a), m.keepIn16()), m), d, m); });
+  RoundingScope rs(P::kHostRounding ? P::round(m) : 0);
+  P::template lanes<1>(x, d, [&](auto a) { return P::fin(f(P::in(a, m), m), d, m); });
 }
-template <class Fn>
-void f16b(Exec& x, const DecodedInst& d, Fn f) {
+template <class P, class Fn>
+void fp2(Exec& x, const DecodedInst& d, Fn f) {
   FpMode m(x.w.mode);
-  valu16_2(x, d, [&](uint32_t a, uint32_t b) {
-    return fin16(f(F16::flush(lo16(a), m.keepIn16()), F16::flush(lo16(b), m.keepIn16()), m), d, m);
-  });
+  RoundingScope rs(P::kHostRounding ? P::round(m) : 0);
+  P::template lanes<2>(x, d, [&](auto a, auto b) { return P::fin(f(P::in(a, m), P::in(b, m), m), d, m); });
 }
-template <class Fn>
-void f16t(Exec& x, const DecodedInst& d, Fn f) {
+template <class P, class Fn>
+void fp3(Exec& x, const DecodedInst& d, Fn f) {
   FpMode m(x.w.mode);
-  valu16_3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) {
-    bool k = m.keepIn16();
-    return fin16(f(F16::flush(lo16(a), k), F16::flush(lo16(b), k), F16::flush(lo16(c), k), m), d, m);
+  RoundingScope rs(P::kHostRounding ? P::round(m) : 0);
+  P::template lanes<3>(x, d, [&](auto a, auto b, auto c) {
+    return P::fin(f(P::in(a, m), P::in(b, m), P::in(c, m), m), d, m);
   });
 }
 
@@ -340,16 +333,16 @@ double cosTurns(double x) {
 // f32 arithmetic.
 
 #define F32_1(NAME, ...) \
-  void NAME(Exec& x, const DecodedInst& d) { f32u(x, d, [&](uint32_t A, const FpMode& m) -> uint32_t { float a = f32(A); (void)a; (void)m; __VA_ARGS__ }); }
+  void NAME(Exec& x, const DecodedInst& d) { fp1<P32>(x, d, [&](uint32_t A, const FpMode& m) -> uint32_t { float a = f32(A); (void)a; (void)m; __VA_ARGS__ }); }
 #define F32_2(NAME, ...)                                                                           \
   void NAME(Exec& x, const DecodedInst& d) {                                                       \
-    f32b(x, d, [&](uint32_t A, uint32_t B, const FpMode& m) -> uint32_t {                          \
+    fp2<P32>(x, d, [&](uint32_t A, uint32_t B, const FpMode& m) -> uint32_t {                          \
       float a = f32(A), b = f32(B); (void)a; (void)b; (void)m; __VA_ARGS__                         \
     });                                                                                            \
   }
 #define F32_3(NAME, ...)                                                                           \
   void NAME(Exec& x, const DecodedInst& d) {                                                       \
-    f32t(x, d, [&](uint32_t A, uint32_t B, uint32_t C, const FpMode& m) -> uint32_t {              \
+    fp3<P32>(x, d, [&](uint32_t A, uint32_t B, uint32_t C, const FpMode& m) -> uint32_t {              \
       float a = f32(A), b = f32(B), c = f32(C); (void)a; (void)b; (void)c; (void)m; __VA_ARGS__    \
     });                                                                                            \
   }
@@ -520,16 +513,16 @@ F32_3(v_fmaak_f32, return res32(std::fma(a, b, c), {A, B, C});)
 // f64 arithmetic.
 
 #define F64_1(NAME, ...) \
-  void NAME(Exec& x, const DecodedInst& d) { f64u(x, d, [&](uint64_t A, const FpMode& m) -> uint64_t { double a = f64(A); (void)a; (void)m; __VA_ARGS__ }); }
+  void NAME(Exec& x, const DecodedInst& d) { fp1<P64>(x, d, [&](uint64_t A, const FpMode& m) -> uint64_t { double a = f64(A); (void)a; (void)m; __VA_ARGS__ }); }
 #define F64_2(NAME, ...)                                                                           \
   void NAME(Exec& x, const DecodedInst& d) {                                                       \
-    f64b(x, d, [&](uint64_t A, uint64_t B, const FpMode& m) -> uint64_t {                          \
+    fp2<P64>(x, d, [&](uint64_t A, uint64_t B, const FpMode& m) -> uint64_t {                          \
       double a = f64(A), b = f64(B); (void)a; (void)b; (void)m; __VA_ARGS__                        \
     });                                                                                            \
   }
 #define F64_3(NAME, ...)                                                                           \
   void NAME(Exec& x, const DecodedInst& d) {                                                       \
-    f64t(x, d, [&](uint64_t A, uint64_t B, uint64_t C, const FpMode& m) -> uint64_t {              \
+    fp3<P64>(x, d, [&](uint64_t A, uint64_t B, uint64_t C, const FpMode& m) -> uint64_t {              \
       double a = f64(A), b = f64(B), c = f64(C); (void)a; (void)b; (void)c; (void)m; __VA_ARGS__   \
     });                                                                                            \
   }
@@ -784,12 +777,12 @@ void v_div_fixup_f16(Exec& x, const DecodedInst& d) {
 // f16 arithmetic. Results are 16 bits (zero-extended; op_sel and SDWA place them).
 
 #define F16_1(NAME, ...) \
-  void NAME(Exec& x, const DecodedInst& d) { f16u(x, d, [&](uint16_t A, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
+  void NAME(Exec& x, const DecodedInst& d) { fp1<P16>(x, d, [&](uint16_t A, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
 #define F16_2(NAME, ...) \
-  void NAME(Exec& x, const DecodedInst& d) { f16b(x, d, [&](uint16_t A, uint16_t B, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
+  void NAME(Exec& x, const DecodedInst& d) { fp2<P16>(x, d, [&](uint16_t A, uint16_t B, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); }
 #define F16_3(NAME, ...)                                                                            \
   void NAME(Exec& x, const DecodedInst& d) {                                                        \
-    f16t(x, d, [&](uint16_t A, uint16_t B, uint16_t C, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); \
+    fp3<P16>(x, d, [&](uint16_t A, uint16_t B, uint16_t C, const FpMode& m) -> uint16_t { (void)m; __VA_ARGS__ }); \
   }
 
 F16_2(v_add_f16, return add16(A, B, m.round16(), m.keepOut16());)
