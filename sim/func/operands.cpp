@@ -189,16 +189,30 @@ void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out) {
     }
 }
 
-void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, uint64_t mask) {
+namespace {
+
+// Destination k of a vector write: the operand (GPR-index mode applied) and the lane array
+// of its first register, checked to have `regs` registers inside the wave's allocation.
+const Opnd& vectorDest(Exec& x, const DecodedInst& d, unsigned k, unsigned regs, Opnd& rel, uint32_t*& first) {
   int8_t idx = d.dst[k];
   if (idx < 0) fault("missing destination operand");
-  Opnd rel;
   const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], 3, rel);
-  mask &= x.writeMask & x.w.laneMask;
   if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) fault("vector destination expected");
   bool a = o.kind == OpnKind::Agpr;
-  if (o.reg >= (a ? x.w.numA : x.w.numV)) fault(std::string(a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " beyond the wave's allocation");
-  uint32_t* dst = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
+  if (o.reg + regs > (a ? x.w.numA : x.w.numV))
+    fault(regs == 1 ? std::string(a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " beyond the wave's allocation"
+                    : std::string("register pair beyond the wave's allocation"));
+  first = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
+  return o;
+}
+
+}  // namespace
+
+void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, uint64_t mask) {
+  Opnd rel;
+  uint32_t* dst = nullptr;
+  const Opnd& o = vectorDest(x, d, k, 1, rel, dst);
+  mask &= x.writeMask & x.w.laneMask;
   bool half = o.bits == 16 && d.form == Form::Plain && d.acceptsOpsel;
   if (d.form == Form::Sdwa && d.dstSel != 6) {
     unsigned shift = d.dstSel < 4 ? d.dstSel * 8 : (d.dstSel - 4) * 16;
@@ -238,16 +252,11 @@ void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, u
 }
 
 void vwrite64(Exec& x, const DecodedInst& d, unsigned k, const uint64_t* vals, uint64_t mask) {
-  int8_t idx = d.dst[k];
-  if (idx < 0) fault("missing destination operand");
   Opnd rel;
-  const Opnd& o = indexed(x, d.op[static_cast<size_t>(idx)], 3, rel);
+  uint32_t* lo = nullptr;
+  vectorDest(x, d, k, 2, rel, lo);
   mask &= x.writeMask & x.w.laneMask;
-  if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) fault("vector destination expected");
-  bool a = o.kind == OpnKind::Agpr;
-  if (o.reg + 1u >= (a ? x.w.numA : x.w.numV)) fault("register pair beyond the wave's allocation");
-  uint32_t* lo = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
-  uint32_t* hi = a ? x.w.agpr(o.reg + 1u) : x.w.vgpr(o.reg + 1u);
+  uint32_t* hi = lo + kMaxLanes;  // registers are kMaxLanes-lane arrays, one after another
   forLanes(mask, [&](unsigned l) {
     lo[l] = static_cast<uint32_t>(vals[l]);
     hi[l] = static_cast<uint32_t>(vals[l] >> 32);
