@@ -11,14 +11,20 @@
 //   lds_bytes_per_workgroup = 65536  # at most the target's limit
 //   memory_mib = 8192  # device memory the runtime may allocate
 //
-// Keys the timing model reads (caches, clocks, DRAM) belong to their own sections and are
-// added with that model; until then they are unknown keys, and therefore errors.
+// The timing model's keys (clocks, caches, DRAM) live in their own sections of the same
+// file; the simulator parses the file once with both sets of keys (timing/config.h), so a
+// key neither knows is an error.
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "isa/target.h"
 #include "runtime/runtime.h"
+
+namespace gfxsim {
+class IniFile;
+}
 
 namespace gfxsim::rt {
 
@@ -36,9 +42,14 @@ struct AgentConfig {
   RuntimeConfig runtimeConfig() const;
 };
 
-// Parses the text of a config file; fileName is used in messages. Throws gfxsim::Error.
-AgentConfig parseAgentConfig(const std::string& text, const std::string& fileName);
+// The [agent] keys ("agent.name", ...).
+const std::vector<std::string>& agentConfigKeys();
+// The agent of a parsed config file.
+AgentConfig agentFromIni(const IniFile& ini);
+// Parses the text of a config file; fileName is used in messages; `otherKeys` are the keys
+// other readers of the file know (they are accepted and ignored here). Throws gfxsim::Error.
+AgentConfig parseAgentConfig(const std::string& text, const std::string& fileName, const std::vector<std::string>& otherKeys = {});
 // Reads and parses a config file.
-AgentConfig loadAgentConfig(const std::string& path);
+AgentConfig loadAgentConfig(const std::string& path, const std::vector<std::string>& otherKeys = {});
 
 }  // namespace gfxsim::rt

@@ -1,11 +1,13 @@
 // gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
+//            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
@@ -16,6 +18,8 @@
 #include "runtime/agent_config.h"
 #include "support/error.h"
 #include "support/fileio.h"
+#include "timing/config.h"
+#include "timing/gpu.h"
 
 namespace gfxsim::cli {
 
@@ -114,6 +118,8 @@ int cmdRun(const std::vector<std::string>& args) {
   std::string input, kernel, grid, block, target, launchFile, configFile;
   std::vector<std::string> argSpecs, dumps;
   uint64_t watchdog = 0;
+  std::string mode = "functional", statsFile, traceFile;
+  unsigned threads = 0;
   opts.add_options()
       ("help,h", "show this help")
       ("input", po::value(&input), "code object (.hsaco), or assembly (.s) assembled on the fly")
@@ -125,7 +131,11 @@ int cmdRun(const std::vector<std::string>& args) {
       ("target", po::value(&target), "expected target (the code object names its own)")
       ("config", po::value(&configFile), "agent config (configs/*.ini): compute units, wave slots, LDS, memory")
       ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
-      ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung");
+      ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung")
+      ("mode", po::value(&mode), "functional (default) or timing (cycle-approximate; needs --config)")
+      ("stats", po::value(&statsFile), "timing: write the statistics as JSON to FILE")
+      ("trace", po::value(&traceFile), "timing: write a Chrome/Perfetto trace (JSON) to FILE")
+      ("threads", po::value(&threads), "timing: host threads (default: all cores); results do not depend on it");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim run: error: no code object given");
@@ -147,9 +157,18 @@ int cmdRun(const std::vector<std::string>& args) {
   req.geometry.group = parseDims(block, "block");
   for (size_t i = 0; i < argSpecs.size(); ++i) req.args.push_back(parseArg(argSpecs[i], i, baseDir));
   if (!target.empty()) req.target = resolveTarget(target, false, "run");
+  if (mode != "functional" && mode != "timing")
+    throw Error("gfxsim run: error: --mode '" + mode + "': expected functional or timing");
+  bool timingMode = mode == "timing";
+  if (timingMode && configFile.empty())
+    throw Error("gfxsim run: error: --mode timing needs --config (a GPU from configs/*.ini)");
+  if (!timingMode && (!statsFile.empty() || !traceFile.empty()))
+    throw Error("gfxsim run: error: --stats and --trace need --mode timing");
   std::string agentName;
+  std::optional<timing::GpuConfig> gpu;
   if (!configFile.empty()) {
-    rt::AgentConfig agent = rt::loadAgentConfig(configFile);
+    if (timingMode) gpu = timing::loadGpuConfig(configFile);
+    rt::AgentConfig agent = gpu ? gpu->agent : rt::loadAgentConfig(configFile, timing::timingConfigKeys());
     if (req.target && req.target->info != agent.target.info)
       throw Error("gfxsim run: error: --target " + target + " disagrees with " + configFile + " (" + agent.target.str() + ")");
     req.target = agent.target;
@@ -181,9 +200,22 @@ int cmdRun(const std::vector<std::string>& args) {
   } else {
     code = readFileBytes(input);
   }
+  std::optional<timing::TimingEngine> timingEngine;
+  if (timingMode) {
+    timing::TimingOptions to;
+    to.threads = threads;
+    to.tracePath = traceFile;
+    if (watchdog) to.watchdogInstructions = watchdog;
+    timingEngine.emplace(*gpu, to);
+    req.processor = &*timingEngine;
+  }
   func::LaunchResult r = func::launchKernel(code, input, req);
   for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
   const auto& s = r.dispatch.stats;
+  if (timingEngine) {
+    std::cout << timing::statsTable(timingEngine->stats());
+    if (!statsFile.empty()) writeFileAtomic(statsFile, timing::statsJson(timingEngine->stats()));
+  }
   std::cout << "kernel " << kernel << " on " << r.target.str() << (agentName.empty() ? "" : " [" + agentName + "]") << " (wave"
             << r.waveSize << "): " << s.workgroups
             << " work-groups, " << s.waves << " waves, " << s.waveInstructions << " wave instructions, " << s.laneOps

@@ -6,8 +6,17 @@ namespace gfxsim::cli {
 
 WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>& codeObject, const std::string& fileName,
                         uint64_t seed) {
-  workloads::Arguments args = w.make_arguments(seed);
+  WorkloadRunOptions o;
+  o.seed = seed;
+  return runWorkload(w, codeObject, fileName, o);
+}
+
+WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>& codeObject, const std::string& fileName,
+                        const WorkloadRunOptions& opt) {
+  workloads::Arguments args = w.make_arguments(opt.seed);
   func::LaunchRequest req;
+  if (opt.runtime) req.runtime = *opt.runtime;
+  req.processor = opt.processor;
   req.kernel = w.kernel;
   req.geometry.grid = rt::Dim3{w.grid.x, w.grid.y, w.grid.z};
   req.geometry.group = rt::Dim3{w.block.x, w.block.y, w.block.z};
@@ -29,6 +38,7 @@ WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>
   out.stats = r.dispatch.stats;
   out.target = r.target;
   out.waveSize = r.waveSize;
+  out.buffers = r.buffers;
   if (r.dispatch.fault) {
     out.fault = r.dispatch.fault->str();
     out.check = {false, "kernel fault: " + out.fault};

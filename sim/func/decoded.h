@@ -82,6 +82,8 @@ struct DecodedInst {
 
   // The decoded instruction that follows this one in memory, linked on first use.
   mutable const DecodedInst* next = nullptr;
+  // Owned by the timing model: its classification of this instruction, cached (0 = not yet).
+  mutable uint32_t timingClass = 0;
 
   int8_t srcIndex(unsigned k) const { return k < src.size() ? src[k] : -1; }
   const Opnd& srcOp(unsigned k) const { return op[static_cast<size_t>(src[k])]; }

@@ -107,8 +107,7 @@ const DecodedInst& Engine::fetch(uint64_t pc) {
   return *cache_.insert(pc, d);
 }
 
-bool Engine::step(Exec& x) {
-  WaveState& w = x.w;
+const DecodedInst& Engine::peek(WaveState& w) {
   w.instPc = w.pc;
   // Straight-line code follows the previous instruction's link instead of a lookup.
   const DecodedInst* prev = static_cast<const DecodedInst*>(w.lastInst);
@@ -120,7 +119,11 @@ bool Engine::step(Exec& x) {
     dp = &fetch(w.pc);
   }
   w.lastInst = dp;
-  const DecodedInst& d = *dp;
+  return *dp;
+}
+
+bool Engine::execute(Exec& x, const DecodedInst& d) {
+  WaveState& w = x.w;
   if (!d.fn) fault("instruction not implemented by the simulator");
   x.writeMask = ~0ull;
   w.pc += d.size;
@@ -131,9 +134,72 @@ bool Engine::step(Exec& x) {
     stats_.laneOps += static_cast<uint64_t>(std::popcount(w.exec()));
   }
   d.fn(x, d);
+  if (x.deferred) [[unlikely]] {  // put off by the timing model's port: not executed yet
+    x.deferred = false;
+    w.pc -= d.size;
+    --w.executed;
+    --stats_.waveInstructions;
+    if (d.isValu) {
+      --stats_.valuInstructions;
+      stats_.laneOps -= static_cast<uint64_t>(std::popcount(w.exec()));
+    }
+    return true;
+  }
   if (w.executed > opt_.watchdogInstructions)
     fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
   return w.status == WaveStatus::Running;
+}
+
+bool Engine::step(Exec& x) { return execute(x, peek(x.w)); }
+
+Fault Engine::makeFault(const WaveState& w, const Workgroup& wg, const std::string& reason) {
+  Fault f;
+  for (int k = 0; k < 3; ++k) f.workgroup[k] = wg.id[k];
+  f.wave = w.waveInGroup;
+  f.pc = w.instPc;
+  uint8_t bytes[16] = {};
+  size_t have = 0;
+  for (size_t n = 16; n >= 4; n -= 4)
+    if (!mem_.probe(f.pc, n, rt::Access::Read)) {
+      have = n;
+      break;
+    }
+  if (have) mem_.read(f.pc, std::span<uint8_t>(bytes, have));
+  disasm::Options o;
+  o.wave64 = w.size == 64;
+  f.instruction = have ? disasm::disassembleOne(*desc_, std::span<const uint8_t>(bytes, have), o).text : "?";
+  f.reason = reason;
+  return f;
+}
+
+void Engine::beginDispatch(const launch::DispatchState& ds) {
+  dispatch_ = &ds;
+  stats_ = {};
+}
+
+void Engine::initWave(WaveState& w, const launch::WaveLocation& loc) {
+  const launch::DispatchState& ds = *dispatch_;
+  unsigned numV = codeobj::allocatedVgprs(ds.kd, target_);
+  launch::InitialWaveState init = launch::initialWaveState(ds, loc);
+  w.regs = &regs_;
+  w.size = init.waveSize;
+  w.laneMask = init.waveSize == 64 ? ~0ull : 0xffffffffull;
+  w.numV = std::max<unsigned>(numV, static_cast<unsigned>(init.vgprs.size()));
+  w.numA = target_.info->hasArchVgprSplit ? w.numV : 0;
+  w.v.assign(static_cast<size_t>(w.numV) * kMaxLanes, 0);
+  w.a.assign(static_cast<size_t>(w.numA) * kMaxLanes, 0);
+  for (size_t r = 0; r < init.vgprs.size(); ++r) std::copy(init.vgprs[r].begin(), init.vgprs[r].end(), w.vgpr(static_cast<unsigned>(r)));
+  for (size_t r = 0; r < init.sgprs.size() && r < 106; ++r) w.s[r] = init.sgprs[r];
+  w.setExec(init.exec);
+  w.mode = init.mode;
+  if (init.m0) w.s[regs_.m0] = *init.m0;
+  if (init.flatScratchAtLaunch) {
+    w.flatScratch = *init.flatScratchAtLaunch;
+    if (regs_.flatScratchLo >= 0) w.setPair(static_cast<unsigned>(regs_.flatScratchLo), w.flatScratch);
+  }
+  w.scratchBase = init.waveScratchBase;
+  w.pc = init.entryPc;
+  w.waveInGroup = loc.waveInGroup;
 }
 
 void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) {
@@ -147,34 +213,13 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
   rt::Dim3 size = ds.geometry.groupSizeAt(rt::Dim3{gx, gy, gz});
   unsigned waveSize = codeobj::isWave32(ds.kd, target_) ? 32 : 64;
   uint32_t waves = rt::GridGeometry::wavesFor(size.count(), waveSize);
-  unsigned numV = codeobj::allocatedVgprs(ds.kd, target_);
   std::vector<WaveState> state(waves);
   for (uint32_t i = 0; i < waves; ++i) {
     launch::WaveLocation loc;
     loc.workgroup = rt::Dim3{gx, gy, gz};
     loc.waveInGroup = i;
     loc.scratchSlot = i;  // one group in flight at a time: slot = wave in group
-    launch::InitialWaveState init = launch::initialWaveState(ds, loc);
-    WaveState& w = state[i];
-    w.regs = &regs_;
-    w.size = init.waveSize;
-    w.laneMask = init.waveSize == 64 ? ~0ull : 0xffffffffull;
-    w.numV = std::max<unsigned>(numV, static_cast<unsigned>(init.vgprs.size()));
-    w.numA = target_.info->hasArchVgprSplit ? w.numV : 0;
-    w.v.assign(static_cast<size_t>(w.numV) * kMaxLanes, 0);
-    w.a.assign(static_cast<size_t>(w.numA) * kMaxLanes, 0);
-    for (size_t r = 0; r < init.vgprs.size(); ++r) std::copy(init.vgprs[r].begin(), init.vgprs[r].end(), w.vgpr(static_cast<unsigned>(r)));
-    for (size_t r = 0; r < init.sgprs.size() && r < 106; ++r) w.s[r] = init.sgprs[r];
-    w.setExec(init.exec);
-    w.mode = init.mode;
-    if (init.m0) w.s[regs_.m0] = *init.m0;
-    if (init.flatScratchAtLaunch) {
-      w.flatScratch = *init.flatScratchAtLaunch;
-      if (regs_.flatScratchLo >= 0) w.setPair(static_cast<unsigned>(regs_.flatScratchLo), w.flatScratch);
-    }
-    w.scratchBase = init.waveScratchBase;
-    w.pc = init.entryPc;
-    w.waveInGroup = i;
+    initWave(state[i], loc);
   }
   stats_.waves += waves;
   ++stats_.workgroups;
@@ -189,25 +234,7 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
         while (step(x)) {
         }
       } catch (const FaultException& e) {
-        Fault f;
-        f.workgroup[0] = gx;
-        f.workgroup[1] = gy;
-        f.workgroup[2] = gz;
-        f.wave = i;
-        f.pc = w.instPc;
-        uint8_t bytes[16] = {};
-        size_t have = 0;
-        for (size_t n = 16; n >= 4; n -= 4)
-          if (!mem_.probe(f.pc, n, rt::Access::Read)) {
-            have = n;
-            break;
-          }
-        if (have) mem_.read(f.pc, std::span<uint8_t>(bytes, have));
-        disasm::Options o;
-        o.wave64 = w.size == 64;
-        f.instruction = have ? disasm::disassembleOne(*desc_, std::span<const uint8_t>(bytes, have), o).text : "?";
-        f.reason = e.what();
-        throw f;
+        throw makeFault(w, wg, e.what());
       }
       anyRunning = true;
     }
@@ -225,8 +252,7 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
 }
 
 DispatchResult Engine::run(const launch::DispatchState& ds) {
-  dispatch_ = &ds;
-  stats_ = {};
+  beginDispatch(ds);
   DispatchResult r;
   auto start = std::chrono::steady_clock::now();
   rt::Dim3 groups = ds.geometry.groupCount();

@@ -55,6 +55,20 @@ class Engine {
 
   DispatchResult run(const launch::DispatchState& dispatch);
 
+  // The pieces the timing model drives one instruction at a time (run() uses them too).
+  // Sets the dispatch the waves belong to (before initWave/peek/execute).
+  void beginDispatch(const launch::DispatchState& dispatch);
+  // A wave's architectural state at launch, at `loc` (its scratch slot included).
+  void initWave(WaveState& w, const launch::WaveLocation& loc);
+  // The instruction at the wave's PC, decoded (throws FaultException for an unmapped or
+  // illegal one).
+  const DecodedInst& peek(WaveState& w);
+  // Executes `d`, the instruction peek() returned; false when the wave stops running
+  // (barrier or end). Throws FaultException.
+  bool execute(Exec& x, const DecodedInst& d);
+  // A fault report for the wave whose instruction at w.instPc raised `reason`.
+  Fault makeFault(const WaveState& w, const Workgroup& wg, const std::string& reason);
+
   // Used by the semantic functions.
   const isa::Description& description() const { return *desc_; }
   const isa::TargetId& target() const { return target_; }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "func/decoded.h"
+#include "func/mem_port.h"
 #include "func/wave.h"
 
 namespace gfxsim::rt {
@@ -43,6 +44,8 @@ struct Exec {
   Workgroup& wg;
   Engine& eng;
   rt::Memory& mem;
+  MemPort* port = nullptr;     // the timing model's memory (nullptr: device memory directly)
+  bool deferred = false;       // the port put the instruction off (it runs again later)
   uint64_t writeMask = ~0ull;  // lanes DPP leaves unwritten are cleared here
   uint32_t laneCount() const { return w.size; }
 };

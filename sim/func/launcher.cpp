@@ -71,9 +71,13 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
 
   // The packet processor: read the packet back from the queue and execute it.
   launch::DispatchState ds = launch::readDispatch(runtime.memory(), target, rec.queueAddress, rec.packetIndex);
-  Engine engine(target, runtime.memory(), req.engine);
   LaunchResult out;
-  out.dispatch = engine.run(ds);
+  if (req.processor) {
+    out.dispatch = req.processor->run(target, runtime.memory(), ds);
+  } else {
+    Engine engine(target, runtime.memory(), req.engine);
+    out.dispatch = engine.run(ds);
+  }
   out.target = target;
   out.waveSize = rec.waveSize;
   if (auto p = runtime.queue().nextPacket()) runtime.queue().retire(*p);

@@ -13,6 +13,14 @@
 
 namespace gfxsim::func {
 
+// What executes a dispatch packet: the functional engine by default; the timing model
+// plugs in here.
+class PacketProcessor {
+ public:
+  virtual ~PacketProcessor() = default;
+  virtual DispatchResult run(const isa::TargetId& target, rt::Memory& mem, const launch::DispatchState& ds) = 0;
+};
+
 // One kernel argument, in kernel-argument order.
 struct HostArg {
   bool isBuffer = false;
@@ -30,6 +38,7 @@ struct LaunchRequest {
   uint32_t dynamicLdsBytes = 0;
   rt::RuntimeConfig runtime;            // the agent (configs/*.ini gives one)
   EngineOptions engine;
+  PacketProcessor* processor = nullptr;  // nullptr: the functional engine
 };
 
 struct LaunchResult {

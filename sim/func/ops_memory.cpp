@@ -160,6 +160,33 @@ bool translateGlobal(Exec& x, const LaneAddrs& la, uint64_t mask, uint32_t bytes
   return true;
 }
 
+// The timing model's view of an instruction's lanes: global lanes for its port, scratch
+// lanes by their physical address, LDS lanes by mask.
+struct PortLanes {
+  PortAccess a;
+  uint64_t priv[kMaxLanes];
+};
+void portLanes(Exec& x, const LaneAddrs& la, uint64_t mask, uint64_t oob, PortOp op, uint32_t bytes, PortLanes& p) {
+  p.a.op = op;
+  p.a.bytes = bytes;
+  p.a.addr = la.addr;
+  p.a.privAddr = p.priv;
+  mask &= ~oob;
+  if (la.uniformGlobal) {
+    p.a.mask = mask;
+    return;
+  }
+  uint64_t base = flatScratchBase(x);
+  forLanes(mask, [&](unsigned l) {
+    if (la.space[l] == Space::Global) p.a.mask |= 1ull << l;
+    else if (la.space[l] == Space::Lds) p.a.ldsMask |= 1ull << l;
+    else {
+      p.a.privateMask |= 1ull << l;
+      p.priv[l] = rt::swizzledScratchAddress(base, x.w.size, l, static_cast<uint32_t>(la.addr[l]) & ~3u);
+    }
+  });
+}
+
 // How a loaded value lands in the destination VGPR(s).
 enum class Ext : uint8_t { Zero, Sign, D16Lo, D16Hi, D16LoSign, D16HiSign };
 
@@ -216,6 +243,18 @@ void landLoaded(Exec& x, const Opnd& dst, unsigned l, const uint8_t* buf) {
   }
 }
 
+// The `Bytes` a store takes from lane l of its data register(s) (d16_hi: the high half).
+template <uint32_t Bytes, bool Hi16>
+void storeBytes(Exec& x, const Opnd& src, unsigned l, uint8_t* buf) {
+  if (Bytes >= 4) {
+    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
+  } else {
+    uint32_t v = vreg(x, src, 0)[l];
+    if (Hi16) v >>= 16;
+    std::memcpy(buf, &v, Bytes);
+  }
+}
+
 template <uint32_t Bytes, Ext E>
 void vmemLoad(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
@@ -224,6 +263,20 @@ void vmemLoad(Exec& x, const DecodedInst& d) {
   computeAddresses(x, d, m, la, Bytes, oob);
   const Opnd& dst = dataOperand(d, true);
   if (d.lds) fault("buffer loads to LDS are not modelled");
+  if (x.port) {  // timing: global lanes through the port's caches
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Load, Bytes, p);
+    uint8_t data[kMaxLanes][16];
+    if (p.a.mask) x.port->load(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    forLanes(m, [&](unsigned l) {
+      uint8_t buf[16] = {};
+      if ((p.a.mask >> l) & 1) std::memcpy(buf, data[l], Bytes);
+      else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
+      landLoaded<Bytes, E>(x, dst, l, buf);
+    });
+    return;
+  }
   uint8_t* host[kMaxLanes];
   bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Read, host);
   if constexpr (Bytes >= 4) {
@@ -250,6 +303,19 @@ void vmemStore(Exec& x, const DecodedInst& d) {
   uint64_t oob;
   computeAddresses(x, d, m, la, Bytes, oob);
   const Opnd& src = dataOperand(d, false);
+  auto gather = [&](unsigned l, uint8_t* buf) { storeBytes<Bytes, Hi16>(x, src, l, buf); };
+  if (x.port) {  // timing: global lanes through the port's caches
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Store, Bytes, p);
+    uint8_t data[kMaxLanes][16];
+    forLanes(m & ~oob, [&](unsigned l) {
+      gather(l, data[l]);
+      if (!((p.a.mask >> l) & 1)) laneWrite(x, la.space[l], la.addr[l], l, data[l], Bytes);
+    });
+    if (p.a.mask) x.port->store(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    return;
+  }
   uint8_t* host[kMaxLanes];
   bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Write, host);
   if constexpr (Bytes >= 4) {
@@ -263,13 +329,7 @@ void vmemStore(Exec& x, const DecodedInst& d) {
   }
   forLanes(m & ~oob, [&](unsigned l) {
     uint8_t buf[16];
-    if (Bytes >= 4) {
-      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
-    } else {
-      uint32_t v = vreg(x, src, 0)[l];
-      if (Hi16) v >>= 16;
-      std::memcpy(buf, &v, Bytes);
-    }
+    gather(l, buf);
     if (batched) std::memcpy(host[l], buf, Bytes);
     else laneWrite(x, la.space[l], la.addr[l], l, buf, Bytes);
   });
@@ -321,6 +381,11 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
   const Opnd& data = dataOperand(d, false);
   const Opnd* ret = isBuffer ? (d.glc ? &data : nullptr) : d.byRole(Role::Vdst);
   constexpr unsigned words = sizeof(T) / 4;
+  if (x.port) {
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Atomic, sizeof(T), p);
+    if (!x.port->atomic(x, d, p.a)) return;
+  }
   forLanes(m, [&](unsigned l) {
     T dv = 0, cv = 0;
     for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
@@ -374,13 +439,7 @@ void dsWrite(Exec& x, const DecodedInst& d) {
   const Opnd& src = *d.byRole(Role::Data0);
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16];
-    if (Bytes >= 4) {
-      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
-    } else {
-      uint32_t v = vreg(x, src, 0)[l];
-      if (Hi16) v >>= 16;
-      std::memcpy(buf, &v, Bytes);
-    }
+    storeBytes<Bytes, Hi16>(x, src, l, buf);
     std::memcpy(ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "write"), buf, Bytes);
   });
 }

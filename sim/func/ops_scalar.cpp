@@ -376,7 +376,8 @@ void s_set_gpr_idx_mode(Exec& x, const DecodedInst& d) { setM0Bits(x, 0xf000u, s
 void s_set_gpr_idx_idx(Exec& x, const DecodedInst& d) { setM0Bits(x, 0xffu, s32(x, d, 0)); }
 void s_trap(Exec&, const DecodedInst& d) { fault("s_trap " + std::to_string(d.op[0].imm & 0xff) + " (no trap handler)"); }
 void s_code_end(Exec&, const DecodedInst&) { fault("executed s_code_end padding (ran past the end of the code)"); }
-void s_memtime(Exec& x, const DecodedInst& d) { sset64(x, op(d, 0), x.eng.stats().waveInstructions); }
+// Functional runs have no clock: the time is the count of instructions executed so far.
+void s_memtime(Exec& x, const DecodedInst& d) { sset64(x, op(d, 0), x.port ? x.port->now() : x.eng.stats().waveInstructions); }
 
 // --- SMEM ---
 // s_load_*: address = s[sbase:sbase+1] + offset (+ soffset); s_buffer_load_*: base, and the
@@ -408,7 +409,8 @@ void smemLoad(Exec& x, const DecodedInst& d) {
   } else {
     uint64_t addr = base + rel;
     if (auto f = x.mem.probe(addr, Dwords * 4, rt::Access::Read)) fault(f->message());
-    x.mem.read(addr, std::span<uint8_t>(reinterpret_cast<uint8_t*>(vals), Dwords * 4));
+    if (x.port) x.port->scalarLoad(x, d, addr, Dwords * 4, vals);
+    else x.mem.read(addr, std::span<uint8_t>(reinterpret_cast<uint8_t*>(vals), Dwords * 4));
   }
   if (sdata->reg + Dwords > 106 && sdata->reg < 106) fault("scalar load past the SGPR file");
   for (unsigned i = 0; i < Dwords; ++i)

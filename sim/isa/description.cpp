@@ -239,7 +239,7 @@ int keyArity(std::string_view kw) {
   static constexpr std::pair<std::string_view, int> kArity[] = {
       {"gen", 0},     {"attr", 1},   {"reg", 1},     {"alias", 1},   {"const", 1},   {"iconst", 1},
       {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},
-      {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2}};
+      {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2},  {"counts", 2}};
   for (const auto& [k, n] : kArity)
     if (k == kw) return n;
   return -1;
@@ -480,6 +480,20 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
       auto f = std::make_unique<Field>(lp.field(std::string(t[1]) + "=" + std::string(t[2])));
       (kw == "waitcnt" ? d->waitcnts : d->depctrs).emplace_back(std::string(t[1]), f.get());
       d->waitcntFields.push_back(std::move(f));
+    } else if (kw == "counts") {
+      need(4);
+      static const std::pair<std::string_view, CountedEvent> kEvents[] = {
+          {"vmem_load", CountedEvent::VmemLoad},     {"vmem_store", CountedEvent::VmemStore},
+          {"vmem_atomic_ret", CountedEvent::VmemAtomicRet}, {"vmem_atomic", CountedEvent::VmemAtomic},
+          {"flat", CountedEvent::Flat},              {"lds", CountedEvent::Lds},
+          {"smem", CountedEvent::Smem},              {"gds", CountedEvent::Gds},
+          {"sendmsg", CountedEvent::SendMsg},        {"export", CountedEvent::Export}};
+      const CountedEvent* ev = nullptr;
+      for (const auto& [n, e] : kEvents)
+        if (n == t[1]) ev = &e;
+      if (!ev) lp.fail("unknown counted event '" + std::string(t[1]) + "'");
+      if (t[3] != "inorder" && t[3] != "anyorder") lp.fail("expected 'inorder' or 'anyorder', not '" + std::string(t[3]) + "'");
+      d->counts.push_back({*ev, std::string(t[2]), t[3] == "inorder"});
     } else if (kw == "dppctrl") {
       need(5);
       d->dppctrls.push_back({std::string(t[1]), static_cast<unsigned>(lp.number(t[2])),

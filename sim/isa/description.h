@@ -107,6 +107,15 @@ struct NamedValue {
   std::string group;  // for sysmsg: the message name it belongs to
 };
 
+// What the wait counters count (`counts EVENT COUNTER ORDER` lines): an event increments
+// COUNTER when issued and decrements it when done, in issue order or in any order.
+enum class CountedEvent : uint8_t { VmemLoad, VmemStore, VmemAtomicRet, VmemAtomic, Flat, Lds, Smem, Gds, SendMsg, Export };
+struct CountRule {
+  CountedEvent event;
+  std::string counter;  // a waitcnt field name (vmcnt, lgkmcnt, ...) or vscnt
+  bool inOrder;
+};
+
 struct DppCtrl {
   std::string name;
   unsigned base, min, max;  // encoded = base + (value - min); min == max == 0: no value
@@ -135,6 +144,7 @@ class Description {
   std::vector<NamedValue> gpridx;                              // gpr_idx(...) mask bits
   std::vector<std::unique_ptr<Field>> waitcntFields;
   std::vector<DppCtrl> dppctrls;
+  std::vector<CountRule> counts;
 
   // A generation-wide number. Without a default the description must define it (the
   // numbers are encodings, and C++ code must not invent them); throws Error otherwise.

@@ -9,7 +9,10 @@
 #include "func/launcher.h"
 #include "runtime/agent_config.h"
 #include "support/error.h"
+#include "timing/config.h"
 #include "support/asm_kernel.h"
+#include "support/checks.h"
+#include "support/fileio.h"
 #include "support/test_util.h"
 
 using namespace gfxsim;
@@ -92,16 +95,20 @@ TEST_CASE("agent configs: the shipped configs parse and describe their GPUs") {
   // Figures from the vendors' product pages and LLVM's getMaxWavesPerEU (see each file).
   const Expect expect[] = {{"configs/gfx900.ini", "gfx900", 64, 4, 10, 8},
                            {"configs/gfx90a.ini", "gfx90a", 104, 4, 8, 64},
-                           {"configs/gfx1030.ini", "gfx1030", 72, 2, 16, 16}};
+                           {"configs/gfx1030.ini", "gfx1030", 80, 2, 16, 16},
+                           {"configs/small.ini", "gfx900", 4, 4, 10, 1}};
   for (const auto& e : expect) {
     INFO(e.file);
-    rt::AgentConfig a = rt::loadAgentConfig(test::sourcePath(e.file));
+    // The whole file (agent and timing model) parses strictly.
+    timing::GpuConfig g = timing::loadGpuConfig(test::sourcePath(e.file));
+    rt::AgentConfig a = g.agent;
+    CHECK(g.timing.coreMhz > 0);
     CHECK(std::string(a.target.info->name) == e.target);
     CHECK(a.computeUnits == e.cus);
     CHECK(a.simdsPerCu == e.simds);
     CHECK(a.wavesPerSimd == e.waves);
     CHECK(a.ldsBytesPerWorkgroup == 65536);
-    CHECK(a.memoryBytes == e.memoryGiB << 30);
+    CHECK(a.memoryBytes == (e.memoryGiB << 30));
     CHECK(!a.name.empty());
 
     // The runtime built from it publishes the agent in amd_queue_t (ROCr amd_hsa_queue.h:
@@ -202,4 +209,36 @@ TEST_CASE("gfxsim run --config: the agent runs the kernel, and a config for anot
   rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --config " + bad + " 2>&1", &out);
   CHECK(rc != 0);
   CHECK(out.find(bad + ":3: error: unknown key 'agent.frequency'") != std::string::npos);
+}
+
+TEST_CASE("timing configs: bad timing keys and values name the file, line and key") {
+  std::string good = readFileText(test::sourcePath("configs/small.ini"));
+  auto with = [&](const std::string& key, const std::string& line) {
+    std::string t = good;
+    auto p = t.find("\n" + key + " =");
+    REQUIRE(p != std::string::npos);
+    auto e = t.find('\n', p + 1);
+    return t.substr(0, p + 1) + line + t.substr(e);
+  };
+  auto err = [](const std::string& text) {
+    try {
+      timing::parseGpuConfig(text, "t.ini");
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  CHECK(err(good) == "(no error)");
+  CHECK(test::contains(err(good + "[l2]\nways = 4\n"), "unknown key 'l2.ways' (known in [l2]: size_kib, assoc"));
+  CHECK(test::contains(err(good + "[mall]\nsize = 4\n"), "unknown key 'mall.size' (no section [mall] is known)"));
+  CHECK(test::contains(err(with("line_bytes", "line_bytes = 48")), "key 'icache.line_bytes': 48 is not a power of two"));
+  CHECK(test::contains(err(with("core_mhz", "core_mhz = fast")), "key 'clock.core_mhz': 'fast' is not a number"));
+  CHECK(test::contains(err(with("simd_width", "simd_width = 32")), "GCN/CDNA SIMDs are 16 lanes wide"));
+  CHECK(test::contains(err(with("shader_arrays", "shader_arrays = 3")), "4 CUs do not divide into 3 shader arrays"));
+  CHECK(test::contains(err(good + "[gl1]\nsize_kib = 16\n"), "GCN/CDNA targets have no GL1"));
+  std::string noDram = good.substr(0, good.find("[dram]"));
+  CHECK(test::contains(err(noDram), "missing key 'dram.channels'"));
+  // The runtime alone accepts the timing keys (it ignores them) but still refuses unknown ones.
+  CHECK_NOTHROW(rt::parseAgentConfig(good, "t.ini", timing::timingConfigKeys()));
+  CHECK_THROWS_WITH_AS(rt::parseAgentConfig(good, "t.ini"), doctest::Contains("unknown key 'clock.core_mhz'"), Error);
 }

@@ -1,0 +1,51 @@
+// Where the memory instructions' global accesses go.
+//
+// A functional run has no port: loads and stores use device memory directly, in program
+// order, so every access sees every earlier one. The timing model installs a port whose
+// caches hold data (a stale line really returns stale values) and which decides when each
+// access happens; the semantic functions still compute addresses, data and results, so
+// semantics stay in one place (design principle 2).
+//
+// The calls work on a whole instruction (all lanes), never on one lane.
+#pragma once
+#include <cstdint>
+
+namespace gfxsim::func {
+
+struct Exec;
+struct DecodedInst;
+
+enum class PortOp : uint8_t { Load, Store, Atomic };
+
+// One vector memory instruction's global accesses: `bytes` at addr[l] for each lane in mask.
+struct PortAccess {
+  PortOp op = PortOp::Load;
+  uint32_t bytes = 4;
+  uint64_t mask = 0;            // lanes that access global memory
+  const uint64_t* addr = nullptr;  // kMaxLanes entries
+  uint64_t privateMask = 0;     // lanes that access scratch (their addresses in privAddr)
+  const uint64_t* privAddr = nullptr;  // the physical (swizzled) address of each private lane's first dword
+  uint64_t ldsMask = 0;         // FLAT lanes that landed in the LDS aperture
+};
+
+class MemPort {
+ public:
+  virtual ~MemPort() = default;
+  // Fills data[l][0, bytes) for every lane in a.mask (faults through func::fault()).
+  virtual void load(Exec& x, const DecodedInst& d, const PortAccess& a, uint8_t (*data)[16]) = 0;
+  // Writes data[l][0, bytes) for every lane in a.mask.
+  virtual void store(Exec& x, const DecodedInst& d, const PortAccess& a, const uint8_t (*data)[16]) = 0;
+  // An atomic's global lanes. Returns true when the caller is to perform it now, on device
+  // memory (which the port has made current for these addresses); false when the port puts
+  // the instruction off (it sets x.deferred, and the instruction is executed again when the
+  // atomic reaches the point where it is performed).
+  virtual bool atomic(Exec& x, const DecodedInst& d, const PortAccess& a) = 0;
+  // Accesses the port does not serve (scratch, LDS through FLAT) reported for timing.
+  virtual void other(Exec& x, const DecodedInst& d, const PortAccess& a) = 0;
+  // A scalar load of `bytes` at addr into out.
+  virtual void scalarLoad(Exec& x, const DecodedInst& d, uint64_t addr, uint32_t bytes, void* out) = 0;
+  // The current cycle (s_memtime, s_memrealtime).
+  virtual uint64_t now() const = 0;
+};
+
+}  // namespace gfxsim::func

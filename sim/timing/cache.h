@@ -1,0 +1,65 @@
+// A set-associative cache with LRU replacement. Caches that hold data (vector L1/L0, GL1,
+// scalar cache) keep a copy of each line, so a line that was not invalidated really returns
+// what it held when it was filled. Timing-only caches (instruction cache, L2 tags, LLC)
+// keep tags, a per-line ready cycle (a fill in flight) and a dirty bit.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "timing/config.h"
+
+namespace gfxsim::timing {
+
+using Cycle = uint64_t;
+inline constexpr Cycle kNever = ~Cycle{0};
+
+struct CacheCounters {
+  uint64_t hits = 0, misses = 0;
+  uint64_t bytesRead = 0, bytesWritten = 0;  // moved between this level and the one below
+  uint64_t invalidations = 0;
+  CacheCounters& operator+=(const CacheCounters& o) {
+    hits += o.hits;
+    misses += o.misses;
+    bytesRead += o.bytesRead;
+    bytesWritten += o.bytesWritten;
+    invalidations += o.invalidations;
+    return *this;
+  }
+};
+
+class Cache {
+ public:
+  Cache() = default;
+  // `sets` overrides the parameter's set count (an L2 channel holds a slice of the sets).
+  Cache(const CacheParams& p, bool holdsData, uint32_t sets = 0);
+
+  uint32_t lineBytes() const { return lineBytes_; }
+  uint64_t lineOf(uint64_t addr) const { return addr >> lineShift_; }
+
+  // The way holding `line`, or -1; a hit updates LRU.
+  int find(uint64_t line);
+  // Installs `line` (evicting the LRU way) and returns its way; `data` (lineBytes) is
+  // copied when the cache holds data. `victimDirty` reports a dirty line evicted.
+  int fill(uint64_t line, const uint8_t* data, bool* victimDirty = nullptr);
+  uint8_t* data(uint64_t line, int way) { return data_.data() + (slot(line, way) << lineShift_); }
+  Cycle& ready(uint64_t line, int way) { return ready_[slot(line, way)]; }
+  void setDirty(uint64_t line, int way, bool d) { dirty_[slot(line, way)] = d; }
+  void invalidate(uint64_t line);
+  void invalidateAll();
+
+  CacheCounters counters;
+
+ private:
+  size_t slot(uint64_t line, int way) const { return (static_cast<size_t>(line & setMask_) * assoc_) + static_cast<size_t>(way); }
+  uint32_t assoc_ = 1, lineBytes_ = 64, lineShift_ = 6;
+  uint64_t setMask_ = 0;
+  uint64_t tick_ = 0;
+  std::vector<uint64_t> tags_;  // line + 1 (0 = invalid)
+  std::vector<uint64_t> lru_;
+  std::vector<Cycle> ready_;
+  std::vector<uint8_t> dirty_;
+  std::vector<uint8_t> data_;
+};
+
+}  // namespace gfxsim::timing

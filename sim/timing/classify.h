@@ -1,0 +1,41 @@
+// How the timing model sees an instruction: which unit issues it, what it waits for or
+// counts, and how long it occupies its unit. Derived once per decoded instruction from the
+// ISA description's row (format and mnemonic) and the counter rules (`counts` lines).
+#pragma once
+#include <cstdint>
+
+#include "func/decoded.h"
+#include "isa/description.h"
+
+namespace gfxsim::timing {
+
+// Issue categories: at most one instruction of each per cycle per scheduler.
+enum class Unit : uint8_t { Valu, Salu, Vmem, Lds, Smem, Branch, Internal, Count };
+
+enum class Kind : uint8_t {
+  Valu, Salu, Branch,
+  VmemLoad, VmemStore, VmemAtomic, VmemAtomicRet,
+  Lds, Smem, MemTime,
+  Waitcnt, WaitcntVscnt, Barrier, Nop, Sleep, SetPrio, EndPgm, SendMsg,
+  InvL1, InvGl1, InvScalar, WbL2, Other,
+};
+
+// Counters (indices into a wave's counter array).
+enum Counter : uint8_t { kVm = 0, kLgkm = 1, kVs = 2, kExp = 3, kCounters = 4 };
+
+struct TimingClass {
+  Kind kind = Kind::Other;
+  Unit unit = Unit::Internal;
+  bool trans = false;   // quarter-rate transcendental
+  bool f64 = false;     // double precision
+  bool flat = false;    // FLAT segment (counts in lgkmcnt too)
+  uint8_t counters = 0; // bit k: increments counter k
+  uint8_t inOrder = 0;  // bit k: counter k reports this instruction in order
+};
+
+// The classification of `d` for a description (cached in d.timingClass).
+TimingClass classify(const isa::Description& desc, const func::DecodedInst& d);
+
+const char* counterName(unsigned c);
+
+}  // namespace gfxsim::timing

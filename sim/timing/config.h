@@ -1,0 +1,109 @@
+// The timing model's description of a GPU: the sections of configs/*.ini beside [agent].
+// Parsing is strict (support/ini.h); every figure is in core-clock cycles unless named
+// otherwise. The organisation (CU or WGP, L1 or L0 + GL1) follows the target's generation;
+// the sizes, latencies and rates come from the file.
+//
+//   [clock]         core_mhz
+//   [compute]       simd_width, valu_latency, trans_rate, f64_rate, salu_latency, branch_latency,
+//                   smem_issue_cycles, barrier_latency, wave_launch_cycles, workgroup_launch_cycles,
+//                   kernel_launch_cycles, kernel_end_cycles, shader_arrays, sleep_unit_cycles,
+//                   vgprs_per_simd, sgprs_per_simd, barriers
+//   [icache]        size_kib, assoc, line_bytes, hit_latency, miss_latency, fetch_bytes, cus_sharing
+//   [scalar_cache]  size_kib, assoc, line_bytes, hit_latency, cus_sharing
+//   [lds]           size_kib, banks, bank_bytes, latency, cycles_per_access
+//   [l1]            vector L1 (GCN/CDNA) or L0 (RDNA), per CU: size_kib, assoc, line_bytes,
+//                   hit_latency, bytes_per_cycle, mshrs
+//   [gl1]           RDNA only, per shader array: size_kib, assoc, line_bytes, hit_latency, bytes_per_cycle
+//   [l2]            size_kib, assoc, line_bytes, channels, interleave_bytes, hit_latency, bytes_per_cycle
+//   [llc]           optional memory-attached last-level cache (Infinity Cache): size_mib, assoc,
+//                   line_bytes, hit_latency, bytes_per_cycle
+//   [dram]          channels, interleave_bytes, latency, bandwidth_gbs
+//   [published]     hardware figures the config is calibrated against (see calibration.h)
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "runtime/agent_config.h"
+
+namespace gfxsim {
+class IniFile;
+}
+
+namespace gfxsim::timing {
+
+struct CacheParams {
+  bool present = false;
+  uint64_t sizeBytes = 0;
+  uint32_t assoc = 1;
+  uint32_t lineBytes = 64;
+  uint32_t hitLatency = 1;
+  uint32_t bytesPerCycle = 64;  // throughput of one instance (L2: of one channel)
+  uint32_t mshrs = 64;
+  uint32_t sets() const { return static_cast<uint32_t>(sizeBytes / lineBytes / assoc); }
+};
+
+struct TimingConfig {
+  double coreMhz = 1000;
+  // compute
+  bool rdna = false;           // WGP organisation (GFX10+), else GCN CU
+  uint32_t simdWidth = 16;
+  uint32_t valuLatency = 4;    // cycles from a VALU issue until a dependent instruction may issue
+  uint32_t transRate = 4;      // transcendental: 1/transRate of the VALU rate
+  uint32_t f64Rate = 16;       // f64: 1/f64Rate
+  uint32_t saluLatency = 1;
+  uint32_t branchLatency = 4;  // a taken branch: cycles until the target can be fetched
+  uint32_t smemIssueCycles = 1;
+  uint32_t barrierLatency = 4;
+  uint32_t waveLaunchCycles = 8;
+  uint32_t workgroupLaunchCycles = 32;
+  uint32_t kernelLaunchCycles = 1000;
+  uint32_t kernelEndCycles = 500;
+  uint32_t shaderArrays = 1;
+  uint32_t sleepUnitCycles = 64;
+  uint32_t vgprsPerSimd = 256;   // per lane, in the wave size's units (RDNA: wave32 registers)
+  uint32_t sgprsPerSimd = 0;     // 0: not a limit
+  uint32_t barriersPerBlock = 16;
+  uint32_t ldsBytesPerBlock = 65536;  // GCN: per CU; RDNA: per WGP
+  // instruction fetch
+  CacheParams icache;
+  uint32_t icacheMissLatency = 200;
+  uint32_t fetchBytes = 32;
+  uint32_t icacheCusSharing = 1;
+  CacheParams scache;
+  uint32_t scacheCusSharing = 1;
+  // LDS
+  uint32_t ldsBanks = 32, ldsBankBytes = 4, ldsLatency = 64, ldsCyclesPerAccess = 1;
+  // memory hierarchy
+  CacheParams l1, gl1, l2, llc;
+  uint32_t l2Channels = 16, l2InterleaveBytes = 256;
+  uint32_t dramChannels = 16, dramInterleaveBytes = 256, dramLatency = 300;
+  double dramBandwidthGBs = 500;
+  double dramBytesPerCycle() const { return dramBandwidthGBs * 1e3 / coreMhz; }  // whole device
+  // Published figures (name -> value) and their line in the file.
+  std::map<std::string, double> published;
+  std::string file;
+};
+
+// The timing keys ("clock.core_mhz", ...), for the strict parser.
+const std::vector<std::string>& timingConfigKeys();
+// The timing model of a parsed config file for this agent. Throws Error naming the key.
+TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent);
+
+// A whole GPU config: the agent (runtime) and its timing model, parsed once.
+struct GpuConfig {
+  rt::AgentConfig agent;
+  TimingConfig timing;
+};
+GpuConfig parseGpuConfig(const std::string& text, const std::string& fileName);
+GpuConfig loadGpuConfig(const std::string& path);
+
+// The published figures a config may cite, with what each means.
+struct PublishedKey {
+  const char* key;
+  const char* meaning;
+};
+const std::vector<PublishedKey>& publishedKeys();
+
+}  // namespace gfxsim::timing

@@ -1,0 +1,85 @@
+// The cycle-approximate timing model of a whole GPU (design: sim/timing/README.md).
+//
+// The machine is cut into partitions, the largest units that share nothing below the L2:
+// a group of CUs sharing a scalar and an instruction cache (GCN/CDNA), or a shader array
+// with its GL1 and WGPs (RDNA). Time advances in epochs of Q cycles (Q <= the L2 hit
+// latency). Within an epoch every partition runs its cycles on its own (oneTBB, one task
+// per partition): its waves issue, execute their instructions functionally at issue, and hit
+// or miss in the caches it owns. What crosses partitions -- requests to the L2, stores and
+// atomics reaching memory, work-group dispatch -- is queued and handled between epochs by
+// one thread in a fixed order (cycle, partition, issue order). Every answer from the L2 is
+// at least Q cycles away, so no partition needs one within the epoch that asked. The
+// result is the same at any thread count.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "func/launcher.h"
+#include "timing/cache.h"
+#include "timing/classify.h"
+#include "timing/config.h"
+
+namespace gfxsim::timing {
+
+enum Stall : uint8_t {
+  kStallDependency, kStallWaitVm, kStallWaitLgkm, kStallWaitVs, kStallWaitExp, kStallBarrier, kStallPort,
+  kStallFetch, kStallAtomic, kStallSleep, kStallCount
+};
+const char* stallName(unsigned s);
+
+struct LevelStats {
+  std::string name;
+  unsigned instances = 0;
+  CacheCounters c;
+  double hitRate() const { return c.hits + c.misses ? static_cast<double>(c.hits) / static_cast<double>(c.hits + c.misses) : 0; }
+};
+
+struct TimingStats {
+  std::string config, gpu, target;
+  double coreMhz = 0;
+  Cycle cycles = 0;
+  double microseconds() const { return static_cast<double>(cycles) / coreMhz; }
+  uint64_t waveInstructions = 0, valuInstructions = 0, waves = 0, workgroups = 0;
+  double ipc = 0;        // wave-instructions per cycle, whole GPU
+  double ipcPerCu = 0;
+  double occupancy = 0;  // resident waves / wave slots, averaged over the kernel
+  bool wgpMode = false;
+  unsigned waveSize = 64;
+  uint64_t stalls[kStallCount] = {};
+  std::vector<LevelStats> levels;  // instruction, scalar, L1/L0, GL1, L2, LLC
+  uint64_t ldsAccesses = 0, ldsConflictCycles = 0;
+  uint64_t dramBytesRead = 0, dramBytesWritten = 0;
+  double dramGBs = 0;    // achieved, over the kernel's time
+  double hostSeconds = 0;
+  unsigned threads = 1, partitions = 1;
+  uint64_t epochs = 0;
+};
+
+struct TimingOptions {
+  unsigned threads = 0;      // 0: oneTBB's default
+  std::string tracePath;     // Chrome/Perfetto trace JSON ("" = none)
+  uint64_t watchdogInstructions = 200'000'000;
+  uint64_t hangCycles = 20'000'000;  // no instruction issued anywhere for this long: a hang
+};
+
+class TimingEngine : public func::PacketProcessor {
+ public:
+  TimingEngine(const GpuConfig& cfg, TimingOptions opt = {});
+  ~TimingEngine() override;
+  func::DispatchResult run(const isa::TargetId& target, rt::Memory& mem, const launch::DispatchState& ds) override;
+  const TimingStats& stats() const { return stats_; }
+
+ private:
+  GpuConfig cfg_;
+  TimingOptions opt_;
+  TimingStats stats_;
+};
+
+// The statistics as a table (for people) and as JSON (for tools).
+std::string statsTable(const TimingStats& s);
+std::string statsJson(const TimingStats& s);
+
+}  // namespace gfxsim::timing

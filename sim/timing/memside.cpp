@@ -1,0 +1,118 @@
+#include "timing/memside.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gfxsim::timing {
+
+MemorySide::MemorySide(const TimingConfig& cfg, unsigned blocks) : cfg_(cfg) {
+  uint32_t setsPerChannel = cfg.l2.sets() / cfg.l2Channels;
+  for (uint32_t c = 0; c < cfg.l2Channels; ++c) l2_.emplace_back(cfg.l2, false, setsPerChannel);
+  channelFree_.assign(cfg.l2Channels, 0);
+  if (cfg.llc.present) {
+    uint32_t sets = std::max<uint32_t>(1, cfg.llc.sets() / cfg.dramChannels);
+    for (uint32_t c = 0; c < cfg.dramChannels; ++c) llc_.emplace_back(cfg.llc, false, sets);
+    llcFree_.assign(cfg.dramChannels, 0);
+  }
+  dramFree_.assign(cfg.dramChannels, 0);
+  dramCyclesPerByte_ = cfg.dramChannels / cfg.dramBytesPerCycle();
+  lineCycles_ = std::max<Cycle>(1, cfg.l2.lineBytes / cfg.l2.bytesPerCycle);
+  mshr_.assign(blocks * 2, std::vector<Cycle>(cfg.l1.mshrs, 0));
+  mshrHead_.assign(blocks * 2, 0);
+}
+
+Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes) {
+  unsigned d = static_cast<unsigned>((addr / cfg_.dramInterleaveBytes) % cfg_.dramChannels);
+  if (cfg_.llc.present) {
+    Cache& c = llc_[d];
+    uint64_t line = c.lineOf(addr);
+    Cycle start = std::max(t, llcFree_[d]);
+    llcFree_[d] = start + std::max<Cycle>(1, c.lineBytes() / cfg_.llc.bytesPerCycle);
+    int w = c.find(line);
+    if (w >= 0) {
+      ++llcCounters_.hits;
+      return std::max(start + cfg_.llc.hitLatency - cfg_.l2.hitLatency, c.ready(line, w));
+    }
+    ++llcCounters_.misses;
+    llcCounters_.bytesRead += c.lineBytes();
+    w = c.fill(line, nullptr);
+    Cycle busy = static_cast<Cycle>(std::ceil(c.lineBytes() * dramCyclesPerByte_));
+    Cycle ds = std::max(start, dramFree_[d]);
+    dramFree_[d] = ds + busy;
+    dramBytesRead += c.lineBytes();
+    Cycle done = ds + cfg_.dramLatency - cfg_.l2.hitLatency;
+    c.ready(line, w) = done;
+    lastDramBusy = std::max(lastDramBusy, dramFree_[d]);
+    return done;
+  }
+  Cycle busy = static_cast<Cycle>(std::ceil(bytes * dramCyclesPerByte_));
+  Cycle ds = std::max(t, dramFree_[d]);
+  dramFree_[d] = ds + busy;
+  dramBytesRead += bytes;
+  lastDramBusy = std::max(lastDramBusy, dramFree_[d]);
+  return ds + cfg_.dramLatency - cfg_.l2.hitLatency;
+}
+
+// Installs an L2 line; a dirty victim is written back to DRAM (its bandwidth is used).
+int MemorySide::allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr) {
+  bool victimDirty = false;
+  int w = l2.fill(line, nullptr, &victimDirty);
+  if (victimDirty) {
+    dram(t, addr, l2.lineBytes());
+    dramBytesRead -= l2.lineBytes();
+    dramBytesWritten += l2.lineBytes();
+    l2.counters.bytesWritten += l2.lineBytes();
+  }
+  return w;
+}
+
+Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed) {
+  ++requests;
+  // The CU's miss-handling registers: at most `mshrs` misses in flight.
+  auto& ring = mshr_[block];
+  unsigned& head = mshrHead_[block];
+  Cycle start0 = std::max(t, ring[head]);
+  unsigned c = channelOf(addr);
+  Cache& l2 = l2_[c];
+  uint64_t line = l2.lineOf(addr);
+  Cycle start = std::max(start0, channelFree_[c]);
+  channelFree_[c] = start + lineCycles_;
+  Cycle lat = cfg_.l2.hitLatency;
+  Cycle done;
+  int w = l2.find(line);
+  if (op == MemOp::Write) {
+    if (w < 0) {
+      ++l2.counters.misses;
+      w = allocate(l2, line, start, addr);
+    } else {
+      ++l2.counters.hits;
+    }
+    l2.setDirty(line, w, true);
+    done = std::max(start + lat, l2.ready(line, w));
+  } else {
+    if (w >= 0) {
+      ++l2.counters.hits;
+      done = std::max(start + lat, l2.ready(line, w));
+    } else {
+      ++l2.counters.misses;
+      w = allocate(l2, line, start, addr);
+      l2.counters.bytesRead += l2.lineBytes();
+      done = dram(start, addr, l2.lineBytes()) + lat;
+      l2.ready(line, w) = done;
+    }
+    if (op == MemOp::Atomic) l2.setDirty(line, w, true);
+  }
+  (void)bytes;
+  if (performed) *performed = done - (op == MemOp::Write ? 0 : 0);
+  ring[head] = done;
+  head = (head + 1) % static_cast<unsigned>(ring.size());
+  return done;
+}
+
+CacheCounters MemorySide::l2Counters() const {
+  CacheCounters s;
+  for (const auto& c : l2_) s += c.counters;
+  return s;
+}
+
+}  // namespace gfxsim::timing

@@ -1,0 +1,61 @@
+// The memory side of the GPU, shared by every CU: the L2 split into channels, the optional
+// memory-attached last-level cache, and DRAM channels. It is driven only from the serial
+// phase between epochs, in a deterministic order, so it needs no locks.
+//
+// Each channel is a server: a request starts when the channel is free, occupies it for
+// line / bytes_per_cycle cycles, and is answered after the hit latency of the level that
+// serves it. Latencies in the config are load-to-use figures (what a pointer chase
+// measures), so a request that hits in the L2 returns l2.hit_latency cycles after it was
+// issued by the CU plus any queueing; a miss adds the queueing at the DRAM channel and
+// returns after dram.latency. A line being filled is in the tags with its ready cycle, so
+// later requests for it merge with the fill. The L2 is write-back: a write allocates
+// (byte-masked, no fetch) and marks the line dirty; a dirty victim costs DRAM bandwidth.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "timing/cache.h"
+#include "timing/config.h"
+
+namespace gfxsim::timing {
+
+enum class MemOp : uint8_t { Read, Write, Atomic };
+
+class MemorySide {
+ public:
+  MemorySide(const TimingConfig& cfg, unsigned blocks);
+
+  // A request for the L2 line holding `addr`, issued by `block` at cycle t. Returns the
+  // cycle its answer (data or acknowledgement) is back at the CU; `*performed` (writes and
+  // atomics) is the cycle it took effect at the L2.
+  Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed = nullptr);
+
+  unsigned channelOf(uint64_t addr) const { return static_cast<unsigned>((addr / cfg_.l2InterleaveBytes) % cfg_.l2Channels); }
+
+  CacheCounters l2Counters() const;
+  CacheCounters llcCounters() const { return llcCounters_; }
+  uint64_t dramBytesRead = 0, dramBytesWritten = 0;
+  uint64_t requests = 0;
+  Cycle lastDramBusy = 0;
+  // Requests waiting or in service per channel at a cycle (for the trace's queue tracks).
+  unsigned channelBacklog(unsigned c, Cycle t) const { return channelFree_[c] > t ? static_cast<unsigned>((channelFree_[c] - t) / lineCycles_ + 1) : 0; }
+
+ private:
+  Cycle dram(Cycle t, uint64_t addr, uint32_t bytes);
+  int allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr);
+
+  const TimingConfig& cfg_;
+  std::vector<Cache> l2_;            // per channel
+  std::vector<Cycle> channelFree_;
+  std::vector<Cache> llc_;           // per DRAM channel (memory-attached)
+  std::vector<Cycle> llcFree_;
+  CacheCounters llcCounters_;
+  std::vector<Cycle> dramFree_;
+  double dramCyclesPerByte_ = 0;     // per channel
+  Cycle lineCycles_ = 1;
+  // Outstanding-miss limit of each CU's L1 (mshrs): the completion cycles of its last misses.
+  std::vector<std::vector<Cycle>> mshr_;
+  std::vector<unsigned> mshrHead_;
+};
+
+}  // namespace gfxsim::timing

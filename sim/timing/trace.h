@@ -1,0 +1,42 @@
+// A Chrome/Perfetto trace of a timing run (open it in ui.perfetto.dev or chrome://tracing):
+// one track per wave slot (a span per wave, named by its work-group and wave), and one
+// counter track per L2 channel with its backlog, sampled once per epoch.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "timing/cache.h"
+
+namespace gfxsim::timing {
+
+class MemorySide;
+struct TimingStats;
+
+struct WaveSpan {
+  uint32_t block, slot;
+  Cycle start, end;
+  uint32_t x, y, z, wave;
+};
+
+class Trace {
+ public:
+  Trace(std::string path, double coreMhz) : path_(std::move(path)), mhz_(coreMhz) {}
+  bool enabled() const { return !path_.empty(); }
+  void memorySample(Cycle t, const MemorySide& side, unsigned channels);
+  void waves(const std::vector<WaveSpan>& spans);
+  // Writes the file (atomically).
+  void write(const TimingStats& s);
+
+  static constexpr size_t kMaxEvents = 2'000'000;  // beyond this the trace notes the cut
+
+ private:
+  std::string ts(Cycle t) const;
+  std::string path_;
+  double mhz_;
+  std::string body_;
+  size_t events_ = 0;
+  bool cut_ = false;
+};
+
+}  // namespace gfxsim::timing
