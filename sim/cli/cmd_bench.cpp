@@ -1,15 +1,18 @@
 // gfxsim bench: simulator throughput on the workloads, in wave instructions and lane
-// operations per host second (one host thread).
+// operations per host second (one host thread unless --threads), in the functional or the
+// timing mode (--mode timing runs each target on its configs/<target>.ini GPU).
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "cli/workload_runner.h"
 #include "support/error.h"
 #include "support/fileio.h"
+#include "timing/gpu.h"
 
 #ifndef GFXSIM_SOURCE_DIR
 #define GFXSIM_SOURCE_DIR "."
@@ -24,16 +27,26 @@ int cmdBench(const std::vector<std::string>& args) {
   double seconds = 0.5;
   std::string filter, json;
   std::vector<std::string> targets{"gfx900", "gfx1030"};
-  opts.add_options()("help,h", "show this help")("seconds", po::value(&seconds), "minimum time per workload")(
+  std::string mode = "functional";
+  unsigned threads = 1;
+  opts.add_options()("help,h", "show this help")("mode", po::value(&mode), "functional (default) or timing")(
+      "threads", po::value(&threads), "timing: host threads (default 1: the figure per core)")("seconds", po::value(&seconds), "minimum time per workload")(
       "filter", po::value(&filter), "only workloads whose name contains this")(
       "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
       "json", po::value(&json), "also write the figures as JSON");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
-  std::printf("functional simulator throughput (clang-19 -O2 builds, one host thread)\n");
-  std::printf("%-16s %-8s %12s %14s %14s %14s\n", "workload", "target", "wave-insts", "wave-insts/s", "lane-ops/s", "end-to-end/s");
-  std::string out = "{\"mode\": \"functional\", \"results\": [";
+  if (mode != "functional" && mode != "timing") throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional or timing");
+  bool timingMode = mode == "timing";
+  if (timingMode)
+    std::printf("timing simulator throughput (clang-19 -O2 builds, %u host thread%s; simulated wave instructions per host second)\n", threads,
+                threads == 1 ? "" : "s");
+  else
+    std::printf("functional simulator throughput (clang-19 -O2 builds, one host thread)\n");
+  std::printf("%-16s %-8s %12s %14s %14s %14s%s\n", "workload", "target", "wave-insts", "wave-insts/s", "lane-ops/s", "end-to-end/s",
+              timingMode ? "     cycles" : "");
+  std::string out = "{\"mode\": \"" + mode + "\", \"threads\": " + std::to_string(timingMode ? threads : 1) + ", \"results\": [";
   uint64_t totalInst = 0;
   double totalTime = 0;
   bool first = true;
@@ -42,21 +55,37 @@ int cmdBench(const std::vector<std::string>& args) {
       if (!filter.empty() && w.name.find(filter) == std::string::npos) continue;
       std::string path = std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + t + "/" + w.name + "-O2.hsaco";
       auto code = readFileBytes(path);
+      std::optional<timing::GpuConfig> gpu;
+      if (timingMode) gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + t.substr(0, t.find('-')) + ".ini");
+      rt::RuntimeConfig rc;
+      if (gpu) rc = gpu->agent.runtimeConfig();
+      uint64_t cycles = 0;
       uint64_t inst = 0, lanes = 0, runs = 0;
       double elapsed = 0, simulated = 0;
       bool ok = true;
       while (elapsed < seconds || runs == 0) {
         auto t0 = std::chrono::steady_clock::now();
-        WorkloadRun r = runWorkload(w, code, path);
+        WorkloadRunOptions o;
+        std::optional<timing::TimingEngine> engine;
+        if (gpu) {
+          timing::TimingOptions to;
+          to.threads = threads;
+          engine.emplace(*gpu, to);
+          o.runtime = &rc;
+          o.processor = &*engine;
+        }
+        WorkloadRun r = runWorkload(w, code, path, o);
         elapsed += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         inst += r.stats.waveInstructions;
-        simulated += r.stats.hostSeconds;
+        simulated += engine ? engine->stats().hostSeconds : r.stats.hostSeconds;
+        if (engine) cycles = engine->stats().cycles;
         lanes += r.stats.laneOps;
         ok = ok && r.check.ok;
         ++runs;
       }
-      std::printf("%-16s %-8s %12llu %14.3g %14.3g %14.3g%s\n", w.name.c_str(), t.c_str(),
+      std::printf("%-16s %-8s %12llu %14.3g %14.3g %14.3g%s%s\n", w.name.c_str(), t.c_str(),
                   static_cast<unsigned long long>(inst / runs), inst / simulated, lanes / simulated, inst / elapsed,
+                  timingMode ? (" " + std::string(10 - std::min<size_t>(10, std::to_string(cycles).size()), ' ') + std::to_string(cycles)).c_str() : "",
                   ok ? "" : "  (check FAILED)");
       totalInst += inst;
       totalTime += simulated;

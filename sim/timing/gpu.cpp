@@ -1153,32 +1153,24 @@ void Partition::cycle(Block& b, Cycle t) {
   auto scan = [&](unsigned simd) {
     uint32_t units = 0;
     const auto& list = b.bySimd[simd];
-    bool issuedAny = false;
     // Oldest first; waves with a raised priority go before the others.
-    for (int pass = 1; pass >= 0; --pass) {
+    for (int pass = 1; pass >= 0; --pass)
       for (size_t i = 0; i < list.size(); ++i) {
         uint32_t wi = list[i];
         TWave& w = b.waves[wi];
-        if ((w.prio > 0) != (pass == 1)) continue;
-        if (w.s == WaveState::Ready && w.readyAt <= t) {
-          bool ok = tryIssue(b, wi, t, units);
-          issuedAny |= ok;
-          if (ok && cfg_.rdna) return;  // an RDNA SIMD issues one instruction per cycle
-        }
-        if (i < list.size() && list[i] == wi && b.waves[wi].s == WaveState::Ready) next = std::min(next, b.waves[wi].readyAt);
+        if ((w.prio > 0) != (pass == 1) || w.s != WaveState::Ready || w.readyAt > t) continue;
+        // An RDNA SIMD issues one instruction per cycle; a GCN CU one of each type.
+        if (tryIssue(b, wi, t, units) && cfg_.rdna) return;
       }
-    }
-    (void)issuedAny;
   };
   if (cfg_.rdna) {
     for (unsigned s = 0; s < ctx_.simds; ++s) scan(s);
   } else {
-    scan(static_cast<unsigned>(t % ctx_.simds));
-    // The other SIMDs get their turn on the following cycles.
-    for (unsigned s = 0; s < ctx_.simds; ++s)
-      for (uint32_t wi : b.bySimd[s])
-        if (b.waves[wi].s == WaveState::Ready) next = std::min(next, b.waves[wi].readyAt);
+    scan(static_cast<unsigned>(t % ctx_.simds));  // the other SIMDs get their turn on the following cycles
   }
+  for (unsigned s = 0; s < ctx_.simds; ++s)
+    for (uint32_t wi : b.bySimd[s])
+      if (b.waves[wi].s == WaveState::Ready) next = std::min(next, b.waves[wi].readyAt);
   b.nextEvent = std::max(next, t + 1);
 }
 
