@@ -138,11 +138,13 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   t.l2InterleaveBytes = pow2(ini, "l2.interleave_bytes", 64, 1 << 20);
   if (t.l2.sizeBytes % t.l2Channels || !std::has_single_bit(t.l2.sets() / t.l2Channels) || t.l2.sets() < t.l2Channels)
     ini.fail("l2.channels", "the L2 does not split into " + std::to_string(t.l2Channels) + " channels of whole sets");
+  if (t.l2InterleaveBytes < t.l2.lineBytes) ini.fail("l2.interleave_bytes", "smaller than the L2 line");
   if (ini.hasSection("llc")) t.llc = cache(ini, "llc", true);
   t.dramChannels = pow2(ini, "dram.channels", 1, 256);
   t.dramInterleaveBytes = pow2(ini, "dram.interleave_bytes", 64, 1 << 20);
   t.dramLatency = u32(ini, "dram.latency", 1, 100000);
   t.dramBandwidthGBs = ini.real("dram.bandwidth_gbs", 0.1, 1e6);
+  if (t.llc.present && t.dramInterleaveBytes < t.llc.lineBytes) ini.fail("dram.interleave_bytes", "smaller than the LLC line");
   for (const auto& k : ini.keysOf("published")) t.published[k.substr(10)] = ini.real(k, 0, 1e9);
   // Lines must be able to move between levels.
   if (t.l1.lineBytes > t.l2.lineBytes) ini.fail("l1.line_bytes", "larger than the L2 line");

@@ -25,7 +25,8 @@ Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes) {
   unsigned d = static_cast<unsigned>((addr / cfg_.dramInterleaveBytes) % cfg_.dramChannels);
   if (cfg_.llc.present) {
     Cache& c = llc_[d];
-    uint64_t line = c.lineOf(addr);
+    uint64_t chunk = addr / cfg_.dramInterleaveBytes;
+    uint64_t line = (chunk / cfg_.dramChannels) * (cfg_.dramInterleaveBytes / c.lineBytes()) + (addr % cfg_.dramInterleaveBytes) / c.lineBytes();
     Cycle start = std::max(t, llcFree_[d]);
     llcFree_[d] = start + std::max<Cycle>(1, c.lineBytes() / cfg_.llc.bytesPerCycle);
     int w = c.find(line);
@@ -74,7 +75,10 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   Cycle start0 = std::max(t, ring[head]);
   unsigned c = channelOf(addr);
   Cache& l2 = l2_[c];
-  uint64_t line = l2.lineOf(addr);
+  // Sets are indexed by the address bits above the channel-select bits (a channel's lines
+  // would otherwise use a fraction of its sets).
+  uint64_t chunk = addr / cfg_.l2InterleaveBytes;
+  uint64_t line = (chunk / cfg_.l2Channels) * (cfg_.l2InterleaveBytes / l2.lineBytes()) + (addr % cfg_.l2InterleaveBytes) / l2.lineBytes();
   Cycle start = std::max(start0, channelFree_[c]);
   channelFree_[c] = start + lineCycles_;
   Cycle lat = cfg_.l2.hitLatency;
