@@ -13,5 +13,6 @@ int cmdDisasm(const std::vector<std::string>& args);
 int cmdDemo(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
+int cmdCalibrate(const std::vector<std::string>& args);
 
 }  // namespace gfxsim::cli

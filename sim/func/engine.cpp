@@ -181,6 +181,15 @@ void Engine::initWave(WaveState& w, const launch::WaveLocation& loc) {
   const launch::DispatchState& ds = *dispatch_;
   unsigned numV = codeobj::allocatedVgprs(ds.kd, target_);
   launch::InitialWaveState init = launch::initialWaveState(ds, loc);
+  // A slot may be reused (the timing model): everything starts afresh.
+  w.s.fill(0);
+  w.scc = false;
+  w.trapsts = 0;
+  w.gprIdx = false;
+  w.flatScratch = 0;
+  w.status = WaveStatus::Running;
+  w.executed = 0;
+  w.lastInst = nullptr;
   w.regs = &regs_;
   w.size = init.waveSize;
   w.laneMask = init.waveSize == 64 ? ~0ull : 0xffffffffull;

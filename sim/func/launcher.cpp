@@ -52,9 +52,14 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
     if (local) {
       values.push_back(rt::ArgValue::local(h.localBytes));
     } else if (h.isBuffer) {
-      rt::Addr addr = runtime.memory().allocate(std::max<size_t>(h.bytes.size(), 1), 256, h.name.empty() ? label : h.name);
+      uint64_t size = std::max<uint64_t>(h.size, h.bytes.size());
+      rt::Addr addr = runtime.memory().allocate(std::max<uint64_t>(size, 1), 256, h.name.empty() ? label : h.name);
       if (!h.bytes.empty()) runtime.memory().write(addr, h.bytes);
-      bufferAt[i] = {addr, h.bytes.size()};
+      for (const auto& [off, v] : h.dwords) {
+        if (off + 4 > size) throw Error("kernel '" + req.kernel + "': " + label + ": a dword at byte " + std::to_string(off) + " is past the buffer's end");
+        runtime.memory().store<uint32_t>(addr + off, v);
+      }
+      bufferAt[i] = {addr, h.readBack ? size : 0};
       values.push_back(rt::ArgValue::pointer(addr));
     } else {
       if (h.bytes.size() != a.size)

@@ -28,6 +28,12 @@ struct HostArg {
   uint32_t localBytes = 0;
   std::vector<uint8_t> bytes;  // scalar: its bytes (size = the argument's size); buffer: contents
   std::string name;            // for messages and allocation names
+  // Buffers only: a size beyond bytes.size() (zero-filled; allocated lazily, so a large
+  // sparse buffer costs only the pages written), dwords written at byte offsets after the
+  // contents, and whether the buffer is read back after the run.
+  uint64_t size = 0;
+  std::vector<std::pair<uint64_t, uint32_t>> dwords;
+  bool readBack = true;
 };
 
 struct LaunchRequest {

@@ -199,6 +199,7 @@ class Partition final : public func::MemPort {
   uint64_t issued = 0;
   uint64_t ldsAccesses = 0, ldsConflictCycles = 0;
   Cycle lastActivity = 0;
+  Cycle firstIssue = kNever;
   uint64_t wavesDone = 0, groupsDone = 0;
   CacheCounters icacheC, scacheC, l1C, gl1C;
   std::vector<WaveSpan> spans;
@@ -224,7 +225,7 @@ class Partition final : public func::MemPort {
   void pushEntry(TWave& w, uint32_t e, uint8_t counters);
   void releaseEntry(uint32_t e);
   Cycle fetchReady(Block& b, TWave& w, uint64_t pc, unsigned size, Cycle t);
-  Cycle icacheFetch(Block& b, uint64_t addr, Cycle t);
+  Cycle icacheFetch(Block& b, uint64_t addr, Cycle t, Cycle notBefore = 0);
   void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b);
   Cycle lineAccess(Block& b, unsigned half, uint64_t lineAddr, bool bypassL1, bool bypassGl1, Cycle t, uint8_t* out, bool* toL2);
   void sendL2(Cycle t, uint64_t addr, MemOp op, uint32_t bytes, PendingStore* ps, uint32_t waveIdx);
@@ -380,7 +381,9 @@ Cycle Partition::waitcntReady(TWave& w, const uint32_t need[kCounters], uint8_t*
   return ready;
 }
 
-Cycle Partition::icacheFetch(Block& b, uint64_t addr, Cycle t) {
+// A fetch requested at cycle t (the port serves requests in the order they are made; a
+// prefetch behind a block still arriving is answered no earlier than `notBefore`).
+Cycle Partition::icacheFetch(Block& b, uint64_t addr, Cycle t, Cycle notBefore) {
   Cache& ic = icache_[b.icacheGroup];
   Cycle& free = icacheFree_[b.icacheGroup];
   Cycle start = std::max(t, free);
@@ -388,12 +391,12 @@ Cycle Partition::icacheFetch(Block& b, uint64_t addr, Cycle t) {
   uint64_t line = ic.lineOf(addr);
   if (ic.find(line) >= 0) {
     ++ic.counters.hits;
-    return start + cfg_.icache.hitLatency;
+    return std::max(start + cfg_.icache.hitLatency, notBefore);
   }
   ++ic.counters.misses;
   ic.counters.bytesRead += ic.lineBytes();
   ic.fill(line, nullptr);
-  return start + cfg_.icacheMissLatency;
+  return std::max(start + cfg_.icacheMissLatency, notBefore);
 }
 
 // When the bytes [pc, pc+size) are in the wave's instruction buffer. Straight-line code is
@@ -406,21 +409,21 @@ Cycle Partition::fetchReady(Block& b, TWave& w, uint64_t pc, unsigned size, Cycl
     w.fetchB = w.fetchA + fb;
     w.readyB = icacheFetch(b, w.fetchA, t);
     w.fetchC = w.fetchB + fb;
-    w.readyC = icacheFetch(b, w.fetchB, w.readyB);
+    w.readyC = icacheFetch(b, w.fetchB, t, w.readyB);
   }
   while (end > w.fetchC) {  // straddles beyond the buffer
     w.fetchA = w.fetchB;
     w.fetchB = w.fetchC;
     w.readyB = w.readyC;
     w.fetchC += fb;
-    w.readyC = icacheFetch(b, w.fetchB, std::max(t, w.readyB));
+    w.readyC = icacheFetch(b, w.fetchB, t, w.readyB);
   }
   if (pc >= w.fetchB) {  // moved into the second block: prefetch the next
     w.fetchA = w.fetchB;
     w.fetchB = w.fetchC;
     w.readyB = w.readyC;
     w.fetchC += fb;
-    w.readyC = icacheFetch(b, w.fetchB, std::max(t, w.readyB));
+    w.readyC = icacheFetch(b, w.fetchB, t, w.readyB);
   }
   return end <= w.fetchB ? w.readyB : w.readyC;
 }
@@ -1043,6 +1046,7 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
     return true;
   }
   lastActivity = std::max(lastActivity, t);
+  firstIssue = std::min(firstIssue, t);
   // Completion of counted events.
   if (curEntry_ != ~0u) {
     Entry& e = pool_[curEntry_];
@@ -1159,8 +1163,9 @@ void Partition::cycle(Block& b, Cycle t) {
         uint32_t wi = list[i];
         TWave& w = b.waves[wi];
         if ((w.prio > 0) != (pass == 1) || w.s != WaveState::Ready || w.readyAt > t) continue;
-        // An RDNA SIMD issues one instruction per cycle; a GCN CU one of each type.
-        if (tryIssue(b, wi, t, units) && cfg_.rdna) return;
+        // Each cycle a scheduler issues at most one instruction of each type, from
+        // different waves (a wave issues at most one per cycle).
+        tryIssue(b, wi, t, units);
       }
   };
   if (cfg_.rdna) {
@@ -1411,9 +1416,15 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   s.gpu = cfg_.agent.name;
   s.target = target.str();
   s.coreMhz = c.coreMhz;
-  Cycle end = 0;
-  for (auto& p : parts) end = std::max(end, p->lastActivity);
+  Cycle end = 0, first = kNever, lastIssue = 0;
+  for (auto& p : parts) {
+    end = std::max(end, p->lastActivity);
+    first = std::min(first, p->firstIssue);
+  }
+  lastIssue = end;
   end = std::max(end, side.lastDramBusy);
+  s.firstIssue = first == kNever ? 0 : first;
+  s.lastIssue = lastIssue;
   s.cycles = end + c.kernelEndCycles;
   s.epochs = epochs;
   s.partitions = static_cast<unsigned>(parts.size());

@@ -41,6 +41,7 @@ struct TimingStats {
   std::string config, gpu, target;
   double coreMhz = 0;
   Cycle cycles = 0;
+  Cycle firstIssue = 0, lastIssue = 0;  // the first and last instruction issued (the kernel's active window)
   double microseconds() const { return static_cast<double>(cycles) / coreMhz; }
   uint64_t waveInstructions = 0, valuInstructions = 0, waves = 0, workgroups = 0;
   double ipc = 0;        // wave-instructions per cycle, whole GPU

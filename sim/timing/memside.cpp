@@ -37,21 +37,19 @@ Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes) {
     ++llcCounters_.misses;
     llcCounters_.bytesRead += c.lineBytes();
     w = c.fill(line, nullptr);
-    Cycle busy = static_cast<Cycle>(std::ceil(c.lineBytes() * dramCyclesPerByte_));
-    Cycle ds = std::max(start, dramFree_[d]);
-    dramFree_[d] = ds + busy;
+    double ds = std::max(static_cast<double>(start), dramFree_[d]);
+    dramFree_[d] = ds + c.lineBytes() * dramCyclesPerByte_;
     dramBytesRead += c.lineBytes();
-    Cycle done = ds + cfg_.dramLatency - cfg_.l2.hitLatency;
+    Cycle done = static_cast<Cycle>(std::ceil(ds)) + cfg_.dramLatency - cfg_.l2.hitLatency;
     c.ready(line, w) = done;
-    lastDramBusy = std::max(lastDramBusy, dramFree_[d]);
+    lastDramBusy = std::max(lastDramBusy, static_cast<Cycle>(std::ceil(dramFree_[d])));
     return done;
   }
-  Cycle busy = static_cast<Cycle>(std::ceil(bytes * dramCyclesPerByte_));
-  Cycle ds = std::max(t, dramFree_[d]);
-  dramFree_[d] = ds + busy;
+  double ds = std::max(static_cast<double>(t), dramFree_[d]);
+  dramFree_[d] = ds + bytes * dramCyclesPerByte_;
   dramBytesRead += bytes;
-  lastDramBusy = std::max(lastDramBusy, dramFree_[d]);
-  return ds + cfg_.dramLatency - cfg_.l2.hitLatency;
+  lastDramBusy = std::max(lastDramBusy, static_cast<Cycle>(std::ceil(dramFree_[d])));
+  return static_cast<Cycle>(std::ceil(ds)) + cfg_.dramLatency - cfg_.l2.hitLatency;
 }
 
 // Installs an L2 line; a dirty victim is written back to DRAM (its bandwidth is used).
@@ -69,10 +67,14 @@ int MemorySide::allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr) {
 
 Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed) {
   ++requests;
-  // The CU's miss-handling registers: at most `mshrs` misses in flight.
+  // The CU's miss-handling registers: at most `mshrs` misses in flight. A request that
+  // finds them all busy leaves the CU when the oldest is answered; it is still served by
+  // the channels in arrival order (a server fed out of order would sit idle while holding
+  // its future slots), and is answered no earlier than its unloaded latency after leaving.
   auto& ring = mshr_[block];
   unsigned& head = mshrHead_[block];
-  Cycle start0 = std::max(t, ring[head]);
+  Cycle leaves = std::max(t, ring[head]);
+  Cycle start0 = t;
   unsigned c = channelOf(addr);
   Cache& l2 = l2_[c];
   // Sets are indexed by the address bits above the channel-select bits (a channel's lines
@@ -82,6 +84,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   Cycle start = std::max(start0, channelFree_[c]);
   channelFree_[c] = start + lineCycles_;
   Cycle lat = cfg_.l2.hitLatency;
+  Cycle unloaded = lat;
   Cycle done;
   int w = l2.find(line);
   if (op == MemOp::Write) {
@@ -103,11 +106,13 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
       l2.counters.bytesRead += l2.lineBytes();
       done = dram(start, addr, l2.lineBytes()) + lat;
       l2.ready(line, w) = done;
+      unloaded = cfg_.dramLatency;
     }
     if (op == MemOp::Atomic) l2.setDirty(line, w, true);
   }
   (void)bytes;
-  if (performed) *performed = done - (op == MemOp::Write ? 0 : 0);
+  if (leaves > t) done = std::max(done, leaves + unloaded);
+  if (performed) *performed = done;
   ring[head] = done;
   head = (head + 1) % static_cast<unsigned>(ring.size());
   return done;

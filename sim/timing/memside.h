@@ -50,7 +50,7 @@ class MemorySide {
   std::vector<Cache> llc_;           // per DRAM channel (memory-attached)
   std::vector<Cycle> llcFree_;
   CacheCounters llcCounters_;
-  std::vector<Cycle> dramFree_;
+  std::vector<double> dramFree_;     // fractional: a line may take a non-integer number of cycles
   double dramCyclesPerByte_ = 0;     // per channel
   Cycle lineCycles_ = 1;
   // Outstanding-miss limit of each CU's L1 (mshrs): the completion cycles of its last misses.

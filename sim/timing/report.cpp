@@ -39,6 +39,7 @@ std::string statsTable(const TimingStats& s) {
   o += "timing (" + s.gpu + ", " + s.target + (s.target.rfind("gfx10", 0) == 0 ? (s.wgpMode ? ", WGP mode" : ", CU mode") : "") +
        ", wave" + std::to_string(s.waveSize) + ")\n";
   line("cycles", std::to_string(s.cycles) + fmt(" (%.3f us at ", s.microseconds()) + fmt("%.0f MHz)", s.coreMhz));
+  line("active window", "cycles " + std::to_string(s.firstIssue) + " to " + std::to_string(s.lastIssue) + " (first to last instruction issued)");
   line("wave-instructions", std::to_string(s.waveInstructions) + " (" + std::to_string(s.valuInstructions) + " VALU)");
   line("IPC", fmt("%.3f per GPU, ", s.ipc) + fmt("%.4f per CU", s.ipcPerCu));
   line("wave occupancy", fmt("%.1f%% of wave slots", 100 * s.occupancy));
@@ -76,6 +77,7 @@ std::string statsJson(const TimingStats& s) {
   o += "  \"wave_size\": " + std::to_string(s.waveSize) + ",\n  \"wgp_mode\": " + (s.wgpMode ? "true" : "false") + ",\n";
   o += "  \"core_mhz\": " + fmt("%.3f", s.coreMhz) + ",\n  \"cycles\": " + std::to_string(s.cycles) + ",\n";
   o += "  \"microseconds\": " + fmt("%.6f", s.microseconds()) + ",\n";
+  o += "  \"first_issue\": " + std::to_string(s.firstIssue) + ",\n  \"last_issue\": " + std::to_string(s.lastIssue) + ",\n";
   o += "  \"wave_instructions\": " + std::to_string(s.waveInstructions) + ",\n  \"valu_instructions\": " + std::to_string(s.valuInstructions) + ",\n";
   o += "  \"waves\": " + std::to_string(s.waves) + ",\n  \"workgroups\": " + std::to_string(s.workgroups) + ",\n";
   o += "  \"ipc\": " + fmt("%.6f", s.ipc) + ",\n  \"ipc_per_cu\": " + fmt("%.6f", s.ipcPerCu) + ",\n  \"occupancy\": " + fmt("%.6f", s.occupancy) + ",\n";

@@ -237,7 +237,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 32
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     8
     .vgpr_count:     16
@@ -250,7 +250,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 32
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     8
     .vgpr_count:     16
@@ -263,7 +263,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 32
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     8
     .vgpr_count:     16

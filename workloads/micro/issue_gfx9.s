@@ -235,7 +235,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     40
     .vgpr_count:     16
@@ -248,7 +248,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     40
     .vgpr_count:     16
@@ -261,7 +261,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 1024
     .private_segment_fixed_size: 0
     .sgpr_count:     40
     .vgpr_count:     16

@@ -1,0 +1,36 @@
+// Calibration: the microbenchmarks of workloads/micro run in timing mode on a GPU config,
+// each giving the figure a published measurement gives (load-to-use latency of a cache
+// level, bandwidth, issue rate), beside the figure the config cites in [published].
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "timing/config.h"
+
+namespace gfxsim::cli {
+
+struct CalibrationRow {
+  std::string key;         // the [published] key ("l1_latency_ns")
+  std::string meaning;
+  std::string method;      // how it was measured
+  double simulated = 0;
+  std::optional<double> published;
+  std::string unit;
+  // |simulated - published| / published (nullopt without a published figure).
+  std::optional<double> error() const;
+};
+
+// Runs every microbenchmark the config's target supports. Throws Error on a failed run.
+std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu);
+
+// Load-to-use latency (cycles per dependent load) of a pointer chase over `bytes` of
+// memory, one load per cache line, through the vector (or scalar) path.
+double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar);
+
+// The calibration table (published figure, simulated figure, error) as text and JSON.
+std::string calibrationTable(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);
+std::string calibrationJson(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);
+
+}  // namespace gfxsim::cli

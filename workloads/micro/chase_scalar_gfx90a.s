@@ -1,0 +1,97 @@
+; Generated from chase_scalar_gfx9.s by to_gfx90a.sh (gfx90a target, .amdhsa_accum_offset added): edit that file instead.
+; chase_scalar(global uint* buf, uint iters, global ulong* out): scalar-memory (s_load_dword) latency by
+; pointer chasing, SGPR offset = idx*4. iters untimed warm-up steps, then iters timed steps.
+; out[0] = t1 - t0, out[1] = final idx.  Latency per load = out[0] / iters.
+; Initial state: s[0:1] kernarg pointer, s2 work-group id x, v0 work-item id x.
+; Target: gfx900 (GCN5, wave64). Also valid for gfx90a (CDNA2): the instruction bodies use
+; nothing gfx90a lacks; convert with workloads/micro/to_gfx90a.sh (see README.md).
+  .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+  .amdhsa_code_object_version 5
+  .text
+  .protected chase_scalar
+  .globl chase_scalar
+  .p2align 8
+  .type chase_scalar,@function
+chase_scalar:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0        ; buf
+  s_load_dword s6, s[0:1], 0x8              ; iters
+  s_load_dwordx2 s[8:9], s[0:1], 0x10       ; out
+  s_mov_b64 exec, 1                         ; lane 0 only (for the final store)
+  s_mov_b32 s14, 0                          ; idx = 0 (byte offset)
+  s_waitcnt lgkmcnt(0)
+  ; ---- warm-up: iters untimed steps ----
+  s_mov_b32 s7, s6
+  s_cmp_eq_u32 s7, 0
+  s_cbranch_scc1 .Lchase_scalar_warm_done
+.Lchase_scalar_warm:
+  s_load_dword s15, s[4:5], s14             ; s15 = buf[idx]  (s14 = idx*4, SGPR offset)
+  s_waitcnt lgkmcnt(0)
+  s_lshl_b32 s14, s15, 2                    ; next byte offset
+  s_sub_u32 s7, s7, 1
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lchase_scalar_warm
+.Lchase_scalar_warm_done:
+  ; ---- timed: iters steps ----
+  s_mov_b32 s7, s6                          ; loop counter
+  s_memtime s[10:11]
+  s_waitcnt lgkmcnt(0)
+  s_cmp_eq_u32 s7, 0
+  s_cbranch_scc1 .Lchase_scalar_timed_done
+.Lchase_scalar_timed:
+  s_load_dword s15, s[4:5], s14             ; s15 = buf[idx]  (s14 = idx*4, SGPR offset)
+  s_waitcnt lgkmcnt(0)
+  s_lshl_b32 s14, s15, 2                    ; next byte offset
+  s_sub_u32 s7, s7, 1
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lchase_scalar_timed
+.Lchase_scalar_timed_done:
+  s_memtime s[12:13]
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s12, s12, s10                   ; cycles = t1 - t0 (64-bit)
+  s_subb_u32 s13, s13, s11
+  s_lshr_b32 s14, s14, 2                    ; idx
+  v_mov_b32_e32 v4, s12                     ; out[0] = cycles
+  v_mov_b32_e32 v5, s13
+  v_mov_b32_e32 v6, s14                     ; out[1] = idx (zero-extended)
+  v_mov_b32_e32 v7, 0
+  v_mov_b32_e32 v0, 0
+  global_store_dwordx4 v0, v[4:7], s[8:9]
+  s_endpgm
+.Lchase_scalar_end:
+  .size chase_scalar, .Lchase_scalar_end-chase_scalar
+
+  .rodata
+  .p2align 6
+  .amdhsa_kernel chase_scalar
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_kernarg_size 24
+    .amdhsa_system_sgpr_workgroup_id_x 1
+    .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr
+    .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr
+    .amdhsa_reserve_flat_scratch 0
+    .amdhsa_accum_offset ((.amdgcn.next_free_vgpr+3)/4)*4 + 4*((.amdgcn.next_free_vgpr==0)&1)
+  .end_amdhsa_kernel
+
+  .amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           chase_scalar
+    .symbol:         chase_scalar.kd
+    .args:
+      - { .name: "buf", .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }
+      - { .name: "iters", .offset: 8, .size: 4, .value_kind: by_value }
+      - { .name: "out", .address_space: global, .offset: 16, .size: 8, .value_kind: global_buffer }
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .vgpr_count:     8
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+  .end_amdgpu_metadata
