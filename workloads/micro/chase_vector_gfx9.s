@@ -4,7 +4,7 @@
 ; out[0] = t1 - t0, out[1] = final idx.  Latency per load = out[0] / iters.
 ; Initial state: s[0:1] kernarg pointer, s2 work-group id x, v0 work-item id x.
 ; Target: gfx900 (GCN5, wave64). Also valid for gfx90a (CDNA2): the instruction bodies use
-; nothing gfx90a lacks; convert with workloads/micro/to_gfx90a.sh (see README.md).
+; nothing gfx90a lacks; the build derives the gfx90a form (to_gfx90a.cmake).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
   .amdhsa_code_object_version 5
   .text

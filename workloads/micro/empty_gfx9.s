@@ -1,6 +1,6 @@
 ; empty(): s_endpgm only; launch/dispatch overhead (total simulated cycles for a grid).
 ; Target: gfx900 (GCN5, wave64). Also valid for gfx90a (CDNA2): the instruction bodies use
-; nothing gfx90a lacks; convert with workloads/micro/to_gfx90a.sh (see README.md).
+; nothing gfx90a lacks; the build derives the gfx90a form (to_gfx90a.cmake).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
   .amdhsa_code_object_version 5
   .text

@@ -3,7 +3,7 @@
 ; out[0] = cycles, out[1] = lane 1's byte address. Launch with block = grid = wave size.
 ; Initial state: s[0:1] kernarg pointer, s2 work-group id x, v0 work-item id x.
 ; Target: gfx900 (GCN5, wave64). Also valid for gfx90a (CDNA2): the instruction bodies use
-; nothing gfx90a lacks; convert with workloads/micro/to_gfx90a.sh (see README.md).
+; nothing gfx90a lacks; the build derives the gfx90a form (to_gfx90a.cmake).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
   .amdhsa_code_object_version 5
   .text
