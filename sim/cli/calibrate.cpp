@@ -1,6 +1,7 @@
 #include "cli/calibrate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -169,11 +170,14 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
     auto r = m.run("chase_lds", "chase_lds", m.waveSize, m.waveSize, {Micro::u32(iters), Micro::u32(64), Micro::out(16)});
     add("lds_latency_ns", ns(static_cast<double>(Micro::u64At(r.buffers[2], 0)) / iters), "ns", "chase_lds, 64 words");
   }
-  // DRAM bandwidth: every work-item streams 64 B.
-  {
-    // (Read once, cold: every line comes from DRAM whatever the cache sizes.)
+  // Bandwidth: every work-item streams 64 B, 64 MiB in all. Read once (cold), every line
+  // comes from DRAM whatever the cache sizes; read within a window half the L2's size, all
+  // but the first pass over the window hits in the L2.
+  auto stream = [&](uint32_t windowMask) {
     uint32_t perItem = 4;
-    uint64_t items = uint64_t{1} << 20;
+    // One group fewer than launched: the grid stride is then not a multiple of the window,
+    // so an item's four loads fall on four different lines of it.
+    uint64_t items = (uint64_t{1} << 20) - 256;
     func::HostArg in;
     in.isBuffer = true;
     in.name = "in";
@@ -183,13 +187,15 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
     outBuf.isBuffer = true;
     outBuf.size = items * 4;
     outBuf.readBack = false;
-    auto r = m.run("stream_read", "stream_read", static_cast<uint32_t>(items), 256,
-                   {in, Micro::u32(perItem), Micro::u32(static_cast<uint32_t>(items)), outBuf});
+    auto r = m.run("stream_read", "stream_read", static_cast<uint32_t>(items + 256), 256,
+                   {in, Micro::u32(perItem), Micro::u32(static_cast<uint32_t>(items)), Micro::u32(windowMask), outBuf});
     double cycles = static_cast<double>(r.stats.cycles - c.kernelLaunchCycles - c.kernelEndCycles);  // the streaming itself
-    double bytes = static_cast<double>(items * perItem * 16);  // (the results go to the L2, not DRAM)
-    add("dram_bandwidth_gbs", bytes / (cycles / c.coreMhz) / 1e3, "GB/s",
-        "stream_read, " + std::to_string(items * perItem * 16 >> 20) + " MiB read once (bytes over the dispatch's cycles)");
-  }
+    return static_cast<double>(items * perItem * 16) / (cycles / c.coreMhz) / 1e3;  // (results go to the L2, not DRAM)
+  };
+  add("dram_bandwidth_gbs", stream(0xffffffffu), "GB/s", "stream_read, 64 MiB read once (bytes over the dispatch's cycles)");
+  uint64_t window = std::bit_floor(c.l2.sizeBytes / 2);
+  add("l2_bandwidth_gbs", stream(static_cast<uint32_t>(window - 1)), "GB/s",
+      "stream_read, 64 MiB read from a " + std::to_string(window >> 10) + " KiB window (L2 hits)");
   // Launch overhead: an empty kernel of one work-group.
   {
     auto r = m.run("empty", "empty", m.waveSize, m.waveSize, {});

@@ -16,7 +16,6 @@ MemorySide::MemorySide(const TimingConfig& cfg, unsigned blocks) : cfg_(cfg) {
   }
   dramFree_.assign(cfg.dramChannels, 0);
   dramCyclesPerByte_ = cfg.dramChannels / cfg.dramBytesPerCycle();
-  lineCycles_ = std::max<Cycle>(1, cfg.l2.lineBytes / cfg.l2.bytesPerCycle);
   mshr_.assign(blocks * 2, std::vector<Cycle>(cfg.l1.mshrs, 0));
   mshrHead_.assign(blocks * 2, 0);
 }
@@ -81,8 +80,9 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   // would otherwise use a fraction of its sets).
   uint64_t chunk = addr / cfg_.l2InterleaveBytes;
   uint64_t line = (chunk / cfg_.l2Channels) * (cfg_.l2InterleaveBytes / l2.lineBytes()) + (addr % cfg_.l2InterleaveBytes) / l2.lineBytes();
-  Cycle start = std::max(start0, channelFree_[c]);
-  channelFree_[c] = start + lineCycles_;
+  double s0 = std::max(static_cast<double>(start0), channelFree_[c]);
+  channelFree_[c] = s0 + static_cast<double>(bytes) / cfg_.l2.bytesPerCycle;
+  Cycle start = static_cast<Cycle>(std::ceil(s0));
   Cycle lat = cfg_.l2.hitLatency;
   Cycle unloaded = lat;
   Cycle done;
@@ -110,7 +110,6 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
     }
     if (op == MemOp::Atomic) l2.setDirty(line, w, true);
   }
-  (void)bytes;
   if (leaves > t) done = std::max(done, leaves + unloaded);
   if (performed) *performed = done;
   ring[head] = done;

@@ -38,7 +38,10 @@ class MemorySide {
   uint64_t requests = 0;
   Cycle lastDramBusy = 0;
   // Requests waiting or in service per channel at a cycle (for the trace's queue tracks).
-  unsigned channelBacklog(unsigned c, Cycle t) const { return channelFree_[c] > t ? static_cast<unsigned>((channelFree_[c] - t) / lineCycles_ + 1) : 0; }
+  unsigned channelBacklog(unsigned c, Cycle t) const {
+    double ahead = channelFree_[c] - static_cast<double>(t);
+    return ahead > 0 ? static_cast<unsigned>(ahead * cfg_.l2.bytesPerCycle / cfg_.l1.lineBytes) + 1 : 0;
+  }
 
  private:
   Cycle dram(Cycle t, uint64_t addr, uint32_t bytes);
@@ -46,13 +49,12 @@ class MemorySide {
 
   const TimingConfig& cfg_;
   std::vector<Cache> l2_;            // per channel
-  std::vector<Cycle> channelFree_;
+  std::vector<double> channelFree_;  // fractional: a request takes bytes / bytes_per_cycle
   std::vector<Cache> llc_;           // per DRAM channel (memory-attached)
   std::vector<Cycle> llcFree_;
   CacheCounters llcCounters_;
   std::vector<double> dramFree_;     // fractional: a line may take a non-integer number of cycles
   double dramCyclesPerByte_ = 0;     // per channel
-  Cycle lineCycles_ = 1;
   // Outstanding-miss limit of each CU's L1 (mshrs): the completion cycles of its last misses.
   std::vector<std::vector<Cycle>> mshr_;
   std::vector<unsigned> mshrHead_;

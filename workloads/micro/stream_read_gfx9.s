@@ -1,4 +1,6 @@
-; stream_read(global uint4* in, uint n_per_item, uint grid_items, global uint* out): read bandwidth.
+; stream_read(global uint4* in, uint n_per_item, uint grid_items, uint window_mask, global uint* out):
+; read bandwidth. Byte offsets are ANDed with window_mask (0xffffffff: every element once, from
+; DRAM; a smaller power-of-two window minus one: the same window read again and again, from L2).
 ; gid = group_id*256 + local id (block size must be 256); each work-item xors n_per_item uint4 values
 ; in[gid + k*grid_items] (coalesced; 4 global_load_dwordx4 in flight) and writes out[gid].
 ; No in-kernel timing: bandwidth = grid_items*n_per_item*16 bytes / simulated cycles.
@@ -16,7 +18,8 @@
 stream_read:
   s_load_dwordx2 s[4:5], s[0:1], 0x0        ; in
   s_load_dwordx2 s[6:7], s[0:1], 0x8        ; s6 = n_per_item, s7 = grid_items
-  s_load_dwordx2 s[8:9], s[0:1], 0x10       ; out
+  s_load_dword s14, s[0:1], 0x10            ; window_mask
+  s_load_dwordx2 s[8:9], s[0:1], 0x18       ; out
   s_lshl_b32 s2, s2, 8                      ; work-group id * 256
   v_add_u32_e32 v0, s2, v0                 ; gid
   s_waitcnt lgkmcnt(0)
@@ -30,13 +33,17 @@ stream_read:
 .Lstream_read_loop4:                                    ; 4 loads in flight per wave
   s_cmp_lt_u32 s13, 4
   s_cbranch_scc1 .Lstream_read_rem
-  global_load_dwordx4 v[4:7], v1, s[4:5]
+  v_and_b32_e32 v3, s14, v1                 ; offset within the window
+  global_load_dwordx4 v[4:7], v3, s[4:5]
   v_add_u32_e32 v1, s12, v1                ; next grid-stride element
-  global_load_dwordx4 v[8:11], v1, s[4:5]
+  v_and_b32_e32 v3, s14, v1                 ; offset within the window
+  global_load_dwordx4 v[8:11], v3, s[4:5]
   v_add_u32_e32 v1, s12, v1                ; next grid-stride element
-  global_load_dwordx4 v[12:15], v1, s[4:5]
+  v_and_b32_e32 v3, s14, v1                 ; offset within the window
+  global_load_dwordx4 v[12:15], v3, s[4:5]
   v_add_u32_e32 v1, s12, v1                ; next grid-stride element
-  global_load_dwordx4 v[16:19], v1, s[4:5]
+  v_and_b32_e32 v3, s14, v1                 ; offset within the window
+  global_load_dwordx4 v[16:19], v3, s[4:5]
   v_add_u32_e32 v1, s12, v1                ; next grid-stride element
   s_waitcnt vmcnt(3)
   v_xor_b32_e32 v2, v2, v4
@@ -63,7 +70,8 @@ stream_read:
 .Lstream_read_rem:
   s_cmp_eq_u32 s13, 0
   s_cbranch_scc1 .Lstream_read_store
-  global_load_dwordx4 v[4:7], v1, s[4:5]
+  v_and_b32_e32 v3, s14, v1                 ; offset within the window
+  global_load_dwordx4 v[4:7], v3, s[4:5]
   v_add_u32_e32 v1, s12, v1
   s_waitcnt vmcnt(0)
   v_xor_b32_e32 v2, v2, v4
@@ -84,7 +92,7 @@ stream_read:
   .p2align 6
   .amdhsa_kernel stream_read
     .amdhsa_user_sgpr_kernarg_segment_ptr 1
-    .amdhsa_kernarg_size 24
+    .amdhsa_kernarg_size 32
     .amdhsa_system_sgpr_workgroup_id_x 1
     .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr
     .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr
@@ -100,10 +108,11 @@ amdhsa.kernels:
       - { .name: "in", .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }
       - { .name: "n_per_item", .offset: 8, .size: 4, .value_kind: by_value }
       - { .name: "grid_items", .offset: 12, .size: 4, .value_kind: by_value }
-      - { .name: "out", .address_space: global, .offset: 16, .size: 8, .value_kind: global_buffer }
+      - { .name: "window_mask", .offset: 16, .size: 4, .value_kind: by_value }
+      - { .name: "out", .address_space: global, .offset: 24, .size: 8, .value_kind: global_buffer }
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 24
+    .kernarg_segment_size: 32
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
     .sgpr_count:     24
