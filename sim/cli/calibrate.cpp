@@ -265,3 +265,32 @@ std::string calibrationJson(const timing::GpuConfig& gpu, const std::vector<Cali
 }
 
 }  // namespace gfxsim::cli
+
+namespace gfxsim::cli {
+
+std::string calibrationMarkdown(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows, const std::string& configText) {
+  // The source of a published figure: the comment on its line in the config.
+  auto sourceOf = [&](const std::string& key) -> std::string {
+    size_t p = configText.find("\n" + key + " ");
+    if (p == std::string::npos) return "";
+    size_t e = configText.find('\n', p + 1);
+    std::string line = configText.substr(p + 1, e == std::string::npos ? std::string::npos : e - p - 1);
+    size_t h = line.find('#');
+    if (h == std::string::npos) return "";
+    size_t b = line.find_first_not_of(" #", h);
+    return b == std::string::npos ? "" : line.substr(b);
+  };
+  std::string o = "| figure | unit | published | simulated | error | microbenchmark | source of the published figure |\n|---|---|---|---|---|---|---|\n";
+  char buf[64];
+  for (const auto& r : rows) {
+    std::string pub = r.published ? (std::snprintf(buf, sizeof buf, "%.4g", *r.published), std::string(buf)) : "-";
+    std::string sim = std::isnan(r.simulated) ? "-" : (std::snprintf(buf, sizeof buf, "%.4g", r.simulated), std::string(buf));
+    std::string err = r.error() && !std::isnan(r.simulated) ? (std::snprintf(buf, sizeof buf, "%.1f%%", 100 * *r.error()), std::string(buf)) : "";
+    o += "| `" + r.key + "` | " + r.unit + " | " + pub + " | " + sim + " | " + err + " | " + r.method + " | " +
+         (r.published ? sourceOf(r.key) : "not published; the config's estimate") + " |\n";
+  }
+  (void)gpu;
+  return o;
+}
+
+}  // namespace gfxsim::cli

@@ -32,5 +32,8 @@ double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar);
 // The calibration table (published figure, simulated figure, error) as text and JSON.
 std::string calibrationTable(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);
 std::string calibrationJson(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);
+// A Markdown table (configs/README.md): figure, published, simulated, error, method, and the
+// source the config file gives for the published figure (its comment).
+std::string calibrationMarkdown(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows, const std::string& configText);
 
 }  // namespace gfxsim::cli

@@ -1,4 +1,4 @@
-// gfxsim calibrate --config FILE [--json OUT] [--sweep vector|scalar] [--max-kib N]
+// gfxsim calibrate --config FILE [--json OUT] [--markdown] [--sweep vector|scalar] [--max-kib N]
 // Runs the calibration microbenchmarks (workloads/micro) in timing mode on a GPU config and
 // prints each simulated figure beside the published figure the config cites; --sweep prints
 // pointer-chase latency against working-set size instead.
@@ -19,9 +19,11 @@ namespace po = boost::program_options;
 int cmdCalibrate(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim calibrate --config FILE [options]");
   std::string config, json, sweep;
+  bool markdown = false;
   uint64_t maxKib = 0;
   opts.add_options()("help,h", "show this help")("config", po::value(&config), "GPU config (configs/*.ini)")(
       "json", po::value(&json), "also write the table as JSON")(
+      "markdown", po::bool_switch(&markdown), "print the table as Markdown, with each published figure's source (configs/README.md)")(
       "sweep", po::value(&sweep), "vector or scalar: latency against working-set size (pointer chase)")(
       "max-kib", po::value(&maxKib), "sweep: largest working set in KiB (default: twice the L2)");
   po::variables_map vm;
@@ -47,7 +49,7 @@ int cmdCalibrate(const std::vector<std::string>& args) {
     return 0;
   }
   auto rows = calibrate(gpu);
-  std::cout << calibrationTable(gpu, rows);
+  std::cout << (markdown ? calibrationMarkdown(gpu, rows, readFileText(config)) : calibrationTable(gpu, rows));
   if (!json.empty()) writeFileAtomic(json, calibrationJson(gpu, rows));
   return 0;
 }

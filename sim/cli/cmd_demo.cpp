@@ -1,7 +1,9 @@
 // gfxsim demo: what gfxsim does today, end to end.
 //  1. Runs every workload kernel, as built by clang-19 for each target at -O0 and -O2, in
 //     the functional simulator and checks the outputs against the host references.
-//  2. Assembles the sample kernels in workloads/asm/, writes their code objects, reads them
+//  2. Runs the -O2 builds again on the timing model of each shipped GPU config (cycles, time,
+//     IPC, the largest stall reason, L2 hit rate), and the calibration of one config.
+//  3. Assembles the sample kernels in workloads/asm/, writes their code objects, reads them
 //     back and disassembles the first lines.
 #include <boost/program_options.hpp>
 #include <cstdio>
@@ -11,12 +13,14 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
+#include "cli/calibrate.h"
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "cli/workload_runner.h"
 #include "disasm/object_printer.h"
 #include "support/error.h"
 #include "support/fileio.h"
+#include "timing/gpu.h"
 
 #ifndef GFXSIM_SOURCE_DIR
 #define GFXSIM_SOURCE_DIR "."
@@ -49,6 +53,40 @@ int workloadTable(const std::string& goldens, const std::vector<std::string>& ta
   }
   std::printf("%u of %u workload builds match their host references\n", ok, total);
   return ok == total ? 0 : 1;
+}
+
+int timingTable(const std::string& root) {
+  std::printf("\n== timing model: -O2 builds on the GPUs of configs/ (outputs checked again)\n");
+  std::printf("%-15s %-28s %10s %10s %7s %6s  %-18s\n", "workload", "GPU", "cycles", "us", "IPC", "L2 hit", "largest stall");
+  int bad = 0;
+  const std::pair<const char*, const char*> gpus[] = {{"gfx900", "gfx900.ini"}, {"gfx90a", "gfx90a.ini"}, {"gfx1030", "gfx1030.ini"}};
+  for (const auto& w : workloads::allWorkloads()) {
+    for (const auto& [golden, file] : gpus) {
+      timing::GpuConfig g = timing::loadGpuConfig(root + "/configs/" + file);
+      rt::RuntimeConfig rc = g.agent.runtimeConfig();
+      timing::TimingEngine e(g, {});
+      WorkloadRunOptions o;
+      o.runtime = &rc;
+      o.processor = &e;
+      std::string path = root + "/tests/golden/clang19/" + golden + "/" + w.name + "-O2.hsaco";
+      WorkloadRun r = runWorkload(w, readFileBytes(path), path, o);
+      const timing::TimingStats& s = e.stats();
+      unsigned worst = 0;
+      for (unsigned k = 1; k < timing::kStallCount; ++k)
+        if (s.stalls[k] > s.stalls[worst]) worst = k;
+      double l2 = 0;
+      for (const auto& l : s.levels)
+        if (l.name == "L2") l2 = l.hitRate();
+      std::printf("%-15s %-28s %10llu %10.2f %7.2f %5.0f%%  %-18s%s\n", w.name.c_str(), g.agent.name.c_str(),
+                  static_cast<unsigned long long>(s.cycles), s.microseconds(), s.ipc, 100 * l2, timing::stallName(worst),
+                  r.check.ok ? "" : "  (check FAILED)");
+      bad += r.check.ok ? 0 : 1;
+    }
+  }
+  timing::GpuConfig g = timing::loadGpuConfig(root + "/configs/gfx1030.ini");
+  std::printf("\n");
+  std::fputs(calibrationTable(g, calibrate(g)).c_str(), stdout);
+  return bad ? 1 : 0;
 }
 
 void assemblerRoundTrip(const std::string& srcDir, const std::string& outDir) {
@@ -93,6 +131,7 @@ int cmdDemo(const std::vector<std::string>& args) {
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
   int rc = workloadTable(root + "/tests/golden/clang19", targets);
+  rc |= timingTable(root);
   assemblerRoundTrip(root + "/workloads/asm", outDir);
   return rc;
 }

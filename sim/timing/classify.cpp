@@ -35,10 +35,10 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
     c.unit = Unit::Valu;
     for (const char* t : {"v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_"})
       if (starts(m, t)) c.trans = true;
-    c.f64 = has(m, "_f64") || has(m, "_i64") || has(m, "_u64") || has(m, "_b64");
-    if (starts(m, "v_readlane") || starts(m, "v_readfirstlane") || starts(m, "v_writelane") || starts(m, "v_mov_b64") ||
-        starts(m, "v_lshlrev_b64") || starts(m, "v_lshrrev_b64") || starts(m, "v_ashrrev_i64"))
-      c.f64 = false;  // full-rate (64-bit shifts and moves run at the integer rate)
+    c.f64 = has(m, "_f64");
+    // 32-bit integer multiplies (and the 64-bit multiply-adds built on them) run at their own rate.
+    for (const char* t : {"v_mul_lo_u32", "v_mul_lo_i32", "v_mul_hi_u32", "v_mul_hi_i32", "v_mad_u64_u32", "v_mad_i64_i32"})
+      if (m == t) c.imul = true;
     return c;
   }
   if (f == "DS") {
@@ -134,7 +134,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
     TimingClass c = compute(desc, d);
     p = 0x80000000u | static_cast<uint32_t>(c.kind) | (static_cast<uint32_t>(c.unit) << 5) | (c.trans ? 1u << 8 : 0) |
         (c.f64 ? 1u << 9 : 0) | (c.flat ? 1u << 10 : 0) | (static_cast<uint32_t>(c.counters) << 11) |
-        (static_cast<uint32_t>(c.inOrder) << 15);
+        (static_cast<uint32_t>(c.inOrder) << 15) | (c.imul ? 1u << 19 : 0);
     d.timingClass = p;
   }
   TimingClass c;
@@ -145,6 +145,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.flat = (p >> 10) & 1;
   c.counters = static_cast<uint8_t>((p >> 11) & 15);
   c.inOrder = static_cast<uint8_t>((p >> 15) & 15);
+  c.imul = (p >> 19) & 1;
   return c;
 }
 

@@ -28,6 +28,7 @@ struct TimingClass {
   Unit unit = Unit::Internal;
   bool trans = false;   // quarter-rate transcendental
   bool f64 = false;     // double precision
+  bool imul = false;    // 32-bit integer multiply
   bool flat = false;    // FLAT segment (counts in lgkmcnt too)
   uint8_t counters = 0; // bit k: increments counter k
   uint8_t inOrder = 0;  // bit k: counter k reports this instruction in order

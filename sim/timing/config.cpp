@@ -37,7 +37,7 @@ const std::vector<PublishedKey>& publishedKeys() {
 const std::vector<std::string>& timingConfigKeys() {
   static const std::vector<std::string> keys = [] {
     std::vector<std::string> k = {"clock.core_mhz"};
-    for (const char* c : {"simd_width", "valu_latency", "trans_rate", "f64_rate", "salu_latency", "branch_latency",
+    for (const char* c : {"simd_width", "valu_latency", "trans_rate", "f64_rate", "int_mul_rate", "salu_latency", "branch_latency",
                           "smem_issue_cycles", "barrier_latency", "wave_launch_cycles", "workgroup_launch_cycles",
                           "kernel_launch_cycles", "kernel_end_cycles", "shader_arrays", "sleep_unit_cycles", "vgprs_per_simd",
                           "sgprs_per_simd", "barriers"})
@@ -99,6 +99,7 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   t.valuLatency = u32(ini, "compute.valu_latency", 1, 64);
   t.transRate = u32(ini, "compute.trans_rate", 1, 64);
   t.f64Rate = u32(ini, "compute.f64_rate", 1, 64);
+  t.intMulRate = u32(ini, "compute.int_mul_rate", 1, 64);
   t.saluLatency = u32(ini, "compute.salu_latency", 1, 64);
   t.branchLatency = u32(ini, "compute.branch_latency", 0, 64);
   t.smemIssueCycles = u32(ini, "compute.smem_issue_cycles", 1, 64);

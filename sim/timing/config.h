@@ -4,7 +4,7 @@
 // the sizes, latencies and rates come from the file.
 //
 //   [clock]         core_mhz
-//   [compute]       simd_width, valu_latency, trans_rate, f64_rate, salu_latency, branch_latency,
+//   [compute]       simd_width, valu_latency, trans_rate, f64_rate, int_mul_rate, salu_latency, branch_latency,
 //                   smem_issue_cycles, barrier_latency, wave_launch_cycles, workgroup_launch_cycles,
 //                   kernel_launch_cycles, kernel_end_cycles, shader_arrays, sleep_unit_cycles,
 //                   vgprs_per_simd, sgprs_per_simd, barriers
@@ -52,6 +52,7 @@ struct TimingConfig {
   uint32_t valuLatency = 4;    // cycles from a VALU issue until a dependent instruction may issue
   uint32_t transRate = 4;      // transcendental: 1/transRate of the VALU rate
   uint32_t f64Rate = 16;       // f64: 1/f64Rate
+  uint32_t intMulRate = 4;     // 32-bit integer multiply: 1/intMulRate
   uint32_t saluLatency = 1;
   uint32_t branchLatency = 4;  // a taken branch: cycles until the target can be fetched
   uint32_t smemIssueCycles = 1;

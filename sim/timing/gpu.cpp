@@ -689,7 +689,7 @@ void Partition::other(func::Exec& x, const DecodedInst& d, const func::PortAcces
     uint64_t line = l1.lineOf(lines_[i]);
     int wy = l1.find(line);
     if (write) {
-      if (wy >= 0) l1.invalidate(line);
+      (void)wy;  // write-through: a line present stays (the lane's bytes are in memory already)
       sendL2(t + i, lines_[i], MemOp::Write, lb, nullptr, ~0u);
     } else if (wy >= 0 && !d.glc) {
       ++l1.counters.hits;
@@ -1066,7 +1066,7 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
   unsigned passes = std::max(1u, w.st.size / c.simdWidth);
   switch (tc.kind) {
     case Kind::Valu: {
-      unsigned rate = tc.trans ? c.transRate : tc.f64 ? c.f64Rate : 1;
+      unsigned rate = tc.trans ? c.transRate : tc.f64 ? c.f64Rate : tc.imul ? c.intMulRate : 1;
       Cycle busy = static_cast<Cycle>(passes) * rate;
       b.valuBusy[w.simd] = t + busy;
       Cycle ready = t + c.valuLatency + busy - 1;

@@ -241,3 +241,76 @@ TEST_CASE("trends: wave32 and wave64 builds on gfx1030 differ as the issue model
     CHECK(w64 > w32);
   }
 }
+
+namespace {
+
+// One wave of `body` between two s_memtime; out[0] = the cycles between them. s[8:9] holds
+// `buf` (a 4 KiB global buffer), s[12:13] `out`. The whole runs twice and the second pass is
+// measured (the code is in the instruction cache); each pass starts by invalidating the
+// first-level data caches (`inval`) and running `prologue`.
+double timed(const timing::GpuConfig& g, const std::string& target, const std::string& prologue, const std::string& body,
+             bool wave32) {
+  std::string inval = wave32 ? "  buffer_gl0_inv\n  buffer_gl1_inv\n  s_dcache_inv\n" : "  buffer_wbinvl1\n  s_dcache_inv\n";
+  std::string b = "  s_load_dwordx2 s[8:9], s[0:1], 0x0\n  s_load_dwordx2 s[12:13], s[0:1], 0x8\n  s_waitcnt lgkmcnt(0)\n"
+                  "  s_mov_b32 s10, 2\n.Lpass:\n" + inval + prologue + "  s_memtime s[4:5]\n  s_waitcnt lgkmcnt(0)\n" + body +
+                  "  s_memtime s[6:7]\n  s_waitcnt lgkmcnt(0)\n  s_waitcnt vmcnt(0)\n" + (wave32 ? "  s_waitcnt_vscnt null, 0\n" : "") +
+                  "  s_sub_u32 s10, s10, 1\n  s_cmp_lg_u32 s10, 0\n  s_cbranch_scc1 .Lpass\n  s_sub_u32 s6, s6, s4\n  s_subb_u32 s7, s7, s5\n"
+                  "  v_mov_b32_e32 v20, s6\n  v_mov_b32_e32 v21, s7\n  v_mov_b32_e32 v22, 0\n"
+                  "  global_store_dwordx2 v22, v[20:21], s[12:13]\n  s_waitcnt vmcnt(0)\n";
+  std::string args = "      - { .name: buf, .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }\n"
+                     "      - { .name: out, .address_space: global, .offset: 8, .size: 8, .value_kind: global_buffer }\n";
+  unsigned lanes = wave32 ? 32 : 64;
+  TRun r = runTiming(g, kernel(target, b, 24, 16, args, wave32), !wave32, lanes, lanes,
+                     {buffer(std::vector<uint8_t>(4096)), buffer(std::vector<uint8_t>(8))});
+  uint64_t c;
+  std::memcpy(&c, r.buffers[1].data(), 8);
+  return static_cast<double>(c);
+}
+
+}  // namespace
+
+TEST_CASE("wait counters: vmcnt reports in order, SMEM in lgkmcnt in any order, GFX10 stores in vscnt") {
+  timing::GpuConfig g = config("small.ini");
+  const auto& c = g.timing;
+  // Line 0 is warm in the L1; line 1024 is not. The hit is done long before the miss, but
+  // vmcnt(1) (one left) must wait for the miss: it is older, and vmcnt reports in order.
+  std::string warm = "  v_mov_b32_e32 v0, 0\n  v_mov_b32_e32 v1, 1024\n  global_load_dword v2, v0, s[8:9]\n  s_waitcnt vmcnt(0)\n";
+  double inOrder = timed(g, "gfx900", warm, "  global_load_dword v3, v1, s[8:9]\n  global_load_dword v2, v0, s[8:9]\n  s_waitcnt vmcnt(1)\n", false);
+  double hitOnly = timed(g, "gfx900", warm, "  global_load_dword v2, v0, s[8:9]\n  s_waitcnt vmcnt(0)\n", false);
+  MESSAGE("vmcnt(1) after a miss and a hit: " << inOrder << " cycles; a hit alone: " << hitOnly);
+  CHECK(inOrder >= c.l2.hitLatency);
+  CHECK(hitOnly < c.l2.hitLatency);
+  // SMEM: a scalar-cache miss, then a hit; lgkmcnt(1) is satisfied by the hit alone.
+  std::string swarm = "  s_load_dword s20, s[8:9], 0x0\n  s_waitcnt lgkmcnt(0)\n";
+  double anyOrder = timed(g, "gfx900", swarm, "  s_load_dword s21, s[8:9], 0x400\n  s_load_dword s20, s[8:9], 0x0\n  s_waitcnt lgkmcnt(1)\n", false);
+  double both = timed(g, "gfx900", swarm, "  s_load_dword s21, s[8:9], 0x400\n  s_load_dword s20, s[8:9], 0x0\n  s_waitcnt lgkmcnt(0)\n", false);
+  MESSAGE("lgkmcnt(1) after an SMEM miss and a hit: " << anyOrder << " cycles; lgkmcnt(0): " << both);
+  CHECK(anyOrder < c.l2.hitLatency);
+  CHECK(both >= c.l2.hitLatency);
+  // GFX10: a store counts in vscnt, not vmcnt.
+  timing::GpuConfig r = config("gfx1030.ini");
+  std::string st = "  v_mov_b32_e32 v0, 0\n  global_store_dword v0, v0, s[8:9]\n";
+  double vm = timed(r, "gfx1030", "", st + "  s_waitcnt vmcnt(0)\n", true);
+  double vs = timed(r, "gfx1030", "", st + "  s_waitcnt_vscnt null, 0\n", true);
+  MESSAGE("gfx1030 store then vmcnt(0): " << vm << " cycles; then vscnt(0): " << vs);
+  CHECK(vm < r.timing.l2.hitLatency);
+  CHECK(vs >= r.timing.l2.hitLatency);
+}
+
+TEST_CASE("RDNA CU mode keeps a work-group on one CU, WGP mode spreads it over two") {
+  // A VALU-bound group of 16 wave32 waves: WGP mode has four SIMDs for it, CU mode two.
+  timing::GpuConfig g = config("gfx1030.ini");
+  std::string body;
+  for (unsigned i = 0; i < 256; ++i) body += "  v_add_f32_e32 v" + std::to_string(8 + i % 8) + ", v" + std::to_string(8 + i % 8) + ", v1\n";
+  auto run = [&](bool wgp) {
+    std::string src = kernel("gfx1030", body, 24, 0, "", true);
+    src.insert(src.find("  .end_amdhsa_kernel"), std::string("    .amdhsa_workgroup_processor_mode ") + (wgp ? "1" : "0") + "\n");
+    src.replace(src.find("  - .args:\n"), 11, "  - .args: []\n");
+    TRun r = runTiming(g, src, false, 512, 512, {});
+    CHECK(r.stats.wgpMode == wgp);
+    return static_cast<double>(r.stats.lastIssue - r.stats.firstIssue);
+  };
+  double wgp = run(true), cu = run(false);
+  MESSAGE("16 waves x 256 VALU: WGP mode " << wgp << " cycles, CU mode " << cu);
+  CHECK(cu > 1.6 * wgp);
+}
