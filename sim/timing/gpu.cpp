@@ -186,6 +186,14 @@ class Partition final : public func::MemPort {
   bool fits(const Block& b, uint32_t waves, uint32_t lds, uint8_t* half) const;
   void reserve(Block& b, uint32_t waves, uint32_t lds, uint8_t half, int sign);
   std::vector<uint32_t>& freedSlots() { return freedSlots_; }
+  // The queues this partition owns, for the trace: each L1/L0 port and the GL1 port.
+  void sampleQueues(Trace& trace, Cycle t) const {
+    auto ahead = [&](Cycle free) { return free > t ? static_cast<double>(free - t) : 0.0; };
+    for (const Block& b : blocks_)
+      for (unsigned h = 0; h < (cfg_.rdna ? 2u : 1u); ++h)
+        trace.counter((cfg_.rdna ? "L0 CU " + std::to_string(2 * b.index + h) : "L1 CU " + std::to_string(b.index)), t, ahead(b.l1Free[h]));
+    if (cfg_.rdna) trace.counter("GL1 shader array " + std::to_string(index_), t, ahead(gl1Free_));
+  }
   void collectCaches(CacheCounters& ic, CacheCounters& sc, CacheCounters& gl1) const {
     for (const auto& c : icache_) ic += c.counters;
     for (const auto& c : scache_) sc += c.counters;
@@ -1270,7 +1278,13 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   for (unsigned first = 0, p = 0; first < blocksTotal; first += perPart, ++p)
     parts.push_back(std::make_unique<Partition>(ctx, p, first, std::min(perPart, blocksTotal - first), mem, target));
   Trace trace(opt_.tracePath, c.coreMhz);
-  for (auto& p : parts) p->keepSpans = trace.enabled();
+  for (auto& p : parts) {
+    p->keepSpans = trace.enabled();
+    if (trace.enabled())
+      for (unsigned i = 0; i < p->blockCount(); ++i)
+        trace.nameBlock(p->block(i).index, std::string(c.rdna ? "WGP " : "CU ") + std::to_string(p->block(i).index) +
+                                               " (tracks: wave slots)");
+  }
   MemorySide side(c, blocksTotal);
 
   // Work-groups in dispatch order; scratch slots handed out as groups are placed.
@@ -1369,7 +1383,10 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
         if (--w.atomicLines == 0) landings.push(Landing{w.atomicPerformed, landingSeq++, p, nullptr, r->block, r->wave});
       }
     }
-    if (trace.enabled()) trace.memorySample(to, side, c.l2Channels);
+    if (trace.enabled()) {
+      trace.memorySample(to, side, c.l2Channels);
+      for (auto& p : parts) p->sampleQueues(trace, to);
+    }
     // Everything performed before the next epoch starts becomes visible to it.
     while (!landings.empty() && landings.top().t < to) {
       Landing l = landings.top();

@@ -11,6 +11,7 @@
 // later requests for it merge with the fill. The L2 is write-back: a write allocates
 // (byte-masked, no fetch) and marks the line dirty; a dirty victim costs DRAM bandwidth.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -38,10 +39,10 @@ class MemorySide {
   uint64_t requests = 0;
   Cycle lastDramBusy = 0;
   // Requests waiting or in service per channel at a cycle (for the trace's queue tracks).
-  unsigned channelBacklog(unsigned c, Cycle t) const {
-    double ahead = channelFree_[c] - static_cast<double>(t);
-    return ahead > 0 ? static_cast<unsigned>(ahead * cfg_.l2.bytesPerCycle / cfg_.l1.lineBytes) + 1 : 0;
-  }
+  // Cycles of work queued ahead of a request arriving at cycle t, per L2 and DRAM channel.
+  double channelBacklog(unsigned c, Cycle t) const { return std::max(0.0, channelFree_[c] - static_cast<double>(t)); }
+  double dramBacklog(unsigned d, Cycle t) const { return std::max(0.0, dramFree_[d] - static_cast<double>(t)); }
+  unsigned dramChannels() const { return static_cast<unsigned>(dramFree_.size()); }
 
  private:
   Cycle dram(Cycle t, uint64_t addr, uint32_t bytes);

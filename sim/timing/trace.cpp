@@ -14,16 +14,24 @@ std::string Trace::ts(Cycle t) const {
   return buf;
 }
 
-void Trace::memorySample(Cycle t, const MemorySide& side, unsigned channels) {
-  for (unsigned c = 0; c < channels; ++c) {
-    if (events_ >= kMaxEvents) {
-      cut_ = true;
-      return;
-    }
-    ++events_;
-    body_ += ",\n{\"name\":\"L2 channel " + std::to_string(c) + " backlog\",\"ph\":\"C\",\"pid\":0,\"ts\":" + ts(t) +
-             ",\"args\":{\"requests\":" + std::to_string(side.channelBacklog(c, t)) + "}}";
+void Trace::counter(const std::string& track, Cycle t, double backlog) {
+  if (events_ >= kMaxEvents) {
+    cut_ = true;
+    return;
   }
+  ++events_;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f", backlog);
+  body_ += ",\n{\"name\":\"" + track + "\",\"ph\":\"C\",\"pid\":0,\"ts\":" + ts(t) + ",\"args\":{\"backlog_cycles\":" + buf + "}}";
+}
+
+void Trace::memorySample(Cycle t, const MemorySide& side, unsigned channels) {
+  for (unsigned c = 0; c < channels; ++c) counter("L2 channel " + std::to_string(c), t, side.channelBacklog(c, t));
+  for (unsigned d = 0; d < side.dramChannels(); ++d) counter("DRAM channel " + std::to_string(d), t, side.dramBacklog(d, t));
+}
+
+void Trace::nameBlock(uint32_t block, const std::string& name) {
+  body_ += ",\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":" + std::to_string(block + 1) + ",\"args\":{\"name\":\"" + name + "\"}}";
 }
 
 void Trace::waves(const std::vector<WaveSpan>& spans) {
@@ -44,7 +52,7 @@ void Trace::waves(const std::vector<WaveSpan>& spans) {
 void Trace::write(const TimingStats& s) {
   std::string out = "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"gpu\":\"" + s.gpu + "\",\"cycles\":" + std::to_string(s.cycles) +
                     ",\"core_mhz\":" + std::to_string(s.coreMhz) + (cut_ ? ",\"note\":\"trace cut at " + std::to_string(kMaxEvents) + " events\"" : "") +
-                    "},\n\"traceEvents\":[\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"args\":{\"name\":\"memory (L2 channels)\"}}";
+                    "},\n\"traceEvents\":[\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"args\":{\"name\":\"memory queues\"}}";
   out += body_;
   out += "\n]}\n";
   writeFileAtomic(path_, out);

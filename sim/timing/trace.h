@@ -1,6 +1,8 @@
 // A Chrome/Perfetto trace of a timing run (open it in ui.perfetto.dev or chrome://tracing):
-// one track per wave slot (a span per wave, named by its work-group and wave), and one
-// counter track per L2 channel with its backlog, sampled once per epoch.
+// one process per CU (GCN) or WGP (RDNA) with a track per wave slot (a span per wave, named by
+// its work-group and wave), and counter tracks for the queues of each cache level: every
+// L1/L0 port, GL1 port, L2 channel and DRAM channel, sampled once per epoch (cycles of work
+// waiting ahead of a new request).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -23,7 +25,11 @@ class Trace {
  public:
   Trace(std::string path, double coreMhz) : path_(std::move(path)), mhz_(coreMhz) {}
   bool enabled() const { return !path_.empty(); }
+  // One sample of a queue's backlog (cycles of work ahead of a new request) at cycle t.
+  void counter(const std::string& track, Cycle t, double backlog);
   void memorySample(Cycle t, const MemorySide& side, unsigned channels);
+  // Names a CU/WGP's process in the viewer.
+  void nameBlock(uint32_t block, const std::string& name);
   void waves(const std::vector<WaveSpan>& spans);
   // Writes the file (atomically).
   void write(const TimingStats& s);

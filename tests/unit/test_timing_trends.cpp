@@ -314,3 +314,37 @@ TEST_CASE("RDNA CU mode keeps a work-group on one CU, WGP mode spreads it over t
   MESSAGE("16 waves x 256 VALU: WGP mode " << wgp << " cycles, CU mode " << cu);
   CHECK(cu > 1.6 * wgp);
 }
+
+TEST_CASE("gfxsim run --mode timing: table, --stats JSON, --trace timeline, and bad options") {
+  std::string saxpy = test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco");
+  std::string args = " --kernel saxpy --grid 4096 --block 256 --arg f32:2 --arg zero:16384 --arg zero:16384 --arg zero:16384 --arg u32:4096";
+  std::string cfg = " --config " + test::sourcePath("configs/gfx900.ini");
+  std::string stats = test::tempPath("timing-stats.json"), trace = test::tempPath("timing-trace.json"), out;
+  int rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + cfg + " --mode timing --stats " + stats +
+                                " --trace " + trace + " --threads 2 2>&1",
+                            &out);
+  REQUIRE(rc == 0);
+  for (const char* k : {"cycles", "IPC", "wave occupancy", "stalls", "waitcnt vmcnt", "L1 (vector)", "L2", "DRAM", "GB/s achieved"})
+    CHECK_MESSAGE(out.find(k) != std::string::npos, k);
+  std::string s = readFileText(stats);
+  for (const char* k : {"\"cycles\":", "\"ipc\":", "\"occupancy\":", "\"stalls\":", "\"caches\":", "\"hit_rate\":", "\"dram\":", "\"achieved_gbs\":"})
+    CHECK_MESSAGE(s.find(k) != std::string::npos, k);
+  std::string t = readFileText(trace);
+  CHECK(t.find("\"traceEvents\"") != std::string::npos);
+  size_t spans = 0;
+  for (size_t p = t.find("\"ph\":\"X\""); p != std::string::npos; p = t.find("\"ph\":\"X\"", p + 1)) ++spans;
+  CHECK(spans == 64);  // one per wave: 16 groups of 4 waves
+  CHECK(t.find("\"name\":\"L2 channel 0\"") != std::string::npos);
+  CHECK(t.find("\"name\":\"DRAM channel 15\"") != std::string::npos);
+  CHECK(t.find("\"name\":\"L1 CU 0\"") != std::string::npos);
+  // Bad uses are one-line errors.
+  rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --mode timing 2>&1", &out);
+  CHECK(rc != 0);
+  CHECK(out.find("--mode timing needs --config") != std::string::npos);
+  rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + cfg + " --mode fast 2>&1", &out);
+  CHECK(rc != 0);
+  CHECK(out.find("--mode 'fast': expected functional or timing") != std::string::npos);
+  rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --stats x.json 2>&1", &out);
+  CHECK(rc != 0);
+  CHECK(out.find("--stats and --trace need --mode timing") != std::string::npos);
+}
