@@ -117,6 +117,13 @@ double chaseCycles(const Micro& m, const ChainShape& shape, bool scalar, uint32_
 
 }  // namespace
 
+double ldsStrideCycles(const timing::GpuConfig& gpu, uint32_t stride) {
+  Micro m(gpu);
+  const uint32_t iters = 64;
+  auto r = m.run("lds_stride", "lds_stride", m.waveSize, m.waveSize, {Micro::u32(stride), Micro::u32(iters), Micro::out(16)});
+  return static_cast<double>(Micro::u64At(r.buffers[2], 0)) / (8.0 * iters);
+}
+
 double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar) {
   Micro m(gpu);
   uint32_t line = scalar ? gpu.timing.scache.lineBytes : gpu.timing.l1.lineBytes;
@@ -173,11 +180,10 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
   // Bandwidth: every work-item streams 64 B, 64 MiB in all. Read once (cold), every line
   // comes from DRAM whatever the cache sizes; read within a window half the L2's size, all
   // but the first pass over the window hits in the L2.
-  auto stream = [&](uint32_t windowMask) {
-    uint32_t perItem = 4;
+  auto stream = [&](uint32_t windowMask, uint64_t launched, uint32_t perItem) {
     // One group fewer than launched: the grid stride is then not a multiple of the window,
-    // so an item's four loads fall on four different lines of it.
-    uint64_t items = (uint64_t{1} << 20) - 256;
+    // so an item's loads fall on different lines of it.
+    uint64_t items = launched - 256;
     func::HostArg in;
     in.isBuffer = true;
     in.name = "in";
@@ -192,10 +198,19 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
     double cycles = static_cast<double>(r.stats.cycles - c.kernelLaunchCycles - c.kernelEndCycles);  // the streaming itself
     return static_cast<double>(items * perItem * 16) / (cycles / c.coreMhz) / 1e3;  // (results go to the L2, not DRAM)
   };
-  add("dram_bandwidth_gbs", stream(0xffffffffu), "GB/s", "stream_read, 64 MiB read once (bytes over the dispatch's cycles)");
+  add("dram_bandwidth_gbs", stream(0xffffffffu, uint64_t{1} << 20, 4), "GB/s", "stream_read, 64 MiB read once (bytes over the dispatch's cycles)");
   uint64_t window = std::bit_floor(c.l2.sizeBytes / 2);
-  add("l2_bandwidth_gbs", stream(static_cast<uint32_t>(window - 1)), "GB/s",
+  add("l2_bandwidth_gbs", stream(static_cast<uint32_t>(window - 1), uint64_t{1} << 20, 4), "GB/s",
       "stream_read, 64 MiB read from a " + std::to_string(window >> 10) + " KiB window (L2 hits)");
+  {
+    // One CU's L1/L0: four groups per CU reading a window a quarter of the L1's size.
+    unsigned cus = gpu.agent.computeUnits;
+    uint64_t launched = uint64_t{4} * cus * 256;
+    uint32_t l1Window = static_cast<uint32_t>(std::bit_floor(c.l1.sizeBytes / 4));
+    double gbs = stream(l1Window - 1, launched, 64);
+    add("l1_bytes_per_cycle", gbs * 1e3 / c.coreMhz / cus, "B/clk/CU",
+        "stream_read, every CU reading a " + std::to_string(l1Window >> 10) + " KiB window (L1/L0 hits)");
+  }
   // Launch overhead: an empty kernel of one work-group.
   {
     auto r = m.run("empty", "empty", m.waveSize, m.waveSize, {});

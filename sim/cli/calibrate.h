@@ -29,6 +29,9 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu);
 // memory, one load per cache line, through the vector (or scalar) path.
 double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar);
 
+// Cycles per ds_read_b32 of one full wave whose lane l reads dword l * stride (bank conflicts).
+double ldsStrideCycles(const timing::GpuConfig& gpu, uint32_t stride);
+
 // The calibration table (published figure, simulated figure, error) as text and JSON.
 std::string calibrationTable(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);
 std::string calibrationJson(const timing::GpuConfig& gpu, const std::vector<CalibrationRow>& rows);

@@ -1,4 +1,4 @@
-// gfxsim calibrate --config FILE [--json OUT] [--markdown] [--sweep vector|scalar] [--max-kib N]
+// gfxsim calibrate --config FILE [--json OUT] [--markdown] [--sweep vector|scalar] [--max-kib N] [--lds]
 // Runs the calibration microbenchmarks (workloads/micro) in timing mode on a GPU config and
 // prints each simulated figure beside the published figure the config cites; --sweep prints
 // pointer-chase latency against working-set size instead.
@@ -19,10 +19,11 @@ namespace po = boost::program_options;
 int cmdCalibrate(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim calibrate --config FILE [options]");
   std::string config, json, sweep;
-  bool markdown = false;
+  bool markdown = false, lds = false;
   uint64_t maxKib = 0;
   opts.add_options()("help,h", "show this help")("config", po::value(&config), "GPU config (configs/*.ini)")(
       "json", po::value(&json), "also write the table as JSON")(
+      "lds", po::bool_switch(&lds), "LDS bank conflicts: cycles per ds_read_b32 at lane strides 0 to 32 dwords")(
       "markdown", po::bool_switch(&markdown), "print the table as Markdown, with each published figure's source (configs/README.md)")(
       "sweep", po::value(&sweep), "vector or scalar: latency against working-set size (pointer chase)")(
       "max-kib", po::value(&maxKib), "sweep: largest working set in KiB (default: twice the L2)");
@@ -30,6 +31,12 @@ int cmdCalibrate(const std::vector<std::string>& args) {
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (config.empty()) throw Error("gfxsim calibrate: error: --config is required");
   timing::GpuConfig gpu = timing::loadGpuConfig(config);
+  if (lds) {
+    std::printf("LDS bank conflicts on %s (%s): one wave, lane l reads dword l * stride\n", gpu.agent.name.c_str(), config.c_str());
+    std::printf("%8s %18s\n", "stride", "cycles/ds_read");
+    for (uint32_t s = 0; s <= 32; ++s) std::printf("%8u %18.2f\n", s, ldsStrideCycles(gpu, s));
+    return 0;
+  }
   if (!sweep.empty()) {
     if (sweep != "vector" && sweep != "scalar") throw Error("gfxsim calibrate: error: --sweep '" + sweep + "': expected vector or scalar");
     bool scalar = sweep == "scalar";

@@ -10,7 +10,7 @@ namespace gfxsim::timing {
 
 namespace {
 
-const char* const kCacheKeys[] = {"size_kib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "mshrs"};
+const char* const kCacheKeys[] = {"size_kib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "mshrs", "write_policy"};
 
 }  // namespace
 
@@ -50,7 +50,7 @@ const std::vector<std::string>& timingConfigKeys() {
       for (const char* c : kCacheKeys) k.push_back(std::string(sec) + "." + c);
     k.push_back("l2.channels");
     k.push_back("l2.interleave_bytes");
-    for (const char* c : {"size_mib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle"}) k.push_back(std::string("llc.") + c);
+    for (const char* c : {"size_mib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "write_policy"}) k.push_back(std::string("llc.") + c);
     for (const char* c : {"channels", "interleave_bytes", "latency", "bandwidth_gbs"}) k.push_back(std::string("dram.") + c);
     for (const auto& p : publishedKeys()) k.push_back(std::string("published.") + p.key);
     return k;
@@ -79,6 +79,16 @@ CacheParams cache(const IniFile& ini, const std::string& sec, bool sizeInMib = f
   c.hitLatency = u32(ini, sec + ".hit_latency", 1, 100000);
   if (ini.has(sec + ".bytes_per_cycle")) c.bytesPerCycle = u32(ini, sec + ".bytes_per_cycle", 1, 1 << 20);
   if (ini.has(sec + ".mshrs")) c.mshrs = u32(ini, sec + ".mshrs", 1, 4096);
+  if (ini.has(sec + ".write_policy")) {
+    // The first-level vector caches are write-through on every generation modelled (their
+    // coherence, and the memory model's sequences, depend on it); the L2 may be either.
+    bool firstLevel = sec == "l1" || sec == "gl1";
+    std::string v = firstLevel ? ini.choice(sec + ".write_policy", {"write-through"})
+                               : ini.choice(sec + ".write_policy", {"write-back", "write-through"});
+    c.writeBack = v == "write-back";
+  } else {
+    c.writeBack = sec == "l2" || sec == "llc";
+  }
   std::string sizeKey = sec + (sizeInMib ? ".size_mib" : ".size_kib");
   if (c.sizeBytes % (static_cast<uint64_t>(c.lineBytes) * c.assoc) || !std::has_single_bit(c.sets()))
     ini.fail(sizeKey, "the size is not a power-of-two number of sets of " + std::to_string(c.assoc) + " lines of " +

@@ -1300,8 +1300,10 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     bool placed = true;
     while (placed && nextGroup < totalGroups) {
       placed = false;
+      // One pass offers one group to each block in turn, starting after the last one placed.
+      const unsigned first = rr;
       for (unsigned k = 0; k < blocksTotal && nextGroup < totalGroups; ++k) {
-        unsigned bi = (rr + k) % blocksTotal;
+        unsigned bi = (first + k) % blocksTotal;
         Partition& p = *parts[bi / perPart];
         Block& b = p.block(bi % perPart);
         rt::Dim3 id{static_cast<uint32_t>(nextGroup % groups.x), static_cast<uint32_t>(nextGroup / groups.x % groups.y),

@@ -87,7 +87,15 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   Cycle unloaded = lat;
   Cycle done;
   int w = l2.find(line);
-  if (op == MemOp::Write) {
+  if (op == MemOp::Write && !cfg_.l2.writeBack) {
+    // Write-through, no allocate: the bytes go on to DRAM; a line present stays valid.
+    (w < 0 ? l2.counters.misses : l2.counters.hits)++;
+    dram(start, addr, bytes);
+    dramBytesRead -= bytes;
+    dramBytesWritten += bytes;
+    l2.counters.bytesWritten += bytes;
+    done = start + lat;
+  } else if (op == MemOp::Write) {
     if (w < 0) {
       ++l2.counters.misses;
       w = allocate(l2, line, start, addr);

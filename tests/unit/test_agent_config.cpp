@@ -236,6 +236,7 @@ TEST_CASE("timing configs: bad timing keys and values name the file, line and ke
   CHECK(test::contains(err(with("simd_width", "simd_width = 32")), "GCN/CDNA SIMDs are 16 lanes wide"));
   CHECK(test::contains(err(with("shader_arrays", "shader_arrays = 3")), "4 CUs do not divide into 3 shader arrays"));
   CHECK(test::contains(err(good + "[gl1]\nsize_kib = 16\n"), "GCN/CDNA targets have no GL1"));
+  CHECK(test::contains(err(with("write_policy", "write_policy = write-back")), "key 'l1.write_policy': 'write-back' is not one of write-through"));
   std::string noDram = good.substr(0, good.find("[dram]"));
   CHECK(test::contains(err(noDram), "missing key 'dram.channels'"));
   // The runtime alone accepts the timing keys (it ignores them) but still refuses unknown ones.

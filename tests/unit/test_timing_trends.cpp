@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <numeric>
 #include <cstring>
 
 #include "asm/assembler.h"
@@ -347,4 +348,24 @@ TEST_CASE("gfxsim run --mode timing: table, --stats JSON, --trace timeline, and 
   rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --stats x.json 2>&1", &out);
   CHECK(rc != 0);
   CHECK(out.find("--stats and --trace need --mode timing") != std::string::npos);
+}
+
+TEST_CASE("calibration: LDS bank conflicts grow with the lanes that share a bank") {
+  // Lane l reads dword l * stride: gcd(stride, banks) lanes of each group of `banks` lanes
+  // share a bank (stride 0 is a broadcast). Once the conflicts outlast the wave's issue rate,
+  // each doubling of the degree adds (lanes / banks) * degree cycles per read.
+  for (const char* name : {"gfx900.ini", "gfx1030.ini"}) {
+    timing::GpuConfig g = config(name);
+    unsigned banks = g.timing.ldsBanks, lanes = g.timing.rdna ? 32 : 64, groups = lanes / banks;
+    double c[33];
+    for (uint32_t s = 0; s <= 32; ++s) c[s] = cli::ldsStrideCycles(g, s);
+    auto degree = [&](uint32_t s) { return s == 0 ? 1u : std::gcd(s, banks); };
+    for (uint32_t a = 0; a <= 32; ++a)
+      for (uint32_t b = 0; b <= 32; ++b)
+        if (degree(a) < degree(b)) CHECK_MESSAGE(c[a] <= c[b] + 0.01, name << " stride " << a << " vs " << b);
+    CHECK(c[0] == doctest::Approx(c[1]));
+    CHECK(c[32] - c[16] == doctest::Approx(16.0 * groups * g.timing.ldsCyclesPerAccess).epsilon(0.1));
+    CHECK(c[16] - c[8] == doctest::Approx(8.0 * groups * g.timing.ldsCyclesPerAccess).epsilon(0.1));
+    MESSAGE(name << ": cycles per ds_read at stride 1, 8, 16, 32: " << c[1] << ", " << c[8] << ", " << c[16] << ", " << c[32]);
+  }
 }
