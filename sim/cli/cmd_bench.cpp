@@ -97,7 +97,8 @@ int cmdBench(const std::vector<std::string>& args) {
       first = false;
     }
   }
-  std::printf("overall: %.3g wave instructions per host second of simulation (one core)\n", totalInst / totalTime);
+  std::printf("overall: %.3g wave instructions per host second of simulation (%s)\n", totalInst / totalTime,
+              timingMode && threads != 1 ? (std::to_string(threads) + " host threads").c_str() : "one core");
   out += "]}\n";
   if (!json.empty()) writeFileAtomic(json, out);
   return 0;
