@@ -23,6 +23,7 @@ const Command kCommands[] = {
     {"disasm", cmdDisasm, "disassemble a code object (instructions and kernel descriptors)"},
     {"run", cmdRun, "run a kernel of a code object in the functional simulator"},
     {"bench", cmdBench, "measure simulator throughput on the workloads"},
+    {"litmus", cmdLitmus, "run OpenCL litmus tests on the timing model (litmus7-style report; --mutate)"},
     {"calibrate", cmdCalibrate, "run the calibration microbenchmarks on a GPU config, beside its published figures"},
     {"demo", cmdDemo, "run the main demo"},
 };

@@ -14,5 +14,6 @@ int cmdDemo(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
 int cmdCalibrate(const std::vector<std::string>& args);
+int cmdLitmus(const std::vector<std::string>& args);
 
 }  // namespace gfxsim::cli

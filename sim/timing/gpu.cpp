@@ -22,6 +22,16 @@
 
 namespace gfxsim::timing {
 
+uint64_t stressHash(uint64_t seed, uint64_t a, uint64_t b) {
+  auto mix = [](uint64_t z) {
+    z += 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  };
+  return mix(mix(mix(seed) ^ a) ^ b);
+}
+
 const char* stallName(unsigned s) {
   static const char* const names[] = {"dependency", "waitcnt vmcnt", "waitcnt lgkmcnt", "waitcnt vscnt", "waitcnt expcnt",
                                       "barrier",    "issue port",    "fetch",           "atomic",        "sleep/nop"};
@@ -163,6 +173,8 @@ struct TimingCtx {
   unsigned vgprsPerWave = 0, sgprsPerWave = 0;  // allocation, in the SIMD's units
   uint32_t waveCounterMax[kCounters] = {63, 15, 63, 7};
   uint32_t Q = 64;
+  uint64_t stressSeed = 0;
+  uint32_t startJitter = 0;
 };
 
 class Partition final : public func::MemPort {
@@ -865,6 +877,7 @@ void Partition::launchGroup(Block& b, PendingGroup& pg, Cycle t) {
     w.slot = pg.slots[i];
     w.age = (static_cast<uint64_t>(pg.flat) << 8) | i;
     w.start = t + i * cfg_.waveLaunchCycles;
+    if (ctx_.startJitter) w.start += stressHash(ctx_.stressSeed, pg.flat, i) % (ctx_.startJitter + 1);
     w.readyAt = w.idleFrom = w.start;
     w.reason = kStallFetch;
     w.fetchA = w.fetchB = w.fetchC = 1;
@@ -1270,6 +1283,8 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     unsigned k = name == "vmcnt" ? kVm : name == "lgkmcnt" ? kLgkm : name == "expcnt" ? kExp : kVs;
     ctx.waveCounterMax[k] = static_cast<uint32_t>(std::min<uint64_t>(maxv, kRing - 1));
   }
+  ctx.stressSeed = opt_.stressSeed;
+  ctx.startJitter = opt_.startJitter;
   ctx.Q = std::clamp<uint32_t>(std::min(c.l2.hitLatency, c.scache.hitLatency > 8 ? c.l2.hitLatency : c.l2.hitLatency), 8, 128);
   // Partitions.
   unsigned blocksTotal = c.rdna ? cfg_.agent.computeUnits / 2 : cfg_.agent.computeUnits;
@@ -1286,6 +1301,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
                                                " (tracks: wave slots)");
   }
   MemorySide side(c, blocksTotal);
+  side.setStress(opt_.stressSeed, opt_.memJitter);
 
   // Work-groups in dispatch order; scratch slots handed out as groups are placed.
   rt::Dim3 groups = ds.geometry.groupCount();
@@ -1389,8 +1405,11 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       trace.memorySample(to, side, c.l2Channels);
       for (auto& p : parts) p->sampleQueues(trace, to);
     }
-    // Everything performed before the next epoch starts becomes visible to it.
-    while (!landings.empty() && landings.top().t < to) {
+    // Everything performed before the next epoch ends becomes visible when it starts: no
+    // later than the L2 performs it (a CU that has its acknowledgement can rely on every other
+    // CU seeing it), and never before it was issued (it was issued at least one L2 latency,
+    // which is at least Q, earlier). Every such request was issued by the end of this epoch.
+    while (!landings.empty() && landings.top().t < to + ctx.Q) {
       Landing l = landings.top();
       landings.pop();
       if (l.store) l.part->applyStore(l.store, l.block);

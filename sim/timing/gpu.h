@@ -64,7 +64,17 @@ struct TimingOptions {
   std::string tracePath;     // Chrome/Perfetto trace JSON ("" = none)
   uint64_t watchdogInstructions = 200'000'000;
   uint64_t hangCycles = 20'000'000;  // no instruction issued anywhere for this long: a hang
+  // Stress (litmus testing): seeded, reproducible random delays that vary the interleavings.
+  // Each wave starts up to startJitter cycles late; each request to the L2 is answered, and
+  // performed, up to memJitter cycles late (never overtaking an earlier request of its CU to
+  // the same line, so one CU's accesses to one address stay in order).
+  uint64_t stressSeed = 0;
+  uint32_t startJitter = 0, memJitter = 0;
 };
+
+// A 64-bit mix of a seed and values (splitmix64 steps): the stress delays are functions of
+// (seed, what is delayed), never of the order in which host threads get to them.
+uint64_t stressHash(uint64_t seed, uint64_t a, uint64_t b = 0);
 
 class TimingEngine : public func::PacketProcessor {
  public:

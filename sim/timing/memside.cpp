@@ -1,5 +1,7 @@
 #include "timing/memside.h"
 
+#include "timing/gpu.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -72,7 +74,8 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   // its future slots), and is answered no earlier than its unloaded latency after leaving.
   auto& ring = mshr_[block];
   unsigned& head = mshrHead_[block];
-  Cycle leaves = std::max(t, ring[head]);
+  // (Writes do not hold an MSHR: they go through to the L2 without waiting for data.)
+  Cycle leaves = op == MemOp::Write ? t : std::max(t, ring[head]);
   Cycle start0 = t;
   unsigned c = channelOf(addr);
   Cache& l2 = l2_[c];
@@ -119,9 +122,17 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
     if (op == MemOp::Atomic) l2.setDirty(line, w, true);
   }
   if (leaves > t) done = std::max(done, leaves + unloaded);
+  if (jitter_) {
+    done += stressHash(stressSeed_, requests, addr) % (jitter_ + 1);
+    Cycle& last = lastPerformed_[(addr / cfg_.l1.lineBytes) << 12 | block];
+    done = std::max(done, last);
+    last = done;
+  }
   if (performed) *performed = done;
-  ring[head] = done;
-  head = (head + 1) % static_cast<unsigned>(ring.size());
+  if (op != MemOp::Write) {
+    ring[head] = done;
+    head = (head + 1) % static_cast<unsigned>(ring.size());
+  }
   return done;
 }
 

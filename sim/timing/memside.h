@@ -13,6 +13,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "timing/cache.h"
@@ -32,6 +33,14 @@ class MemorySide {
   Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed = nullptr);
 
   unsigned channelOf(uint64_t addr) const { return static_cast<unsigned>((addr / cfg_.l2InterleaveBytes) % cfg_.l2Channels); }
+
+  // Stress: every answer up to `jitter` cycles late (seeded; see TimingOptions), except that
+  // a CU's requests to one line stay in order (coherence).
+  void setStress(uint64_t seed, uint32_t jitter) {
+    stressSeed_ = seed;
+    jitter_ = jitter;
+    lastPerformed_.clear();
+  }
 
   CacheCounters l2Counters() const;
   CacheCounters llcCounters() const { return llcCounters_; }
@@ -59,6 +68,9 @@ class MemorySide {
   // Outstanding-miss limit of each CU's L1 (mshrs): the completion cycles of its last misses.
   std::vector<std::vector<Cycle>> mshr_;
   std::vector<unsigned> mshrHead_;
+  uint64_t stressSeed_ = 0;
+  uint32_t jitter_ = 0;
+  std::unordered_map<uint64_t, Cycle> lastPerformed_;  // per (CU, line): keeps one CU's requests to a line in order
 };
 
 }  // namespace gfxsim::timing
