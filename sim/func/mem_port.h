@@ -18,6 +18,10 @@ struct DecodedInst;
 enum class PortOp : uint8_t { Load, Store, Atomic };
 
 // One vector memory instruction's global accesses: `bytes` at addr[l] for each lane in mask.
+// Puts the `bytes` a load read for one lane into its destination register(s) (the load's own
+// landing rule: width, sign or zero extension, d16 halves).
+using LandFn = void (*)(Exec& x, const DecodedInst& d, unsigned lane, const uint8_t* bytes);
+
 struct PortAccess {
   PortOp op = PortOp::Load;
   uint32_t bytes = 4;
@@ -26,12 +30,16 @@ struct PortAccess {
   uint64_t privateMask = 0;     // lanes that access scratch (their addresses in privAddr)
   const uint64_t* privAddr = nullptr;  // the physical (swizzled) address of each private lane's first dword
   uint64_t ldsMask = 0;         // FLAT lanes that landed in the LDS aperture
+  // Loads: how a lane's data lands in its registers. A port whose data arrives later (a miss
+  // read where the L2 performs it) calls it again then, with the data it read.
+  LandFn land = nullptr;
 };
 
 class MemPort {
  public:
   virtual ~MemPort() = default;
-  // Fills data[l][0, bytes) for every lane in a.mask (faults through func::fault()).
+  // Fills data[l][0, bytes) for every lane in a.mask (faults through func::fault()); the caller
+  // lands them at once. A port may land some lanes again later through a.land.
   virtual void load(Exec& x, const DecodedInst& d, const PortAccess& a, uint8_t (*data)[16]) = 0;
   // Writes data[l][0, bytes) for every lane in a.mask.
   virtual void store(Exec& x, const DecodedInst& d, const PortAccess& a, const uint8_t (*data)[16]) = 0;

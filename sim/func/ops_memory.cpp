@@ -256,6 +256,11 @@ void storeBytes(Exec& x, const Opnd& src, unsigned l, uint8_t* buf) {
 }
 
 template <uint32_t Bytes, Ext E>
+void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf) {
+  landLoaded<Bytes, E>(x, dataOperand(d, true), l, buf);
+}
+
+template <uint32_t Bytes, Ext E>
 void vmemLoad(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
   LaneAddrs la;
@@ -266,6 +271,7 @@ void vmemLoad(Exec& x, const DecodedInst& d) {
   if (x.port) {  // timing: global lanes through the port's caches
     PortLanes p;
     portLanes(x, la, m, oob, PortOp::Load, Bytes, p);
+    p.a.land = &landLane<Bytes, E>;
     uint8_t data[kMaxLanes][16];
     if (p.a.mask) x.port->load(x, d, p.a, data);
     if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);

@@ -10,11 +10,11 @@
 
 namespace gfxsim::litmus {
 
-uint64_t lineOf(unsigned location, uint64_t instance, uint64_t instances) {
+uint64_t offsetOf(unsigned location, uint64_t instance, uint64_t instances, uint32_t stride) {
   // 17 lines more per location: an instance's locations fall in different L2/DRAM channels
   // (a bare multiple of the instance count would put them all in one channel, whose FIFO
   // would keep their accesses in order).
-  return static_cast<uint64_t>(location) * (instances + 17) + instance;
+  return static_cast<uint64_t>(location) * (instances * stride + 17 * 64) + instance * stride;
 }
 
 const char* name(Mutation::Kind k) {
@@ -194,6 +194,7 @@ class Lowerer {
   std::string applied_;
   unsigned curThread_ = 0;
   unsigned labels_ = 0;
+  unsigned lineOff = 0;  // VGPR: this instance's index * the instance stride
 };
 
 void Lowerer::access(mm::Op op, const Location& l, unsigned dst, unsigned data, unsigned cmp, AtomicKind kind, uint8_t bits,
@@ -625,6 +626,10 @@ Lowered Lowerer::run() {
   }
   unsigned nGlobal = 0, nLocal = 0;
   for (Location& l : locs_) l.index = l.space == AddrSpace::Local ? nLocal++ : nGlobal++;
+  // Stress: a counter per instance that every thread increments and then waits for, so the
+  // instance's threads start their tests together (as litmus harnesses synchronise them).
+  const unsigned syncIndex = nGlobal;
+  out.syncLine = opt_.sync ? static_cast<int>(syncIndex) : -1;
   const unsigned I = opt_.groupsPerRole * W_;
 
   std::string text;
@@ -666,8 +671,10 @@ Lowered Lowerer::run() {
   line("  s_lshl_b32 s11, s9, " + std::to_string(wl));
   line("  " + add() + " v2, s11, v1");  // instance k
   nextV_ = 3;
-  unsigned lineOff = newTemp();
-  line("  v_lshlrev_b32_e32 v" + std::to_string(lineOff) + ", 6, v2");
+  lineOff = newTemp();
+  if (!std::has_single_bit(opt_.stride) || opt_.stride < 4 || opt_.stride > 256) throw Error("litmus: the instance stride must be a power of two from 4 to 256 bytes");
+  out.stride = opt_.stride;
+  line("  v_lshlrev_b32_e32 v" + std::to_string(lineOff) + ", " + std::to_string(std::countr_zero(opt_.stride)) + ", v2");
   for (const Location& l : locs_) {
     if (l.space == AddrSpace::Local) {
       unsigned r = newTemp();
@@ -676,11 +683,11 @@ Lowered Lowerer::run() {
       locOffset_[l.name] = r;
     } else if (l.space == AddrSpace::Global) {
       unsigned r = newTemp();
-      line("  " + add() + " v" + std::to_string(r) + ", " + std::to_string(lineOf(l.index, 0, I) * 64) + ", v" + std::to_string(lineOff));
+      line("  " + add() + " v" + std::to_string(r) + ", " + std::to_string(offsetOf(l.index, 0, I, opt_.stride)) + ", v" + std::to_string(lineOff));
       locOffset_[l.name] = r;
     } else {  // generic: a 64-bit flat address
       unsigned r = newTemp(2);
-      line("  " + add() + " v" + std::to_string(r) + ", " + std::to_string(lineOf(l.index, 0, I) * 64) + ", v" + std::to_string(lineOff));
+      line("  " + add() + " v" + std::to_string(r) + ", " + std::to_string(offsetOf(l.index, 0, I, opt_.stride)) + ", v" + std::to_string(lineOff));
       line("  v_mov_b32_e32 v" + std::to_string(r + 1) + ", s5");
       if (gfx10_) {
         line("  v_add_co_u32 v" + std::to_string(r) + ", " + vcc() + ", s4, v" + std::to_string(r));
@@ -743,6 +750,30 @@ Lowered Lowerer::run() {
         body_ += skip + ":\n";
       }
       emit("s_waitcnt vmcnt(0)");
+    }
+    if (opt_.sync) {
+      unsigned one = newTemp(), off = newTemp(), seen = newTemp();
+      std::string spin = ".Lsync" + std::to_string(labels_++);
+      emit("v_mov_b32_e32 " + v(one) + ", 1");
+      emit(add() + " " + v(off) + ", " + std::to_string(offsetOf(syncIndex, 0, I, opt_.stride)) + ", " + v(lineOff));
+      emit("global_atomic_add " + v(off) + ", " + v(one) + ", s[4:5]");
+      emit("s_mov_" + sb() + " " + sPair(16) + ", " + execReg());
+      body_ += spin + ":\n";
+      emit("global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5] glc");
+      emit("s_waitcnt vmcnt(0)");
+      emit("v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen));
+      emit("s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc());
+      emit("s_cbranch_execnz " + spin);
+      emit("s_mov_" + sb() + " " + execReg() + ", " + sPair(16));
+      // Then a random delay per wave: 0 to 63 turns of a scalar loop (bits 16-21 of the group's word).
+      std::string delay = ".Ldelay" + std::to_string(labels_++), done = ".Ldone" + std::to_string(labels_++);
+      emit("s_bfe_u32 s13, s12, 0x60010");
+      body_ += delay + ":\n";
+      emit("s_cmp_eq_u32 s13, 0");
+      emit("s_cbranch_scc1 " + done);
+      emit("s_sub_u32 s13, s13, 1");
+      emit("s_branch " + delay);
+      body_ += done + ":\n";
     }
     std::string preload = body_;
     body_.clear();

@@ -11,8 +11,10 @@
 //     CUs), or g = r * G + c with sameCu (the dispatcher puts copy c of each role on one CU);
 //     G = 2^m copies. Wave t of the group runs the t-th thread placed in that work-group;
 //     lane l is instance k = c * W + l (W = wave size); I = G * W instances per dispatch.
-//   * location j (global or generic) of instance k: 64-byte line lineOf(j, k, I) of the
-//     `locations` buffer (kernarg 0); local locations live in the work-group's LDS.
+//   * location j (global or generic) of instance k: byte offsetOf(j, k, I, stride) of the
+//     `locations` buffer (kernarg 0): the instances of a location `stride` bytes apart (16:
+//     four share a 64-byte line, as litmus harnesses pack them); local locations live in the
+//     work-group's LDS.
 //   * register i of thread t of instance k: dword (slot(t, i) * I + k) of the `registers`
 //     buffer (kernarg 8).
 //   * the `preload` buffer (kernarg 16) holds one word per work-group: with preload stress,
@@ -48,6 +50,8 @@ struct LowerOptions {
   unsigned groupsPerRole = 64;    // G (a power of two)
   bool preload = true;            // stress: each thread reads its global locations first (warms its caches)
   bool sameCu = false;            // an instance's work-groups on one CU (default: on different CUs)
+  bool sync = true;               // stress: the instance's threads wait for each other, then a random delay
+  uint32_t stride = 16;           // bytes between two instances' copies of a location
   Mutation mutation;
 };
 
@@ -69,6 +73,8 @@ struct Lowered {
   std::vector<RegisterSlot> registers;   // in slot order
   unsigned roles = 0;                    // work-groups per instance
   unsigned rolesPadded = 0;              // roles rounded up to a power of two (the launch has this many per copy)
+  int syncLine = -1;                     // the global location index of the start counter (-1: none)
+  uint32_t stride = 16;
   unsigned wavesPerGroup = 0;            // the largest number of threads in one work-group
   unsigned waveSize = 64;
   unsigned groupsPerRole = 0;
@@ -79,8 +85,9 @@ struct Lowered {
   std::string mutationApplied;           // what the mutation changed ("" when none or no such site)
 };
 
-// The 64-byte line of location j of instance k when a dispatch runs I instances.
-uint64_t lineOf(unsigned location, uint64_t instance, uint64_t instances);
+// The byte offset of location j of instance k when a dispatch runs I instances `stride`
+// bytes apart.
+uint64_t offsetOf(unsigned location, uint64_t instance, uint64_t instances, uint32_t stride);
 
 // Throws Unsupported (with the reason) or gfxsim::Error.
 Lowered lower(const Test& test, const LowerOptions& opt);

@@ -120,6 +120,8 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
   lo.groupsPerRole = opt.groupsPerRole;
   lo.preload = opt.preload;
   lo.sameCu = opt.sameCu;
+  lo.sync = opt.sync;
+  lo.stride = opt.stride;
   lo.mutation = opt.mutation;
   try {
     if (test.filter) throw Unsupported("a filter clause");
@@ -198,10 +200,10 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     func::HostArg locs;
     locs.isBuffer = true;
     locs.name = "locations";
-    locs.size = lineOf(std::max(nGlobal, 1u), 0, I) * 64;
+    locs.size = offsetOf(nGlobal + 1, 0, I, L.stride);  // (+1: the start counter)
     for (const Location& l : L.locations)
       if (l.space != AddrSpace::Local && l.init != 0)
-        for (uint64_t k = 0; k < I; ++k) locs.dwords.emplace_back(lineOf(l.index, k, I) * 64, static_cast<uint32_t>(l.init));
+        for (uint64_t k = 0; k < I; ++k) locs.dwords.emplace_back(offsetOf(l.index, k, I, L.stride), static_cast<uint32_t>(l.init));
     func::HostArg regs;
     regs.isBuffer = true;
     regs.name = "registers";
@@ -233,7 +235,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
           int32_t v = 0;
           if (src[i].address) v = 0x10000 + static_cast<int32_t>(i);
           else if (src[i].slot >= 0) std::memcpy(&v, r.buffers[1].data() + (static_cast<uint64_t>(src[i].slot) * I + k) * 4, 4);
-          else if (src[i].location >= 0) std::memcpy(&v, r.buffers[0].data() + lineOf(static_cast<unsigned>(src[i].location), k, I) * 64, 4);
+          else if (src[i].location >= 0) std::memcpy(&v, r.buffers[0].data() + offsetOf(static_cast<unsigned>(src[i].location), k, I, L.stride), 4);
           vals[i] = v;
           state += vars[i].text() + "=" + std::to_string(v) + "; ";
         }
@@ -291,8 +293,8 @@ std::string report(const RunResult& r, const RunOptions& opt) {
                 static_cast<unsigned long long>(r.positive), static_cast<unsigned long long>(r.negative));
   o += buf;
   o += "Target " + opt.target + (opt.mode.empty() ? "" : " mode " + opt.mode) + (opt.wave64 ? " wave64" : "") + "\n";
-  std::snprintf(buf, sizeof buf, "Stress seed=%llu start-jitter=%u mem-jitter=%u preload=%s placement=%s instances=%llu\n",
-                static_cast<unsigned long long>(opt.seed), opt.startJitter, opt.memJitter, opt.preload ? "on" : "off", opt.sameCu ? "same-cu" : "spread",
+  std::snprintf(buf, sizeof buf, "Stress seed=%llu start-jitter=%u mem-jitter=%u preload=%s sync=%s placement=%s instances=%llu\n",
+                static_cast<unsigned long long>(opt.seed), opt.startJitter, opt.memJitter, opt.preload ? "on" : "off", opt.sync ? "on" : "off", opt.sameCu ? "same-cu" : "spread",
                 static_cast<unsigned long long>(r.positive + r.negative));
   o += buf;
   if (!r.lowered.mutationApplied.empty()) o += "Mutation " + r.lowered.mutationApplied + "\n";

@@ -25,6 +25,8 @@ struct RunOptions {
   uint32_t memJitter = 200;    // stress: cycles an L2 answer may come late
   bool preload = true;         // stress: threads read their locations first
   bool sameCu = false;         // an instance's work-groups on one CU (default: different CUs)
+  bool sync = true;            // stress: threads of an instance start together, then a random delay
+  uint32_t stride = 16;        // bytes between instances' copies of a location (64: a line each)
   unsigned groupsPerRole = 64;
   Mutation mutation;
 };

@@ -85,6 +85,23 @@ struct PendingStore {
   uint64_t mask[2] = {0, 0};
   uint8_t data[128];
   bool applied = false;
+  uint64_t seq = 0;   // issue order within its CU (a later load may see it, an earlier may not)
+};
+
+// A load whose lanes missed: their data is read where the L2 performs the request (at the
+// start of that epoch), then landed in the wave's registers. A wave must not read those
+// registers before its s_waitcnt says the load is done, which is later.
+struct DeferredLoad {
+  uint32_t block = 0, wave = 0, gen = 0;
+  const func::DecodedInst* inst = nullptr;
+  func::LandFn land = nullptr;
+  uint64_t mask = 0;
+  uint64_t addr[64];
+  uint32_t bytes = 4;
+  uint64_t storeSeq = 0;  // the CU's pending stores issued before it
+  uint32_t linesLeft = 0;
+  Cycle performed = 0;
+  bool live = false;
 };
 
 enum class WaveState : uint8_t { Free, Ready, Barrier, Atomic, Done };
@@ -107,6 +124,7 @@ struct TWave {
   Cycle atomicResume = 0;
   uint32_t atomicLines = 0;
   Cycle atomicPerformed = 0;
+  uint32_t gen = 0;  // launches into this slot (deferred loads check it)
 };
 
 struct TGroup {
@@ -136,6 +154,7 @@ struct L2Request {
   uint32_t entry = ~0u;      // counter entry to complete (~0u: none)
   PendingStore* store = nullptr;
   uint32_t wave = ~0u;       // atomics: the wave (block-local index) to resume
+  uint32_t deferred = ~0u;   // loads: the deferred load the answer lands
   uint16_t block = 0;        // partition-local
   uint8_t half = 0;
   uint32_t bytes = 64;
@@ -155,6 +174,7 @@ struct Block {
   Cycle ldsFree[2] = {0, 0};
   Cache l1[2];
   std::deque<PendingStore> stores;
+  uint64_t storeSeq = 0;
   std::unordered_map<uint64_t, uint32_t> storeCount;
   uint32_t index = 0;  // global block index
   uint32_t scacheGroup = 0, icacheGroup = 0;
@@ -188,6 +208,8 @@ class Partition final : public func::MemPort {
   // The L2 answered one part of counter entry e.
   void answer(uint32_t e, Cycle done);
   void performAtomic(uint32_t block, uint32_t wave, Cycle now);
+  DeferredLoad& deferred(uint32_t i) { return deferred_[i]; }
+  void landDeferred(uint32_t i);
   void applyStore(PendingStore* ps, uint32_t block);
   void wakeAll(Cycle t);
   bool idle() const;
@@ -246,7 +268,7 @@ class Partition final : public func::MemPort {
   void releaseEntry(uint32_t e);
   Cycle fetchReady(Block& b, TWave& w, uint64_t pc, unsigned size, Cycle t);
   Cycle icacheFetch(Block& b, uint64_t addr, Cycle t, Cycle notBefore = 0);
-  void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b);
+  void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, uint64_t storeSeq = ~uint64_t{0});
   Cycle lineAccess(Block& b, unsigned half, uint64_t lineAddr, bool bypassL1, bool bypassGl1, Cycle t, uint8_t* out, bool* toL2);
   void sendL2(Cycle t, uint64_t addr, MemOp op, uint32_t bytes, PendingStore* ps, uint32_t waveIdx);
   Cycle ldsCycles(const TWave& w, const DecodedInst& d) const;
@@ -267,6 +289,9 @@ class Partition final : public func::MemPort {
   std::vector<Entry> pool_;
   std::vector<uint32_t> freeEntries_;
   std::vector<L2Request> out_;
+  std::deque<DeferredLoad> deferred_;
+  std::vector<uint32_t> freeDeferred_;
+  uint32_t curDeferred_ = ~0u;
   std::vector<uint32_t> freedSlots_;
   // The instruction being executed (for the port).
   Block* curBlock_ = nullptr;
@@ -506,7 +531,7 @@ unsigned Partition::uniqueLines(const uint64_t* addr, uint64_t mask, uint32_t by
   return n;
 }
 
-void Partition::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b) {
+void Partition::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, uint64_t storeSeq) {
   std::memset(out, 0, bytes);
   if (const rt::Allocation* al = mem_.find(lineAddr)) {
     uint64_t lo = std::max(lineAddr, al->base), hi = std::min(lineAddr + bytes, al->end());
@@ -516,7 +541,7 @@ void Partition::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const 
   auto it = b.storeCount.find(lineAddr);
   if (it == b.storeCount.end() || !it->second) return;
   for (const PendingStore& ps : b.stores) {
-    if (ps.applied || ps.line != lineAddr) continue;
+    if (ps.applied || ps.line != lineAddr || ps.seq >= storeSeq) continue;
     for (unsigned i = 0; i < bytes && i < 128; ++i)
       if ((ps.mask[i / 64] >> (i % 64)) & 1) out[i] = ps.data[i];
   }
@@ -530,6 +555,7 @@ void Partition::sendL2(Cycle t, uint64_t addr, MemOp op, uint32_t bytes, Pending
   r.entry = curEntry_;
   r.store = ps;
   r.wave = waveIdx;
+  r.deferred = op == MemOp::Read ? curDeferred_ : ~0u;
   r.block = static_cast<uint16_t>(curBlock_ - blocks_.data());
   r.half = curBlock_->waves[curWave_].half;
   r.bytes = bytes;
@@ -597,13 +623,52 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
   bool bypassL1 = d.glc, bypassGl1 = d.dlc || d.glc;
   Cycle t = std::max(now_, b.l1Free[half]);
   Cycle lineCycles = std::max<Cycle>(1, lb / cfg_.l1.bytesPerCycle);
+  bool toL2[256];
+  unsigned misses = 0;
   for (unsigned i = 0; i < n; ++i) {
-    bool toL2 = false;
-    Cycle done = lineAccess(b, half, lines_[i], bypassL1, bypassGl1, t, &lineData_[i * 128], &toL2);
-    if (toL2) sendL2(t, lines_[i], MemOp::Read, lb, nullptr, ~0u);
+    Cycle done = lineAccess(b, half, lines_[i], bypassL1, bypassGl1, t, &lineData_[i * 128], &toL2[i]);
+    if (toL2[i]) ++misses;
     else memDone_ = std::max(memDone_, done);
     t += lineCycles;
   }
+  // Lanes whose data comes from the L2 are landed again when it answers.
+  curDeferred_ = ~0u;
+  if (misses && a.land) {
+    uint32_t di;
+    if (!freeDeferred_.empty()) {
+      di = freeDeferred_.back();
+      freeDeferred_.pop_back();
+    } else {
+      di = static_cast<uint32_t>(deferred_.size());
+      deferred_.emplace_back();
+    }
+    DeferredLoad& dl = deferred_[di];
+    dl = DeferredLoad{};
+    dl.block = static_cast<uint32_t>(&b - blocks_.data());
+    dl.wave = curWave_;
+    dl.gen = w.gen;
+    dl.inst = &d;
+    dl.land = a.land;
+    dl.bytes = a.bytes;
+    dl.storeSeq = b.storeSeq;
+    dl.linesLeft = misses;
+    dl.live = true;
+    forPieces(a, lb, [&](unsigned l, uint32_t, uint64_t, uint64_t la, uint32_t) {
+      unsigned i = 0;
+      while (lines_[i] != la) ++i;
+      if (toL2[i]) {
+        dl.mask |= 1ull << l;
+        dl.addr[l] = a.addr[l];
+      }
+    });
+    curDeferred_ = di;
+  }
+  t = std::max(now_, b.l1Free[half]);
+  for (unsigned i = 0; i < n; ++i) {
+    if (toL2[i]) sendL2(t, lines_[i], MemOp::Read, lb, nullptr, ~0u);
+    t += lineCycles;
+  }
+  curDeferred_ = ~0u;
   b.l1Free[half] = t;
   // Lanes from the lines.
   forPieces(a, lb, [&](unsigned l, uint32_t k, uint64_t addr, uint64_t la, uint32_t take) {
@@ -636,6 +701,7 @@ void Partition::store(func::Exec& x, const DecodedInst& d, const func::PortAcces
         b.stores.emplace_back();
         ps = &b.stores.back();
         ps->line = la;
+        ps->seq = b.storeSeq++;
         ++b.storeCount[la];
       }
       for (uint32_t j = 0; j < take; ++j) {
@@ -769,6 +835,49 @@ void Partition::applyStore(PendingStore* ps, uint32_t bi) {
   while (!b.stores.empty() && b.stores.front().applied) b.stores.pop_front();
 }
 
+void Partition::landDeferred(uint32_t i) {
+  DeferredLoad& dl = deferred_[i];
+  Block& b = blocks_[dl.block];
+  TWave& w = b.waves[dl.wave];
+  if (w.gen == dl.gen && w.s != WaveState::Free && w.s != WaveState::Done) {
+    TGroup& g = b.groups[w.group];
+    func::Exec x{w.st, g.wg, engine_, mem_};
+    Cache& l1 = b.l1[w.half];
+    uint32_t lb = l1.lineBytes();
+    uint8_t line[128];
+    uint64_t have = ~uint64_t{0};
+    uint64_t m = dl.mask;
+    while (m) {
+      unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      m &= m - 1;
+      uint8_t buf[16] = {};
+      for (uint32_t k = 0; k < dl.bytes;) {
+        uint64_t addr = dl.addr[l] + k;
+        uint64_t la = addr & ~uint64_t{lb - 1};
+        if (la != have) {
+          readLine(la, lb, line, b, dl.storeSeq);
+          have = la;
+          // The line arrives: the L1 (and GL1) keep what the L2 gave.
+          uint64_t ln = l1.lineOf(la);
+          int wy = l1.find(ln);
+          if (wy >= 0) std::memcpy(l1.data(ln, wy), line, lb);
+          if (cfg_.rdna) {
+            uint64_t gl = gl1_.lineOf(la);
+            int gw = gl1_.find(gl);
+            if (gw >= 0) std::memcpy(gl1_.data(gl, gw) + (la - gl * gl1_.lineBytes()), line, lb);
+          }
+        }
+        uint32_t take = std::min<uint32_t>(dl.bytes - k, static_cast<uint32_t>(la + lb - addr));
+        std::memcpy(buf + k, line + (addr - la), take);
+        k += take;
+      }
+      dl.land(x, *dl.inst, l, buf);
+    }
+  }
+  dl.live = false;
+  freeDeferred_.push_back(i);
+}
+
 void Partition::fail(Block& b, uint32_t wi, const std::string& reason, Cycle t) {
   TWave& w = b.waves[wi];
   func::Fault f = engine_.makeFault(w.st, b.groups[w.group].wg, reason);
@@ -869,6 +978,7 @@ void Partition::launchGroup(Block& b, PendingGroup& pg, Cycle t) {
     loc.waveInGroup = i;
     loc.scratchSlot = pg.slots[i];
     engine_.initWave(w.st, loc);
+    ++w.gen;
     w.s = WaveState::Ready;
     w.group = gi;
     w.simd = static_cast<uint8_t>(simd);
@@ -1360,6 +1470,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     Partition* part;
     PendingStore* store;
     uint32_t block, wave;
+    uint32_t deferred = ~0u;
     bool operator>(const Landing& o) const { return t != o.t ? t > o.t : seq > o.seq; }
   };
   std::priority_queue<Landing, std::vector<Landing>, std::greater<Landing>> landings;
@@ -1394,6 +1505,11 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       Cycle performed = 0;
       Cycle done = side.access(r->t, r->addr, r->bytes, r->op, gblock * 2 + r->half, &performed);
       if (r->entry != ~0u) p->answer(r->entry, done);
+      if (r->deferred != ~0u) {
+        DeferredLoad& dl = p->deferred(r->deferred);
+        dl.performed = std::max(dl.performed, performed);
+        if (--dl.linesLeft == 0) landings.push(Landing{dl.performed, landingSeq++, p, nullptr, r->block, ~0u, r->deferred});
+      }
       if (r->op == MemOp::Write && r->store) landings.push(Landing{performed, landingSeq++, p, r->store, r->block, ~0u});
       if (r->op == MemOp::Atomic) {
         TWave& w = p->block(r->block).waves[r->wave];
@@ -1413,6 +1529,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       Landing l = landings.top();
       landings.pop();
       if (l.store) l.part->applyStore(l.store, l.block);
+      else if (l.deferred != ~0u) l.part->landDeferred(l.deferred);
       else l.part->performAtomic(l.block, l.wave, to);
     }
     for (auto& p : parts) {
