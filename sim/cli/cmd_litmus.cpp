@@ -31,7 +31,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   std::string target, config;
   litmus::RunOptions ro;
-  bool showCode = false, mutate = false, noPreload = false, noSync = false;
+  bool showCode = false, mutate = false, noPreload = false, noSync = false, oneEnv = false;
   unsigned threads = 0;
   opts.add_options()("help,h", "show this help")("input", po::value(&files)->composing(), "litmus test files")(
       "target", po::value(&target), "gfx900, gfx90a or gfx1030")(
@@ -48,6 +48,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
       "no-preload", po::bool_switch(&noPreload), "stress: do not let threads read their locations first")(
       "no-sync", po::bool_switch(&noSync), "stress: do not make an instance's threads wait for each other before the test")(
       "stride", po::value(&ro.stride), "bytes between instances' copies of a location (default 16; 64 gives each its own line)")(
+      "one-environment", po::bool_switch(&oneEnv), "run every dispatch with the stress given (default: four environments in turn)")(
       "same-cu", po::bool_switch(&ro.sameCu), "place an instance's work-groups on one CU (default: on different CUs)");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
@@ -64,6 +65,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
   ro.target = target;
   ro.preload = !noPreload;
   ro.sync = !noSync;
+  ro.environments = !oneEnv;
   if (config.empty()) config = std::string(GFXSIM_SOURCE_DIR) + "/configs/" + target + ".ini";
   timing::GpuConfig gpu = timing::loadGpuConfig(config);
   if (gpu.agent.target.info->name != target) throw Error("gfxsim litmus: error: " + config + " is for " + gpu.agent.target.str() + ", not " + target);

@@ -17,8 +17,10 @@
 //     work-group's LDS.
 //   * register i of thread t of instance k: dword (slot(t, i) * I + k) of the `registers`
 //     buffer (kernarg 8).
-//   * the `preload` buffer (kernarg 16) holds one word per work-group: with preload stress,
-//     bit j says whether the group's threads read global location j before the test.
+//   * the `preload` buffer (kernarg 16) holds one stress word per work-group: bit j (j < 16)
+//     says whether its threads read global location j before the test (preload stress),
+//     bits 16-21 the turns of their random delay, bit 31 that they skip the start
+//     synchronisation (sync stress).
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -95,6 +95,18 @@ bool usesNames(const PropPtr& p) {
 
 }  // namespace
 
+Environment environment(const RunOptions& opt, uint64_t dispatch) {
+  Environment e{opt.startJitter, opt.memJitter, opt.preload, opt.sync};
+  if (!opt.environments) return e;
+  switch (dispatch % 4) {
+    case 1: e.memJitter *= 4; break;
+    case 2: e.sync = false; e.startJitter *= 4; break;
+    case 3: e.preload = false; e.memJitter *= 2; break;
+    default: break;
+  }
+  return e;
+}
+
 std::string conditionText(const Condition& c) {
   const char* q = c.quantifier == Quantifier::Exists ? "exists" : c.quantifier == Quantifier::NotExists ? "~exists" : "forall";
   return std::string(q) + " (" + propText(c.prop) + ")";
@@ -213,15 +225,21 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     pre.name = "preload";
     pre.readBack = false;
     pre.bytes.resize(static_cast<size_t>(groups) * 4);
+    // Stress environments, one per dispatch in turn (litmus harnesses run a test under several):
+    // 0 as configured; 1 with four times the memory jitter; 2 without the start
+    // synchronisation and four times the start jitter; 3 without preloads, twice the memory jitter.
+    const Environment env = environment(opt, d);
     for (uint32_t g = 0; g < groups; ++g) {
-      uint32_t mask = static_cast<uint32_t>(timing::stressHash(opt.seed ^ 0x5052454cull, d, g));
-      std::memcpy(pre.bytes.data() + 4 * g, &mask, 4);
+      uint32_t word = static_cast<uint32_t>(timing::stressHash(opt.seed ^ 0x5052454cull, d, g)) & 0x003fffffu;
+      if (!env.preload) word &= ~0xffffu;
+      if (!env.sync) word |= 0x80000000u;
+      std::memcpy(pre.bytes.data() + 4 * g, &word, 4);
     }
     req.args = {locs, regs, pre};
     timing::TimingOptions to;
     to.stressSeed = timing::stressHash(opt.seed, d);
-    to.startJitter = opt.startJitter;
-    to.memJitter = opt.memJitter;
+    to.startJitter = env.startJitter;
+    to.memJitter = env.memJitter;
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
     try {
@@ -293,10 +311,16 @@ std::string report(const RunResult& r, const RunOptions& opt) {
                 static_cast<unsigned long long>(r.positive), static_cast<unsigned long long>(r.negative));
   o += buf;
   o += "Target " + opt.target + (opt.mode.empty() ? "" : " mode " + opt.mode) + (opt.wave64 ? " wave64" : "") + "\n";
-  std::snprintf(buf, sizeof buf, "Stress seed=%llu start-jitter=%u mem-jitter=%u preload=%s sync=%s placement=%s instances=%llu\n",
-                static_cast<unsigned long long>(opt.seed), opt.startJitter, opt.memJitter, opt.preload ? "on" : "off", opt.sync ? "on" : "off", opt.sameCu ? "same-cu" : "spread",
-                static_cast<unsigned long long>(r.positive + r.negative));
+  std::snprintf(buf, sizeof buf, "Stress seed=%llu placement=%s stride=%u instances=%llu environments=%s\n",
+                static_cast<unsigned long long>(opt.seed), opt.sameCu ? "same-cu" : "spread", opt.stride,
+                static_cast<unsigned long long>(r.positive + r.negative), opt.environments ? "4" : "1");
   o += buf;
+  for (unsigned k = 0; k < (opt.environments ? 4u : 1u); ++k) {
+    Environment e = environment(opt, k);
+    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u preload=%s sync=%s\n", k, e.startJitter, e.memJitter,
+                  e.preload ? "on" : "off", e.sync ? "on" : "off");
+    o += buf;
+  }
   if (!r.lowered.mutationApplied.empty()) o += "Mutation " + r.lowered.mutationApplied + "\n";
   std::snprintf(buf, sizeof buf, "Time %s %.2f\n", r.name.c_str(), r.seconds);
   o += buf;

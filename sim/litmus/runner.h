@@ -27,6 +27,7 @@ struct RunOptions {
   bool sameCu = false;         // an instance's work-groups on one CU (default: different CUs)
   bool sync = true;            // stress: threads of an instance start together, then a random delay
   uint32_t stride = 16;        // bytes between instances' copies of a location (64: a line each)
+  bool environments = true;    // vary the stress over four environments, dispatch by dispatch
   unsigned groupsPerRole = 64;
   Mutation mutation;
 };
@@ -44,6 +45,13 @@ struct RunResult {
   Lowered lowered;
   std::string observation() const;  // Never / Sometimes / Always
 };
+
+// The stress of one dispatch (environment dispatch % 4 when opt.environments).
+struct Environment {
+  uint32_t startJitter, memJitter;
+  bool preload, sync;
+};
+Environment environment(const RunOptions& opt, uint64_t dispatch);
 
 // Runs `test` on `gpu` (its target must be opt.target's). Never throws for an unsupported
 // test: the result says so. Throws Error when the simulation itself fails (a kernel fault).

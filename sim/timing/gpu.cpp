@@ -100,8 +100,11 @@ struct DeferredLoad {
   uint32_t bytes = 4;
   uint64_t storeSeq = 0;  // the CU's pending stores issued before it
   uint32_t linesLeft = 0;
-  Cycle performed = 0;
   bool live = false;
+  // Each line's data, read when the L2 performs that line's request (one CU's accesses to a
+  // line stay in order there, so a store issued after the load is never in it).
+  std::vector<uint64_t> lineAddr;
+  std::vector<uint8_t> lineData;  // 128 bytes per line
 };
 
 enum class WaveState : uint8_t { Free, Ready, Barrier, Atomic, Done };
@@ -209,7 +212,9 @@ class Partition final : public func::MemPort {
   void answer(uint32_t e, Cycle done);
   void performAtomic(uint32_t block, uint32_t wave, Cycle now);
   DeferredLoad& deferred(uint32_t i) { return deferred_[i]; }
-  void landDeferred(uint32_t i);
+  // One line of a deferred load is performed: its data is read now; when it was the last,
+  // the load's lanes land in the registers.
+  void captureDeferred(uint32_t i, uint64_t lineAddr);
   void applyStore(PendingStore* ps, uint32_t block);
   void wakeAll(Cycle t);
   bool idle() const;
@@ -218,6 +223,13 @@ class Partition final : public func::MemPort {
   Block& block(unsigned i) { return blocks_[i]; }
   unsigned blockCount() const { return static_cast<unsigned>(blocks_.size()); }
   bool fits(const Block& b, uint32_t waves, uint32_t lds, uint8_t* half) const;
+  // The SIMD of a group's i-th wave when it may use them all: round robin, and in WGP mode
+  // alternating between the two CUs (SIMDs 0, 2, 1, 3), so that a group of two waves already
+  // spans both CUs and their L0 caches.
+  unsigned simdFor(unsigned i) const {
+    unsigned s = i % ctx_.simds;
+    return cfg_.rdna ? (s % 2) * 2 + s / 2 : s;
+  }
   void reserve(Block& b, uint32_t waves, uint32_t lds, uint8_t half, int sign);
   std::vector<uint32_t>& freedSlots() { return freedSlots_; }
   // The queues this partition owns, for the trace: each L1/L0 port and the GL1 port.
@@ -643,7 +655,8 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
       deferred_.emplace_back();
     }
     DeferredLoad& dl = deferred_[di];
-    dl = DeferredLoad{};
+    dl.lineAddr.clear();  // (the vectors keep their capacity: no allocation per load)
+    dl.mask = 0;
     dl.block = static_cast<uint32_t>(&b - blocks_.data());
     dl.wave = curWave_;
     dl.gen = w.gen;
@@ -835,17 +848,36 @@ void Partition::applyStore(PendingStore* ps, uint32_t bi) {
   while (!b.stores.empty() && b.stores.front().applied) b.stores.pop_front();
 }
 
-void Partition::landDeferred(uint32_t i) {
+void Partition::captureDeferred(uint32_t i, uint64_t la) {
   DeferredLoad& dl = deferred_[i];
   Block& b = blocks_[dl.block];
   TWave& w = b.waves[dl.wave];
+  Cache& l1 = b.l1[w.half];
+  uint32_t lb = l1.lineBytes();
+  // The line arrives: the L1 (and GL1) keep what the L2 gave, with this CU's stores issued
+  // since (they went through the L1 after the request did); the load sees only the stores
+  // issued before it.
+  uint8_t cached[128];
+  readLine(la, lb, cached, b);
+  uint64_t ln = l1.lineOf(la);
+  int wy = l1.find(ln);
+  if (wy >= 0) std::memcpy(l1.data(ln, wy), cached, lb);
+  if (cfg_.rdna) {
+    uint64_t gl = gl1_.lineOf(la);
+    int gw = gl1_.find(gl);
+    if (gw >= 0) std::memcpy(gl1_.data(gl, gw) + (la - gl * gl1_.lineBytes()), cached, lb);
+  }
+  size_t slot = 0;
+  while (slot < dl.lineAddr.size() && dl.lineAddr[slot] != la) ++slot;
+  if (slot == dl.lineAddr.size()) {
+    dl.lineAddr.push_back(la);
+    dl.lineData.resize(dl.lineAddr.size() * 128);
+  }
+  readLine(la, lb, &dl.lineData[slot * 128], b, dl.storeSeq);
+  if (--dl.linesLeft) return;
   if (w.gen == dl.gen && w.s != WaveState::Free && w.s != WaveState::Done) {
     TGroup& g = b.groups[w.group];
     func::Exec x{w.st, g.wg, engine_, mem_};
-    Cache& l1 = b.l1[w.half];
-    uint32_t lb = l1.lineBytes();
-    uint8_t line[128];
-    uint64_t have = ~uint64_t{0};
     uint64_t m = dl.mask;
     while (m) {
       unsigned l = static_cast<unsigned>(std::countr_zero(m));
@@ -853,28 +885,18 @@ void Partition::landDeferred(uint32_t i) {
       uint8_t buf[16] = {};
       for (uint32_t k = 0; k < dl.bytes;) {
         uint64_t addr = dl.addr[l] + k;
-        uint64_t la = addr & ~uint64_t{lb - 1};
-        if (la != have) {
-          readLine(la, lb, line, b, dl.storeSeq);
-          have = la;
-          // The line arrives: the L1 (and GL1) keep what the L2 gave.
-          uint64_t ln = l1.lineOf(la);
-          int wy = l1.find(ln);
-          if (wy >= 0) std::memcpy(l1.data(ln, wy), line, lb);
-          if (cfg_.rdna) {
-            uint64_t gl = gl1_.lineOf(la);
-            int gw = gl1_.find(gl);
-            if (gw >= 0) std::memcpy(gl1_.data(gl, gw) + (la - gl * gl1_.lineBytes()), line, lb);
-          }
-        }
-        uint32_t take = std::min<uint32_t>(dl.bytes - k, static_cast<uint32_t>(la + lb - addr));
-        std::memcpy(buf + k, line + (addr - la), take);
+        uint64_t a = addr & ~uint64_t{lb - 1};
+        size_t s2 = 0;
+        while (s2 < dl.lineAddr.size() && dl.lineAddr[s2] != a) ++s2;
+        uint32_t take = std::min<uint32_t>(dl.bytes - k, static_cast<uint32_t>(a + lb - addr));
+        if (s2 < dl.lineAddr.size()) std::memcpy(buf + k, &dl.lineData[s2 * 128 + (addr - a)], take);
         k += take;
       }
       dl.land(x, *dl.inst, l, buf);
     }
   }
   dl.live = false;
+  dl.lineAddr.clear();
   freeDeferred_.push_back(i);
 }
 
@@ -916,7 +938,7 @@ bool Partition::fits(const Block& b, uint32_t waves, uint32_t lds, uint8_t* half
   if (waves > 1 && b.barriers >= cfg_.barriersPerBlock) return false;
   if (!cfg_.rdna || ctx_.wgpMode) {
     unsigned per[kMaxSimds] = {};
-    for (unsigned i = 0; i < waves; ++i) ++per[i % ctx_.simds];
+    for (unsigned i = 0; i < waves; ++i) ++per[simdFor(i)];
     for (unsigned s = 0; s < ctx_.simds; ++s)
       if (!simdOk(s, per[s])) return false;
     if (b.ldsUsed[0] + lds > cfg_.ldsBytesPerBlock) return false;
@@ -940,7 +962,7 @@ void Partition::reserve(Block& b, uint32_t waves, uint32_t lds, uint8_t half, in
   auto add = [&](uint32_t& v, uint32_t n) { v = sign > 0 ? v + n : v - n; };
   bool whole = !cfg_.rdna || ctx_.wgpMode;  // every SIMD of the block, or one RDNA CU's two
   for (unsigned i = 0; i < waves; ++i) {
-    unsigned s = whole ? i % ctx_.simds : 2u * half + i % 2;
+    unsigned s = whole ? simdFor(i) : 2u * half + i % 2;
     add(b.simdWaves[s], 1);
     add(b.simdVgprs[s], ctx_.vgprsPerWave);
     add(b.simdSgprs[s], ctx_.sgprsPerWave);
@@ -969,7 +991,7 @@ void Partition::launchGroup(Block& b, PendingGroup& pg, Cycle t) {
   g.slots = pg.slots;
   unsigned perSimd = ctx_.agent->wavesPerSimd;
   for (uint32_t i = 0; i < g.waves; ++i) {
-    unsigned simd = (!cfg_.rdna || ctx_.wgpMode) ? i % ctx_.simds : 2u * pg.half + i % 2;
+    unsigned simd = (!cfg_.rdna || ctx_.wgpMode) ? simdFor(i) : 2u * pg.half + i % 2;
     uint32_t wi = simd * perSimd;
     while (b.waves[wi].s != WaveState::Free) ++wi;
     TWave& w = b.waves[wi];
@@ -1471,6 +1493,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     PendingStore* store;
     uint32_t block, wave;
     uint32_t deferred = ~0u;
+    uint64_t line = 0;  // deferred loads: which line
     bool operator>(const Landing& o) const { return t != o.t ? t > o.t : seq > o.seq; }
   };
   std::priority_queue<Landing, std::vector<Landing>, std::greater<Landing>> landings;
@@ -1505,11 +1528,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       Cycle performed = 0;
       Cycle done = side.access(r->t, r->addr, r->bytes, r->op, gblock * 2 + r->half, &performed);
       if (r->entry != ~0u) p->answer(r->entry, done);
-      if (r->deferred != ~0u) {
-        DeferredLoad& dl = p->deferred(r->deferred);
-        dl.performed = std::max(dl.performed, performed);
-        if (--dl.linesLeft == 0) landings.push(Landing{dl.performed, landingSeq++, p, nullptr, r->block, ~0u, r->deferred});
-      }
+      if (r->deferred != ~0u) landings.push(Landing{performed, landingSeq++, p, nullptr, r->block, ~0u, r->deferred, r->addr});
       if (r->op == MemOp::Write && r->store) landings.push(Landing{performed, landingSeq++, p, r->store, r->block, ~0u});
       if (r->op == MemOp::Atomic) {
         TWave& w = p->block(r->block).waves[r->wave];
@@ -1529,7 +1548,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       Landing l = landings.top();
       landings.pop();
       if (l.store) l.part->applyStore(l.store, l.block);
-      else if (l.deferred != ~0u) l.part->landDeferred(l.deferred);
+      else if (l.deferred != ~0u) l.part->captureDeferred(l.deferred, l.line);
       else l.part->performAtomic(l.block, l.wave, to);
     }
     for (auto& p : parts) {

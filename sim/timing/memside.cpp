@@ -125,7 +125,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   if (jitter_) {
     done += stressHash(stressSeed_, requests, addr) % (jitter_ + 1);
     Cycle& last = lastPerformed_[(addr / cfg_.l1.lineBytes) << 12 | block];
-    done = std::max(done, last);
+    done = std::max(done, last + 1);  // strictly after: a later request never lands in the same cycle
     last = done;
   }
   if (performed) *performed = done;
