@@ -79,13 +79,19 @@ int cmdLitmus(const std::vector<std::string>& args) {
     if (showCode && r.supported)
       for (const auto& [tid, code] : r.lowered.threadCode) std::cout << "Code of P" << tid << ":\n" << code;
     if (mutate && r.supported) {
-      unsigned total = 0, killed = 0;
+      unsigned total = 0, killed = 0, equivalent = 0;
       for (unsigned k = 1; k < r.lowered.sites.size(); ++k)
         for (unsigned s = 0; s < r.lowered.sites[k]; ++s) {
           litmus::RunOptions mo = ro;
           mo.mutation.kind = static_cast<litmus::Mutation::Kind>(k);
           mo.mutation.site = s;
           litmus::RunResult m = litmus::run(t, mo, gpu);
+          if (m.lowered.assembly == r.lowered.assembly) {  // the change leaves the code as it was
+            std::printf("Mutant %s #%u: %s: equivalent (the same machine code)\n", litmus::name(mo.mutation.kind), s,
+                        m.lowered.mutationApplied.c_str());
+            ++equivalent;
+            continue;
+          }
           ++total;
           bool kill = m.positive > 0;
           killed += kill;
@@ -93,7 +99,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
                       kill ? "killed" : "survived", static_cast<unsigned long long>(m.positive),
                       static_cast<unsigned long long>(m.positive + m.negative));
         }
-      std::printf("Mutants %s: %u of %u killed\n", r.name.c_str(), killed, total);
+      std::printf("Mutants %s: %u of %u killed (%u equivalent ones not counted)\n", r.name.c_str(), killed, total, equivalent);
     }
     std::cout << "\n";
     if (!r.supported) rc = rc ? rc : 2;

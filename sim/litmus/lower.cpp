@@ -524,7 +524,9 @@ void Lowerer::stmt(const StmtPtr& s) {
     case StmtKind::Fence: {
       mm::Order o = orderOf(s->order);
       if (o == mm::Order::Monotonic) return;  // a relaxed fence orders nothing (clang emits none)
-      fence(o, scopeOf(s->scope), o != mm::Order::SeqCst, "line " + std::to_string(s->pos.line) + " " + s->function);
+      // "-one-as" scopes order one address space (global); a fence that names local memory
+      // orders LDS too, so it takes the full sequence.
+      fence(o, scopeOf(s->scope), o != mm::Order::SeqCst && !s->localFlag, "line " + std::to_string(s->pos.line) + " " + s->function);
       return;
     }
     case StmtKind::Barrier: {
@@ -768,7 +770,7 @@ Lowered Lowerer::run() {
       emit("global_atomic_add " + v(off) + ", " + v(one) + ", s[4:5]");
       emit("s_mov_" + sb() + " " + sPair(16) + ", " + execReg());
       body_ += spin + ":\n";
-      emit("global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5] glc");
+      emit("global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + (gfx10_ ? " glc dlc" : " glc"));  // past every cache
       emit("s_waitcnt vmcnt(0)");
       emit("v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen));
       emit("s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc());

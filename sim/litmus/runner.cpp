@@ -239,6 +239,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     timing::TimingOptions to;
     to.stressSeed = timing::stressHash(opt.seed, d);
     to.startJitter = env.startJitter;
+    to.watchdogInstructions = 2'000'000;  // a litmus thread is short: a wave this long is stuck (a spin that never ends)
     to.memJitter = env.memJitter;
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;

@@ -85,7 +85,8 @@ struct PendingStore {
   uint64_t mask[2] = {0, 0};
   uint8_t data[128];
   bool applied = false;
-  uint64_t seq = 0;   // issue order within its CU (a later load may see it, an earlier may not)
+  uint64_t seq = 0;   // issue order within its block (a later load may see it, an earlier may not)
+  uint8_t half = 0;   // the CU of an RDNA WGP that issued it (only that CU's loads see it early)
 };
 
 // A load whose lanes missed: their data is read where the L2 performs the request (at the
@@ -101,6 +102,7 @@ struct DeferredLoad {
   uint64_t storeSeq = 0;  // the CU's pending stores issued before it
   uint32_t linesLeft = 0;
   bool live = false;
+  bool fillL1 = true, fillGl1 = true;  // allocate in the L1/L0 and GL1 when the line arrives
   // Each line's data, read when the L2 performs that line's request (one CU's accesses to a
   // line stay in order there, so a store issued after the load is never in it).
   std::vector<uint64_t> lineAddr;
@@ -198,6 +200,7 @@ struct TimingCtx {
   uint32_t Q = 64;
   uint64_t stressSeed = 0;
   uint32_t startJitter = 0;
+  uint64_t watchdogInstructions = 200'000'000;
 };
 
 class Partition final : public func::MemPort {
@@ -280,7 +283,11 @@ class Partition final : public func::MemPort {
   void releaseEntry(uint32_t e);
   Cycle fetchReady(Block& b, TWave& w, uint64_t pc, unsigned size, Cycle t);
   Cycle icacheFetch(Block& b, uint64_t addr, Cycle t, Cycle notBefore = 0);
-  void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, uint64_t storeSeq = ~uint64_t{0});
+  // A line's bytes as the given CU of block b sees them from the L2: memory, plus that CU's
+  // stores still on their way (issued before storeSeq).
+  void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, unsigned half, uint64_t storeSeq = ~uint64_t{0});
+  void mergePending(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, unsigned half, uint64_t storeSeq = ~uint64_t{0});
+  static constexpr unsigned kNoCu = ~0u;  // readLine: memory only
   Cycle lineAccess(Block& b, unsigned half, uint64_t lineAddr, bool bypassL1, bool bypassGl1, Cycle t, uint8_t* out, bool* toL2);
   void sendL2(Cycle t, uint64_t addr, MemOp op, uint32_t bytes, PendingStore* ps, uint32_t waveIdx);
   Cycle ldsCycles(const TWave& w, const DecodedInst& d) const;
@@ -320,7 +327,8 @@ class Partition final : public func::MemPort {
 
 Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstBlock, unsigned blocks, rt::Memory& mem,
                      const isa::TargetId& target)
-    : ctx_(ctx), cfg_(*ctx.cfg), index_(index), firstBlock_(firstBlock), mem_(mem), engine_(target, mem) {
+    : ctx_(ctx), cfg_(*ctx.cfg), index_(index), firstBlock_(firstBlock), mem_(mem),
+      engine_(target, mem, func::EngineOptions{ctx.watchdogInstructions}) {
   const TimingConfig& c = cfg_;
   blocks_.resize(blocks);
   unsigned cusPerBlock = c.rdna ? 2 : 1;
@@ -543,17 +551,21 @@ unsigned Partition::uniqueLines(const uint64_t* addr, uint64_t mask, uint32_t by
   return n;
 }
 
-void Partition::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, uint64_t storeSeq) {
+void Partition::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, unsigned half, uint64_t storeSeq) {
   std::memset(out, 0, bytes);
   if (const rt::Allocation* al = mem_.find(lineAddr)) {
     uint64_t lo = std::max(lineAddr, al->base), hi = std::min(lineAddr + bytes, al->end());
     if (hi > lo && !al->freed) std::memcpy(out + (lo - lineAddr), mem_.translate(lo, hi - lo), hi - lo);
   }
+  if (half != kNoCu) mergePending(lineAddr, bytes, out, b, half, storeSeq);
+}
+
+void Partition::mergePending(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const Block& b, unsigned half, uint64_t storeSeq) {
   // This CU's own stores still on their way to the L2.
   auto it = b.storeCount.find(lineAddr);
   if (it == b.storeCount.end() || !it->second) return;
   for (const PendingStore& ps : b.stores) {
-    if (ps.applied || ps.line != lineAddr || ps.seq >= storeSeq) continue;
+    if (ps.applied || ps.line != lineAddr || ps.seq >= storeSeq || ps.half != half) continue;
     for (unsigned i = 0; i < bytes && i < 128; ++i)
       if ((ps.mask[i / 64] >> (i % 64)) & 1) out[i] = ps.data[i];
   }
@@ -591,8 +603,6 @@ Cycle Partition::lineAccess(Block& b, unsigned half, uint64_t lineAddr, bool byp
   }
   ++l1.counters.misses;
   l1.counters.bytesRead += lb;
-  Cycle done = kNever;
-  bool filled = false;
   if (cfg_.rdna) {
     uint64_t gline = gl1_.lineOf(lineAddr);
     uint32_t gb = gl1_.lineBytes();
@@ -600,26 +610,24 @@ Cycle Partition::lineAccess(Block& b, unsigned half, uint64_t lineAddr, bool byp
     int gw = bypassGl1 ? -1 : gl1_.find(gline);
     Cycle start = std::max(t, gl1Free_);
     gl1Free_ = start + std::max<Cycle>(1, lb / cfg_.gl1.bytesPerCycle);
+    // The GL1 is shared by the shader array: it holds what the L2 gave, and this CU's own
+    // stores still on their way are merged into what this CU reads (they are ahead of the load).
     if (gw >= 0) {
       ++gl1_.counters.hits;
       std::memcpy(out, gl1_.data(gline, gw) + (lineAddr - gaddr), lb);
-      done = start + cfg_.gl1.hitLatency;
-      filled = true;
-    } else {
-      ++gl1_.counters.misses;
-      gl1_.counters.bytesRead += gb;
-      std::vector<uint8_t> tmp;  // GL1 lines are at most 1 KiB
-      uint8_t buf[1024];
-      readLine(gaddr, gb, buf, b);
-      gw = gl1_.fill(gline, buf);
-      std::memcpy(out, buf + (lineAddr - gaddr), lb);
-      filled = true;
+      mergePending(lineAddr, lb, out, b, half);
+      if (!bypassL1) l1.fill(line, out);
+      return start + cfg_.gl1.hitLatency;
     }
+    ++gl1_.counters.misses;
+    gl1_.counters.bytesRead += gb;
   }
-  if (!filled) readLine(lineAddr, lb, out, b);
-  l1.fill(line, out);
-  if (done == kNever) *toL2 = true;
-  return done;
+  // To the L2. The data is read where the L2 performs the request (captureDeferred), and only
+  // then do the caches take the line: a load behind this one misses too rather than hitting
+  // a line that is not there yet. `out` is the memory now, for a caller that cannot wait.
+  readLine(lineAddr, lb, out, b, half);
+  *toL2 = true;
+  return kNever;
 }
 
 void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) {
@@ -632,7 +640,7 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
   unsigned half = w.half;
   uint32_t lb = b.l1[half].lineBytes();
   unsigned n = uniqueLines(a.addr, a.mask, a.bytes, lb);
-  bool bypassL1 = d.glc, bypassGl1 = d.dlc || d.glc;
+  bool bypassL1 = d.glc, bypassGl1 = d.dlc;  // GFX10: glc bypasses the L0, dlc the GL1
   Cycle t = std::max(now_, b.l1Free[half]);
   Cycle lineCycles = std::max<Cycle>(1, lb / cfg_.l1.bytesPerCycle);
   bool toL2[256];
@@ -665,6 +673,8 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
     dl.bytes = a.bytes;
     dl.storeSeq = b.storeSeq;
     dl.linesLeft = misses;
+    dl.fillL1 = !bypassL1;
+    dl.fillGl1 = !bypassGl1;
     dl.live = true;
     forPieces(a, lb, [&](unsigned l, uint32_t, uint64_t, uint64_t la, uint32_t) {
       unsigned i = 0;
@@ -715,6 +725,7 @@ void Partition::store(func::Exec& x, const DecodedInst& d, const func::PortAcces
         ps = &b.stores.back();
         ps->line = la;
         ps->seq = b.storeSeq++;
+        ps->half = static_cast<uint8_t>(half);
         ++b.storeCount[la];
       }
       for (uint32_t j = 0; j < take; ++j) {
@@ -821,7 +832,7 @@ void Partition::scalarLoad(func::Exec& x, const DecodedInst& d, uint64_t addr, u
     } else {
       ++k.counters.misses;
       k.counters.bytesRead += lb;
-      readLine(la, lb, buf, b);
+      readLine(la, lb, buf, b, b.waves[curWave_].half);
       k.fill(line, buf);
       sendL2(now_, la, MemOp::Read, lb, nullptr, ~0u);
     }
@@ -844,6 +855,11 @@ void Partition::applyStore(PendingStore* ps, uint32_t bi) {
     o = e;
   }
   ps->applied = true;
+  // The store passed through this shader array's GL1 (write-evict); a refill that raced
+  // ahead of it to the L2 may have brought the old line back: drop it now that the L2 has
+  // the store, or this CU would read older data than its own store. (GL1s of other shader
+  // arrays keep stale lines: that is what buffer_gl1_inv is for.)
+  if (cfg_.rdna) gl1_.invalidate(gl1_.lineOf(ps->line));
   if (--b.storeCount[ps->line] == 0) b.storeCount.erase(ps->line);
   while (!b.stores.empty() && b.stores.front().applied) b.stores.pop_front();
 }
@@ -857,23 +873,27 @@ void Partition::captureDeferred(uint32_t i, uint64_t la) {
   // The line arrives: the L1 (and GL1) keep what the L2 gave, with this CU's stores issued
   // since (they went through the L1 after the request did); the load sees only the stores
   // issued before it.
-  uint8_t cached[128];
-  readLine(la, lb, cached, b);
+  uint8_t cached[1024];
+  if (cfg_.rdna) {  // the shared GL1 keeps what the L2 gave
+    uint64_t gl = gl1_.lineOf(la);
+    uint32_t gb = gl1_.lineBytes();
+    readLine(gl * gb, gb, cached, b, kNoCu);
+    int gw = gl1_.find(gl);
+    if (gw >= 0) std::memcpy(gl1_.data(gl, gw), cached, gb);
+    else if (dl.fillGl1) gl1_.fill(gl, cached);
+  }
+  readLine(la, lb, cached, b, w.half);
   uint64_t ln = l1.lineOf(la);
   int wy = l1.find(ln);
   if (wy >= 0) std::memcpy(l1.data(ln, wy), cached, lb);
-  if (cfg_.rdna) {
-    uint64_t gl = gl1_.lineOf(la);
-    int gw = gl1_.find(gl);
-    if (gw >= 0) std::memcpy(gl1_.data(gl, gw) + (la - gl * gl1_.lineBytes()), cached, lb);
-  }
+  else if (dl.fillL1) l1.fill(ln, cached);
   size_t slot = 0;
   while (slot < dl.lineAddr.size() && dl.lineAddr[slot] != la) ++slot;
   if (slot == dl.lineAddr.size()) {
     dl.lineAddr.push_back(la);
     dl.lineData.resize(dl.lineAddr.size() * 128);
   }
-  readLine(la, lb, &dl.lineData[slot * 128], b, dl.storeSeq);
+  readLine(la, lb, &dl.lineData[slot * 128], b, w.half, dl.storeSeq);
   if (--dl.linesLeft) return;
   if (w.gen == dl.gen && w.s != WaveState::Free && w.s != WaveState::Done) {
     TGroup& g = b.groups[w.group];
@@ -1416,6 +1436,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     ctx.waveCounterMax[k] = static_cast<uint32_t>(std::min<uint64_t>(maxv, kRing - 1));
   }
   ctx.stressSeed = opt_.stressSeed;
+  ctx.watchdogInstructions = opt_.watchdogInstructions;
   ctx.startJitter = opt_.startJitter;
   ctx.Q = std::clamp<uint32_t>(std::min(c.l2.hitLatency, c.scache.hitLatency > 8 ? c.l2.hitLatency : c.l2.hitLatency), 8, 128);
   // Partitions.
