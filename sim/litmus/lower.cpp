@@ -125,6 +125,10 @@ class Lowerer {
     bool vm, lgkm;
   };
   std::vector<Pending> pending_;
+  // Events outstanding per wait counter (vm, lgkm, vs) since the last wait on it: a wait (or
+  // one counter of it) with nothing outstanding is a no-op, and dropping it no mutation.
+  unsigned outVm_ = 0, outLgkm_ = 0, outVs_ = 0;
+  unsigned& outstanding(uint8_t c) { return c == mm::kVm ? outVm_ : c == mm::kLgkm ? outLgkm_ : outVs_; }
   void waitFor(unsigned reg) {
     for (size_t i = 0; i < pending_.size(); ++i) {
       if (pending_[i].reg != reg) continue;
@@ -136,6 +140,8 @@ class Lowerer {
       if (vm) w += " vmcnt(" + std::to_string(std::min(laterVm, 63u)) + ")";
       if (lgkm) w += " lgkmcnt(" + std::string(pending_[i].vm ? "0" : std::to_string(std::min(laterLgkm, 15u))) + ")";
       emit(w);
+      if (vm) outVm_ = std::min(outVm_, laterVm);
+      if (lgkm) outLgkm_ = pending_[i].vm ? 0 : std::min(outLgkm_, laterLgkm);
       pending_.erase(pending_.begin(), pending_.begin() + static_cast<long>(i) + 1);
       return;
     }
@@ -144,6 +150,8 @@ class Lowerer {
     bool vm = false, lgkm = false;
     for (const auto& p : pending_) vm |= p.vm, lgkm |= p.lgkm;
     if (vm || lgkm) emit(std::string("s_waitcnt") + (vm ? " vmcnt(0)" : "") + (lgkm ? " lgkmcnt(0)" : ""));
+    if (vm) outVm_ = 0;
+    if (lgkm) outLgkm_ = 0;
     pending_.clear();
   }
   void waited(uint8_t counters) {  // a memory-model wait drained these counters
@@ -206,6 +214,14 @@ void Lowerer::access(mm::Op op, const Location& l, unsigned dst, unsigned data, 
   for (unsigned i = 0; i < 6; ++i)
     if (bits >> i & 1) mods += std::string(" ") + kBitNames[i];
   unsigned off = locOffset_.at(l.name);
+  // The counters this access counts in (the targets' `counts` rules).
+  bool writes = op == mm::Op::Store || ((op == mm::Op::Rmw || op == mm::Op::Cmpxchg) && !returns && op != mm::Op::Cmpxchg);
+  if (l.space == AddrSpace::Local) {
+    ++outLgkm_;
+  } else {
+    ++((gfx10_ && writes) ? outVs_ : outVm_);
+    if (l.space == AddrSpace::Generic) ++outLgkm_;
+  }
   auto rmwName = [&](bool lds) -> std::string {
     switch (kind) {
       case AtomicKind::Exchange: return lds ? "wrxchg" : "swap";
@@ -278,13 +294,17 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
       applied_ = "thread " + std::to_string(curThread_) + ": " + what + " (table row " + seq->row + "): " + change;
     };
     if (st.kind == mm::Step::Kind::Wait) {
-      if (std::popcount(st.counters) > 1)
+      // Only counters with events outstanding make the wait do anything.
+      uint8_t live = 0;
+      for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
+        if ((st.counters & c) && outstanding(c)) live |= c;
+      if (std::popcount(live) > 1)
         for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
-          if ((st.counters & c) && mutate(Mutation::Kind::DropCounter)) {
+          if ((live & c) && mutate(Mutation::Kind::DropCounter)) {
             st.counters &= static_cast<uint8_t>(~c);
             where(std::string("drop ") + (c == mm::kVm ? "vmcnt" : c == mm::kLgkm ? "lgkmcnt" : "vscnt") + " from a wait");
           }
-      if (mutate(Mutation::Kind::DropWait)) {
+      if (live && mutate(Mutation::Kind::DropWait)) {
         st.counters = 0;
         where("drop a wait");
       }
@@ -317,6 +337,8 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
         if (!w.empty()) emit("s_waitcnt" + w);
         if (st.counters & mm::kVs) emit("s_waitcnt_vscnt null, 0x0");
         waited(st.counters);
+        for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
+          if (st.counters & c) outstanding(c) = 0;
         break;
       }
       case mm::Step::Kind::Maintenance: emit(std::string(mm::maintMnemonic(st.maint))); break;
@@ -742,6 +764,7 @@ Lowered Lowerer::run() {
     pending_.clear();
     body_.clear();
     nextV_ = firstFree;
+    outVm_ = outLgkm_ = outVs_ = 0;
     // Registers start at 0: collect the declared names first (so they are zeroed).
     std::string pre;
     if (opt_.preload) {
