@@ -13,6 +13,9 @@
 #include "support/error.h"
 #include "support/fileio.h"
 #include "timing/gpu.h"
+#include "litmus/parser.h"
+#include "litmus/runner.h"
+#include <tbb/global_control.h>
 
 #ifndef GFXSIM_SOURCE_DIR
 #define GFXSIM_SOURCE_DIR "."
@@ -29,15 +32,47 @@ int cmdBench(const std::vector<std::string>& args) {
   std::vector<std::string> targets{"gfx900", "gfx1030"};
   std::string mode = "functional";
   unsigned threads = 1;
-  opts.add_options()("help,h", "show this help")("mode", po::value(&mode), "functional (default) or timing")(
-      "threads", po::value(&threads), "timing: host threads (default 1: the figure per core)")("seconds", po::value(&seconds), "minimum time per workload")(
+  opts.add_options()("help,h", "show this help")("mode", po::value(&mode), "functional (default), timing, or litmus (litmus instances per second)")(
+      "threads", po::value(&threads), "timing: host threads (default 1: the figure per core); litmus: default all")("seconds", po::value(&seconds), "minimum time per workload")(
       "filter", po::value(&filter), "only workloads whose name contains this")(
       "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
       "json", po::value(&json), "also write the figures as JSON");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
-  if (mode != "functional" && mode != "timing") throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional or timing");
+  if (mode != "functional" && mode != "timing" && mode != "litmus")
+    throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional, timing or litmus");
+  if (mode == "litmus") {
+    // Litmus throughput: a two-thread test (MP, relaxed, across work-groups), 200,000
+    // instances per target, on all host threads unless --threads.
+    std::optional<tbb::global_control> gc;
+    if (vm.count("threads")) gc.emplace(tbb::global_control::max_allowed_parallelism, threads);
+    std::printf("litmus throughput: tests/litmus/MP_rlx_dev.litmus, 200,000 instances per target\n");
+    std::printf("%-10s %-6s %12s %10s %14s %s\n", "target", "mode", "instances", "seconds", "instances/s", "observation");
+    std::string out = "{\"mode\": \"litmus\", \"results\": [";
+    bool first = true;
+    for (const auto& t : targets) {
+      std::string tgt = t.substr(0, t.find('-'));
+      timing::GpuConfig gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + tgt + ".ini");
+      litmus::RunOptions ro;
+      ro.target = tgt;
+      ro.instances = 200000;
+      litmus::Test test = litmus::parseFile(std::string(GFXSIM_SOURCE_DIR) + "/tests/litmus/MP_rlx_dev.litmus");
+      litmus::RunResult r = litmus::run(test, ro, gpu);
+      double rate = static_cast<double>(ro.instances) / r.seconds;
+      std::printf("%-10s %-6s %12llu %10.3f %14.4g %s %llu\n", tgt.c_str(), tgt == "gfx1030" ? "wgp" : "-",
+                  static_cast<unsigned long long>(ro.instances), r.seconds, rate, r.observation().c_str(),
+                  static_cast<unsigned long long>(r.positive));
+      char buf[256];
+      std::snprintf(buf, sizeof buf, "%s{\"target\": \"%s\", \"instances\": %llu, \"seconds\": %.6f, \"instances_per_s\": %.6g}",
+                    first ? "" : ", ", tgt.c_str(), static_cast<unsigned long long>(ro.instances), r.seconds, rate);
+      out += buf;
+      first = false;
+    }
+    out += "]}\n";
+    if (!json.empty()) writeFileAtomic(json, out);
+    return 0;
+  }
   bool timingMode = mode == "timing";
   if (timingMode)
     std::printf("timing simulator throughput (clang-19 -O2 builds, %u host thread%s; simulated wave instructions per host second)\n", threads,
