@@ -99,7 +99,7 @@ Environment environment(const RunOptions& opt, uint64_t dispatch) {
   Environment e{opt.startJitter, opt.memJitter, opt.preload, opt.sync};
   if (!opt.environments) return e;
   switch (dispatch % 4) {
-    case 1: e.memJitter *= 4; break;
+    case 1: e.memJitter *= 15; break;
     case 2: e.sync = false; e.startJitter *= 4; break;
     case 3: e.preload = false; e.memJitter *= 2; break;
     default: break;
@@ -226,7 +226,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     pre.readBack = false;
     pre.bytes.resize(static_cast<size_t>(groups) * 4);
     // Stress environments, one per dispatch in turn (litmus harnesses run a test under several):
-    // 0 as configured; 1 with four times the memory jitter; 2 without the start
+    // 0 as configured; 1 with fifteen times the memory jitter; 2 without the start
     // synchronisation and four times the start jitter; 3 without preloads, twice the memory jitter.
     const Environment env = environment(opt, d);
     for (uint32_t g = 0; g < groups; ++g) {

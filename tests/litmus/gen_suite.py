@@ -74,11 +74,11 @@ def coherence(scope):
     ]
 
 def main():
-    out = []  # (file, verdict, mutate)
-    def write(fname, text, verdict, mutate):
+    out = []  # (file, verdict, mutate, configs where llc-19's sequences are known not to forbid it)
+    def write(fname, text, verdict, mutate, broken=""):
         with open(os.path.join(HERE, fname), "w") as f:
             f.write(text)
-        out.append((fname, verdict, mutate))
+        out.append((fname, verdict, mutate, broken))
     for name, locs, bodies, cond in shapes("release", "acquire", "seq_cst", "work_group"):
         threads = [(0, b) for b in bodies]
         write("%s_sync_wg.litmus" % name, test(name + "_sync_wg", "synchronised, one work-group: forbidden", locs, threads, cond), 0, True)
@@ -98,8 +98,12 @@ def main():
     chain = [(0, [pst("x", 1), st("y", 1, "release", "work_group")]),
              (0, [ld("r0", "y", "acquire", "work_group"), st("z", 1, "release", "device")]),
              (1, [ld("r1", "z", "acquire", "device"), pld("r2", "x")])]
+    # llc-19 emits no wait for a workgroup-scope release where a work-group shares one CU
+    # (gfx900, gfx90a, gfx1030 in CU mode): the first thread's store may still be on its way
+    # when the second releases at device scope, so the chain breaks (LLVM PR #161638, 2025,
+    # fixed it for GFX10+ CU mode). The simulator shows it; the verdict stays "forbidden".
     write("chain_wg_dev.litmus", test("chain_wg_dev", "transitive mixed-scope chain (wg then device): forbidden", ["x", "y", "z"], chain,
-                                      "1:r0=1 /\\ 2:r1=1 /\\ 2:r2=0"), 0, True)
+                                      "1:r0=1 /\\ 2:r1=1 /\\ 2:r2=0"), 0, True, "gfx900 gfx90a gfx1030-cu")
     # MP through LDS, and mixed global data with an LDS flag (one work-group).
     mp = [(0, [st("x", 1, rl, "work_group"), st("y", 1, "release", "work_group")]),
           (0, [ld("r0", "y", "acquire", "work_group"), ld("r1", "x", rl, "work_group")])]
@@ -128,9 +132,10 @@ def main():
         text = test("barrier_" + tag, "a work-group barrier: forbidden", ["x"], bar, "1:r0=0", sp).replace("atomic_int*", "int*")
         write("barrier_%s.litmus" % tag, text, 0, True)
     with open(os.path.join(HERE, "expected.csv"), "w") as f:
-        f.write("# file,verdict (1: the condition may hold, 0: forbidden),mutants (1: run the mutants on it)\n")
-        for fname, verdict, mutate in out:
-            f.write("%s,%d,%d\n" % (fname, verdict, 1 if mutate else 0))
+        f.write("# file,verdict (1: the condition may hold, 0: forbidden),mutants (1: run the mutants on it),"
+                "configs where llc-19's sequences are known not to forbid it\n")
+        for fname, verdict, mutate, broken in out:
+            f.write("%s,%d,%d,%s\n" % (fname, verdict, 1 if mutate else 0, broken))
     print("%d tests" % len(out))
 
 if __name__ == "__main__":

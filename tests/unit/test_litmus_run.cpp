@@ -8,6 +8,7 @@
 #include <tbb/global_control.h>
 
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <sstream>
 
@@ -53,6 +54,16 @@ std::vector<std::pair<std::string, int>> verdicts(const std::string& csv) {
 TEST_CASE("litmus: gfxsim's own suite: forbidden outcomes never, relaxed cross-group weak outcomes observed") {
   std::string dir = test::sourcePath("tests/litmus");
   auto list = verdicts(dir + "/expected.csv");
+  // The fourth column: configurations where llc-19's sequences are known not to forbid the outcome.
+  std::map<std::string, std::string> broken;
+  {
+    std::istringstream in(readFileText(dir + "/expected.csv"));
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      size_t c3 = line.find(',', line.find(',', line.find(',') + 1) + 1);
+      if (c3 != std::string::npos) broken[line.substr(0, line.find(','))] = line.substr(c3 + 1);
+    }
+  }
   REQUIRE(list.size() >= 40);
   for (const Config& c : kConfigs) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.file));
@@ -67,7 +78,10 @@ TEST_CASE("litmus: gfxsim's own suite: forbidden outcomes never, relaxed cross-g
       std::string where = std::string(c.target) + " " + c.mode + " " + f;
       INFO(where);
       REQUIRE_MESSAGE(r.supported, r.unsupported);
-      if (verdict == 0) {
+      std::string cfg = std::string(c.target) + (*c.mode ? std::string("-") + c.mode : "");
+      if (verdict == 0 && (" " + broken[f] + " ").find(" " + cfg + " ") != std::string::npos) {
+        MESSAGE(where << ": llc-19's sequences do not forbid it here; observed " << r.positive << " of " << ro.instances);
+      } else if (verdict == 0) {
         ++forbidden;
         CHECK_MESSAGE(r.positive == 0, litmus::report(r, ro));
       } else {
