@@ -68,6 +68,23 @@ int MemorySide::allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr) {
 
 Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed) {
   ++requests;
+  // A read of a line this CU's L1 is already waiting for merges with that miss (its MSHR):
+  // no new MSHR, no channel time; it is answered with it (the data is read then too).
+  uint64_t key = (addr / cfg_.l1.lineBytes) << 12 | block;
+  if (op == MemOp::Read) {
+    auto it = inflight_.find(key);
+    if (it != inflight_.end() && it->second > t) {
+      ++merged;
+      Cycle done = it->second;
+      if (jitter_) {
+        Cycle& last = lastPerformed_[key];
+        done = std::max(done, last + 1);
+        last = done;
+      }
+      if (performed) *performed = done;
+      return done;
+    }
+  }
   // The CU's miss-handling registers: at most `mshrs` misses in flight. A request that
   // finds them all busy leaves the CU when the oldest is answered; it is still served by
   // the channels in arrival order (a server fed out of order would sit idle while holding
@@ -129,6 +146,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
     last = done;
   }
   if (performed) *performed = done;
+  if (op == MemOp::Read) inflight_[key] = done;
   if (op != MemOp::Write) {
     ring[head] = done;
     head = (head + 1) % static_cast<unsigned>(ring.size());

@@ -46,6 +46,7 @@ class MemorySide {
   CacheCounters llcCounters() const { return llcCounters_; }
   uint64_t dramBytesRead = 0, dramBytesWritten = 0;
   uint64_t requests = 0;
+  uint64_t merged = 0;  // reads merged with a miss of the same CU to the same line in flight
   Cycle lastDramBusy = 0;
   // Requests waiting or in service per channel at a cycle (for the trace's queue tracks).
   // Cycles of work queued ahead of a request arriving at cycle t, per L2 and DRAM channel.
@@ -71,6 +72,7 @@ class MemorySide {
   uint64_t stressSeed_ = 0;
   uint32_t jitter_ = 0;
   std::unordered_map<uint64_t, Cycle> lastPerformed_;  // per (CU, line): keeps one CU's requests to a line in order
+  std::unordered_map<uint64_t, Cycle> inflight_;       // per (CU, line): when its last read miss is answered
 };
 
 }  // namespace gfxsim::timing

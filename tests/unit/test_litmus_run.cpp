@@ -105,6 +105,10 @@ TEST_CASE("litmus: the peer suite's forbidden outcomes never show") {
   }
   auto list = verdicts(root + "/dartagnan/src/test/resources/OPENCL-expected.csv");
   REQUIRE(list.size() >= 170);
+  // Where llc-19's sequences do not forbid a forbidden outcome: a work-group-scope release
+  // with no wait, then a device-scope release by another thread of the group (the chain of
+  // LLVM PR #161638); the simulator can show it there (8 in 100,000 on gfx90a).
+  const std::map<std::string, std::string> llcAllows = {{"litmus/OPENCL/overhauling/ISA2.litmus", "gfx900 gfx90a gfx1030-cu"}};
   for (const Config& c : kConfigs) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.file));
     litmus::RunOptions ro;
@@ -119,7 +123,11 @@ TEST_CASE("litmus: the peer suite's forbidden outcomes never show") {
       ++supported;
       std::string where = std::string(c.target) + " " + c.mode + " " + f;
       INFO(where);
-      if (verdict == 0) {
+      std::string cfg = std::string(c.target) + (*c.mode ? std::string("-") + c.mode : "");
+      auto known = llcAllows.find(f);
+      if (verdict == 0 && known != llcAllows.end() && (" " + known->second + " ").find(" " + cfg + " ") != std::string::npos) {
+        MESSAGE(where << ": llc-19's sequences do not forbid it here; observed " << r.positive);
+      } else if (verdict == 0) {
         ++forbidden;
         CHECK_MESSAGE(r.positive == 0, litmus::report(r, ro));
       } else {
