@@ -150,6 +150,21 @@ bool Engine::execute(Exec& x, const DecodedInst& d) {
   return w.status == WaveStatus::Running;
 }
 
+void Engine::issue(Exec& x, const DecodedInst& d) {
+  WaveState& w = x.w;
+  if (!d.fn) fault("instruction not implemented by the simulator");
+  w.pc += d.size;
+  ++w.executed;
+  ++stats_.waveInstructions;
+  if (w.executed > opt_.watchdogInstructions)
+    fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
+}
+
+void Engine::perform(Exec& x, const DecodedInst& d) {
+  x.writeMask = ~0ull;
+  d.fn(x, d);
+}
+
 bool Engine::step(Exec& x) { return execute(x, peek(x.w)); }
 
 Fault Engine::makeFault(const WaveState& w, const Workgroup& wg, const std::string& reason) {

@@ -66,6 +66,12 @@ class Engine {
   // Executes `d`, the instruction peek() returned; false when the wave stops running
   // (barrier or end). Throws FaultException.
   bool execute(Exec& x, const DecodedInst& d);
+  // The two halves of execute() for an instruction the timing model performs later (an LDS
+  // instruction waiting in the LDS request queue): issue() moves the wave past `d` without
+  // its effect; perform() applies the effect (the caller has put back the operands `d` read
+  // at issue). Throws FaultException.
+  void issue(Exec& x, const DecodedInst& d);
+  void perform(Exec& x, const DecodedInst& d);
   // A fault report for the wave whose instruction at w.instPc raised `reason`.
   Fault makeFault(const WaveState& w, const Workgroup& wg, const std::string& reason);
 

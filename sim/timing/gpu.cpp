@@ -130,6 +130,35 @@ struct TWave {
   uint32_t atomicLines = 0;
   Cycle atomicPerformed = 0;
   uint32_t gen = 0;  // launches into this slot (deferred loads check it)
+  uint32_t ldsQueued = 0;  // LDS instructions issued, not performed yet (ldsJitter)
+  Cycle ldsLast = 0;       // when the last of them is performed
+};
+
+// An entry of a pool: a freed one if there is one, else a new one at the end (the pool keeps
+// its entries' capacity: no allocation per instruction once warm).
+template <class Pool>
+uint32_t takeSlot(Pool& pool, std::vector<uint32_t>& freed) {
+  if (!freed.empty()) {
+    uint32_t i = freed.back();
+    freed.pop_back();
+    return i;
+  }
+  pool.emplace_back();
+  return static_cast<uint32_t>(pool.size() - 1);
+}
+
+// An LDS instruction in the LDS request queue (ldsJitter): performed at `at`, with the VGPR
+// operands and EXEC it read at issue.
+struct QueuedLds {
+  static constexpr unsigned kMaxRegs = 10;  // address + two data operands of up to 4 dwords (+1 spare)
+  Cycle at = 0;
+  uint64_t seq = 0;
+  uint32_t wave = 0, gen = 0;
+  const DecodedInst* d = nullptr;
+  uint64_t pc = 0, exec = 0;
+  unsigned nregs = 0;
+  uint16_t reg[kMaxRegs] = {};  // register file index (AGPRs after the VGPRs)
+  std::array<uint32_t, kMaxRegs * func::kMaxLanes> val{};
 };
 
 struct TGroup {
@@ -177,6 +206,9 @@ struct Block {
   Cycle valuBusy[kMaxSimds] = {};
   Cycle l1Free[2] = {0, 0};
   Cycle ldsFree[2] = {0, 0};
+  // The LDS request queue (ldsJitter): (perform time, sequence, entry in Partition::ldsOps_).
+  std::priority_queue<std::tuple<Cycle, uint64_t, uint32_t>, std::vector<std::tuple<Cycle, uint64_t, uint32_t>>, std::greater<>> ldsQueue;
+  uint64_t ldsSeq = 0;
   Cache l1[2];
   std::deque<PendingStore> stores;
   uint64_t storeSeq = 0;
@@ -199,7 +231,7 @@ struct TimingCtx {
   uint32_t waveCounterMax[kCounters] = {63, 15, 63, 7};
   uint32_t Q = 64;
   uint64_t stressSeed = 0;
-  uint32_t startJitter = 0;
+  uint32_t startJitter = 0, ldsJitter = 0;
   uint64_t watchdogInstructions = 200'000'000;
 };
 
@@ -276,6 +308,12 @@ class Partition final : public func::MemPort {
   bool tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed);
   void launchGroup(Block& b, PendingGroup& pg, Cycle t);
   void finishWave(Block& b, uint32_t wi, Cycle t);
+  // The LDS request queue (ldsJitter): queue an LDS instruction at issue; perform those due.
+  void queueLds(Block& b, uint32_t wi, const DecodedInst& d, Cycle at);
+  void performLds(Block& b, Cycle t);
+  std::vector<QueuedLds> ldsOps_;
+  std::vector<uint32_t> freeLdsOps_;
+  std::vector<uint32_t> ldsSave_ = std::vector<uint32_t>(QueuedLds::kMaxRegs * func::kMaxLanes);
   Cycle waitcntReady(TWave& w, const uint32_t need[kCounters], uint8_t* which);
   void retire(TWave& w, Cycle t);
   uint32_t newEntry(Cycle done);
@@ -654,14 +692,7 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
   // Lanes whose data comes from the L2 are landed again when it answers.
   curDeferred_ = ~0u;
   if (misses && a.land) {
-    uint32_t di;
-    if (!freeDeferred_.empty()) {
-      di = freeDeferred_.back();
-      freeDeferred_.pop_back();
-    } else {
-      di = static_cast<uint32_t>(deferred_.size());
-      deferred_.emplace_back();
-    }
+    uint32_t di = takeSlot(deferred_, freeDeferred_);
     DeferredLoad& dl = deferred_[di];
     dl.lineAddr.clear();  // (the vectors keep their capacity: no allocation per load)
     dl.mask = 0;
@@ -1034,12 +1065,95 @@ void Partition::launchGroup(Block& b, PendingGroup& pg, Cycle t) {
     w.reason = kStallFetch;
     w.fetchA = w.fetchB = w.fetchC = 1;
     w.vready.assign(w.st.numV + w.st.numA, 0);
+    w.ldsQueued = 0;
+    w.ldsLast = 0;
     w.sready.fill(0);
     for (auto& r : w.ring) r.head = r.size = 0;
     g.waveIdx.push_back(wi);
     auto& list = b.bySimd[simd];
     list.insert(std::upper_bound(list.begin(), list.end(), wi, [&](uint32_t a, uint32_t c) { return b.waves[a].age < b.waves[c].age; }), wi);
     b.nextEvent = std::min(b.nextEvent, w.readyAt);
+  }
+}
+
+void Partition::queueLds(Block& b, uint32_t wi, const DecodedInst& d, Cycle at) {
+  TWave& w = b.waves[wi];
+  uint32_t i = takeSlot(ldsOps_, freeLdsOps_);
+  QueuedLds& q = ldsOps_[i];
+  q.at = at;
+  q.seq = b.ldsSeq++;
+  q.wave = wi;
+  q.gen = w.gen;
+  q.d = &d;
+  q.pc = d.pc;
+  q.exec = w.st.exec();
+  q.nregs = 0;
+  // The VGPR/AGPR operands the instruction reads (its destination excluded).
+  for (unsigned k = 0; k < d.nops; ++k) {
+    const func::Opnd& o = d.op[k];
+    if (d.dst[0] == static_cast<int8_t>(k) || d.dst[1] == static_cast<int8_t>(k)) continue;
+    if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) continue;
+    for (unsigned j = 0; j < o.dwords; ++j) {
+      uint16_t r = static_cast<uint16_t>((o.kind == OpnKind::Agpr ? w.st.numV : 0) + o.reg + j);
+      if (std::find(q.reg, q.reg + q.nregs, r) != q.reg + q.nregs) continue;  // (read by two operands: kept once)
+      if (q.nregs == QueuedLds::kMaxRegs) throw Error("timing: " + d.mnemonic() + " reads more VGPRs than the LDS queue keeps");
+      uint32_t* src = o.kind == OpnKind::Agpr ? w.st.agpr(o.reg + j) : w.st.vgpr(o.reg + j);
+      q.reg[q.nregs] = r;
+      std::copy_n(src, func::kMaxLanes, &q.val[q.nregs * func::kMaxLanes]);
+      ++q.nregs;
+    }
+  }
+  ++w.ldsQueued;
+  w.ldsLast = at;
+  b.ldsQueue.emplace(at, q.seq, i);
+  b.nextEvent = std::min(b.nextEvent, at);
+}
+
+void Partition::performLds(Block& b, Cycle t) {
+  while (!b.ldsQueue.empty() && std::get<0>(b.ldsQueue.top()) <= t) {
+    uint32_t i = std::get<2>(b.ldsQueue.top());
+    b.ldsQueue.pop();
+    freeLdsOps_.push_back(i);
+    QueuedLds& q = ldsOps_[i];
+    TWave& w = b.waves[q.wave];
+    if (w.gen != q.gen || w.s == WaveState::Free || w.s == WaveState::Done) continue;  // (s_endpgm waits for them)
+    --w.ldsQueued;
+    TGroup& g = b.groups[w.group];
+    func::Exec x{w.st, g.wg, engine_, mem_};
+    x.port = this;
+    auto reg = [&](unsigned r) { return r >= w.st.numV ? w.st.agpr(r - w.st.numV) : w.st.vgpr(r); };
+    // Put back what the instruction read at issue; afterwards restore what the wave has
+    // written since, except where the instruction wrote its result.
+    for (unsigned k = 0; k < q.nregs; ++k) {
+      std::copy_n(reg(q.reg[k]), func::kMaxLanes, &ldsSave_[k * func::kMaxLanes]);
+      std::copy_n(&q.val[k * func::kMaxLanes], func::kMaxLanes, reg(q.reg[k]));
+    }
+    uint64_t exec = w.st.pair(w.st.regs->execLo), pc = w.st.instPc;
+    w.st.setExec(q.exec);
+    w.st.instPc = q.pc;
+    bool failed = false;
+    try {
+      engine_.perform(x, *q.d);
+    } catch (const func::FaultException& e) {
+      fail(b, q.wave, e.what(), t);
+      failed = true;
+    }
+    w.st.setPair(w.st.regs->execLo, exec);
+    w.st.instPc = pc;
+    if (failed) continue;
+    const DecodedInst& d = *q.d;
+    for (unsigned k = 0; k < q.nregs; ++k) {
+      bool result = false;
+      for (int j = 0; j < 2; ++j) {
+        if (d.dst[j] < 0) continue;
+        const func::Opnd& o = d.op[static_cast<size_t>(d.dst[j])];
+        unsigned base = (o.kind == OpnKind::Agpr ? w.st.numV : 0) + o.reg;
+        result |= (o.kind == OpnKind::Vgpr || o.kind == OpnKind::Agpr) && q.reg[k] >= base && q.reg[k] < base + o.dwords;
+      }
+      uint32_t* r = reg(q.reg[k]);
+      for (unsigned l = 0; l < func::kMaxLanes; ++l)
+        if (!result || !(q.exec >> l & 1)) r[l] = ldsSave_[k * func::kMaxLanes + l];
+    }
   }
 }
 
@@ -1145,6 +1259,11 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
     default:
       break;
   }
+  if (tc.kind == Kind::EndPgm && w.ldsQueued) {  // the wave's LDS instructions are performed first
+    w.reason = kStallWaitLgkm;
+    w.readyAt = w.ldsLast + 1;
+    return false;
+  }
   if (tc.unit != Unit::Internal) {
     uint32_t bit = 1u << static_cast<unsigned>(tc.unit);
     if (unitsUsed & bit) {
@@ -1204,11 +1323,23 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
                              : 0;
     b.ldsFree[w.half] = start + busy;
     ldsLat = start + busy + c.ldsLatency;
+    if (ctx_.ldsJitter) {
+      // The LDS request queue: performed up to ldsJitter cycles later, after this wave's
+      // earlier LDS instructions; the result returns after it.
+      Cycle at = std::max(start + stressHash(ctx_.stressSeed ^ 0x4c445351u, b.index, b.ldsSeq) % (ctx_.ldsJitter + 1), w.ldsLast);
+      ldsLat = at + busy + c.ldsLatency;
+      queueLds(b, wi, d, at);
+    }
   }
   deferredNow_ = false;
   bool running;
   try {
-    running = engine_.execute(x, d);
+    if (tc.kind == Kind::Lds && ctx_.ldsJitter) {
+      engine_.issue(x, d);
+      running = true;
+    } else {
+      running = engine_.execute(x, d);
+    }
   } catch (const func::FaultException& e) {
     fail(b, wi, e.what(), t);
     if (curEntry_ != ~0u) {
@@ -1321,6 +1452,7 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
 }
 
 void Partition::cycle(Block& b, Cycle t) {
+  if (!b.ldsQueue.empty()) performLds(b, t);
   // Work-groups whose launch time has come.
   while (!b.pending.empty() && b.pending.front().launchAt <= t) {
     launchGroup(b, b.pending.front(), t);
@@ -1349,6 +1481,7 @@ void Partition::cycle(Block& b, Cycle t) {
   for (unsigned s = 0; s < ctx_.simds; ++s)
     for (uint32_t wi : b.bySimd[s])
       if (b.waves[wi].s == WaveState::Ready) next = std::min(next, b.waves[wi].readyAt);
+  if (!b.ldsQueue.empty()) next = std::min(next, std::get<0>(b.ldsQueue.top()));
   b.nextEvent = std::max(next, t + 1);
 }
 
@@ -1438,6 +1571,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   ctx.stressSeed = opt_.stressSeed;
   ctx.watchdogInstructions = opt_.watchdogInstructions;
   ctx.startJitter = opt_.startJitter;
+  ctx.ldsJitter = opt_.ldsJitter;
   ctx.Q = std::clamp<uint32_t>(std::min(c.l2.hitLatency, c.scache.hitLatency > 8 ? c.l2.hitLatency : c.l2.hitLatency), 8, 128);
   // Partitions.
   unsigned blocksTotal = c.rdna ? cfg_.agent.computeUnits / 2 : cfg_.agent.computeUnits;
@@ -1463,7 +1597,14 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   std::set<uint32_t> freeSlots;
   for (uint32_t s = 0; s < ds.scratch.slots; ++s) freeSlots.insert(s);
   uint64_t unlimitedSlot = ds.scratch.slots;  // kernels without scratch get any number
-  unsigned rr = 0;
+  // The order the dispatcher deals work-groups to blocks: one block of each partition (shader
+  // array on RDNA, CUs sharing a scalar cache on GCN) in turn, as the workload manager spreads
+  // consecutive work-groups over the shader engines and arrays.
+  std::vector<unsigned> dealOrder;
+  for (unsigned j = 0; j < perPart; ++j)
+    for (unsigned p = 0; p < parts.size(); ++p)
+      if (p * perPart + j < blocksTotal) dealOrder.push_back(p * perPart + j);
+  unsigned rr = 0;  // (a position in dealOrder)
   uint32_t ldsPerGroup = (ds.groupSegmentSize + 511) / 512 * 512;
   auto dispatch = [&](Cycle now) {
     bool placed = true;
@@ -1472,7 +1613,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       // One pass offers one group to each block in turn, starting after the last one placed.
       const unsigned first = rr;
       for (unsigned k = 0; k < blocksTotal && nextGroup < totalGroups; ++k) {
-        unsigned bi = (first + k) % blocksTotal;
+        unsigned bi = dealOrder[(first + k) % blocksTotal];
         Partition& p = *parts[bi / perPart];
         Block& b = p.block(bi % perPart);
         rt::Dim3 id{static_cast<uint32_t>(nextGroup % groups.x), static_cast<uint32_t>(nextGroup / groups.x % groups.y),
@@ -1501,7 +1642,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
         b.nextEvent = std::min(b.nextEvent, b.pending.back().launchAt);
         ++nextGroup;
         placed = true;
-        rr = (bi + 1) % blocksTotal;
+        rr = (first + k + 1) % blocksTotal;
       }
     }
   };

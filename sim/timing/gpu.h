@@ -68,8 +68,12 @@ struct TimingOptions {
   // Each wave starts up to startJitter cycles late; each request to the L2 is answered, and
   // performed, up to memJitter cycles late (never overtaking an earlier request of its CU to
   // the same line, so one CU's accesses to one address stay in order).
+  // ldsJitter: the LDS request queues. Each LDS instruction is performed up to ldsJitter
+  // cycles after the LDS takes it (its operands are read at issue): one wave's LDS
+  // instructions stay in order, but the waves of a work-group are reordered against each
+  // other, and against their own later global accesses. 0: performed when the LDS takes it.
   uint64_t stressSeed = 0;
-  uint32_t startJitter = 0, memJitter = 0;
+  uint32_t startJitter = 0, memJitter = 0, ldsJitter = 0;
 };
 
 // A 64-bit mix of a seed and values (splitmix64 steps): the stress delays are functions of
