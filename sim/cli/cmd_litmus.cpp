@@ -45,6 +45,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
       "threads", po::value(&threads), "host threads (default: all cores); results do not depend on it")(
       "start-jitter", po::value(&ro.startJitter), "stress: cycles a wave may start late (default 400)")(
       "mem-jitter", po::value(&ro.memJitter), "stress: cycles an L2 answer may be late (default 200)")(
+      "lds-jitter", po::value(&ro.ldsJitter), "stress: cycles an LDS instruction may wait in the LDS request queue (default 200)")(
       "no-preload", po::bool_switch(&noPreload), "stress: do not let threads read their locations first")(
       "no-sync", po::bool_switch(&noSync), "stress: do not make an instance's threads wait for each other before the test")(
       "stride", po::value(&ro.stride), "bytes between instances' copies of a location (default 16; 64 gives each its own line)")(
@@ -86,9 +87,12 @@ int cmdLitmus(const std::vector<std::string>& args) {
           mo.mutation.kind = static_cast<litmus::Mutation::Kind>(k);
           mo.mutation.site = s;
           litmus::RunResult m = litmus::run(t, mo, gpu);
-          if (m.lowered.assembly == r.lowered.assembly) {  // the change leaves the code as it was
-            std::printf("Mutant %s #%u: %s: equivalent (the same machine code)\n", litmus::name(mo.mutation.kind), s,
-                        m.lowered.mutationApplied.c_str());
+          // A change that leaves the code as it was, or removes only waits with nothing
+          // outstanding (they do nothing), cannot be weaker.
+          if (m.lowered.assembly == r.lowered.assembly || m.lowered.effective == r.lowered.effective) {
+            std::printf("Mutant %s #%u: %s: equivalent (%s)\n", litmus::name(mo.mutation.kind), s, m.lowered.mutationApplied.c_str(),
+                        m.lowered.assembly == r.lowered.assembly ? "the same machine code"
+                                                                 : "the same machine code, apart from waits with nothing outstanding");
             ++equivalent;
             continue;
           }
@@ -98,6 +102,10 @@ int cmdLitmus(const std::vector<std::string>& args) {
           std::printf("Mutant %s #%u: %s: %s (%llu of %llu)\n", litmus::name(mo.mutation.kind), s, m.lowered.mutationApplied.c_str(),
                       kill ? "killed" : "survived", static_cast<unsigned long long>(m.positive),
                       static_cast<unsigned long long>(m.positive + m.negative));
+          if (showCode)  // the threads whose code the mutation changed
+            for (size_t i = 0; i < m.lowered.threadCode.size() && i < r.lowered.threadCode.size(); ++i)
+              if (m.lowered.threadCode[i].second != r.lowered.threadCode[i].second)
+                std::printf("Mutant code of P%u:\n%s", m.lowered.threadCode[i].first, m.lowered.threadCode[i].second.c_str());
         }
       std::printf("Mutants %s: %u of %u killed (%u equivalent ones not counted)\n", r.name.c_str(), killed, total, equivalent);
     }

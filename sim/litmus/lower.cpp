@@ -99,7 +99,13 @@ class Lowerer {
   }
   std::string dw(const char* gfx9, const char* g11) const { return gfx11_ ? g11 : gfx9; }
 
-  void emit(const std::string& s) { body_ += "  " + s + "\n"; }
+  // Every instruction goes to the body; the effective body (what the mutants are compared on)
+  // leaves out the memory-model waits that have nothing outstanding to wait for.
+  void emit(const std::string& s) {
+    body_ += "  " + s + "\n";
+    effective_ += "  " + s + "\n";
+  }
+  void emitNoOp(const std::string& s) { body_ += "  " + s + "\n"; }
 
   // --- registers
   unsigned newTemp(unsigned n = 1) {
@@ -197,7 +203,7 @@ class Lowerer {
   std::vector<std::string> regOrder_;
   unsigned nextV_ = 0, maxV_ = 0;
   unsigned execSave_ = 20;  // next SGPR (pair) for saved exec masks
-  std::string body_;
+  std::string body_, effective_;
   std::vector<unsigned> sites_ = std::vector<unsigned>(7, 0);
   std::string applied_;
   unsigned curThread_ = 0;
@@ -287,9 +293,13 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
   auto seq = mm::lookup(q, &err);
   if (!seq) throw Unsupported(what + ": " + err);
   std::vector<mm::Step> steps = seq->steps;
+  size_t accessAt = steps.size();  // the access's own step (none in a fence)
+  for (size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].kind == mm::Step::Kind::Access) accessAt = i;
   // Mutations on the steps.
   for (size_t i = 0; i < steps.size(); ++i) {
     mm::Step& st = steps[i];
+    const char* side = accessAt == steps.size() ? "" : i < accessAt ? " before the access" : " after the access";
     auto where = [&](const std::string& change) {
       applied_ = "thread " + std::to_string(curThread_) + ": " + what + " (table row " + seq->row + "): " + change;
     };
@@ -302,11 +312,11 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
         for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
           if ((live & c) && mutate(Mutation::Kind::DropCounter)) {
             st.counters &= static_cast<uint8_t>(~c);
-            where(std::string("drop ") + (c == mm::kVm ? "vmcnt" : c == mm::kLgkm ? "lgkmcnt" : "vscnt") + " from a wait");
+            where(std::string("drop ") + (c == mm::kVm ? "vmcnt" : c == mm::kLgkm ? "lgkmcnt" : "vscnt") + " from the wait" + side);
           }
       if (live && mutate(Mutation::Kind::DropWait)) {
         st.counters = 0;
-        where("drop a wait");
+        where(std::string("drop the wait") + side);
       }
     } else if (st.kind == mm::Step::Kind::Access) {
       for (unsigned b = 0; b < 6; ++b)
@@ -331,11 +341,14 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
   for (const mm::Step& st : steps) {
     switch (st.kind) {
       case mm::Step::Kind::Wait: {
-        std::string w;
-        if (st.counters & mm::kVm) w += " vmcnt(0)";
-        if (st.counters & mm::kLgkm) w += " lgkmcnt(0)";
-        if (!w.empty()) emit("s_waitcnt" + w);
-        if (st.counters & mm::kVs) emit("s_waitcnt_vscnt null, 0x0");
+        std::string w, live;
+        if (st.counters & mm::kVm) w += " vmcnt(0)", live += outVm_ ? " vmcnt(0)" : "";
+        if (st.counters & mm::kLgkm) w += " lgkmcnt(0)", live += outLgkm_ ? " lgkmcnt(0)" : "";
+        if (!w.empty()) {
+          emitNoOp("s_waitcnt" + w);
+          if (!live.empty()) effective_ += "  s_waitcnt" + live + "\n";
+        }
+        if (st.counters & mm::kVs) (outVs_ ? emit("s_waitcnt_vscnt null, 0x0") : emitNoOp("s_waitcnt_vscnt null, 0x0"));
         waited(st.counters);
         for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
           if (st.counters & c) outstanding(c) = 0;
@@ -404,7 +417,10 @@ unsigned Lowerer::atomic(const AtomicOp& a, bool used, Pos pos, unsigned into) {
   bool returns = q.op == mm::Op::Load || q.returns;
   if (returns) dst = (into != ~0u && q.op != mm::Op::Cmpxchg) ? into : newTemp();
   sequence(q, &l, dst, data, cmp, k, what);
-  if (returns) pending_.push_back({dst, l.space != AddrSpace::Local, l.space != AddrSpace::Global});
+  // Pending until a wait: unless the sequence's own waits after the access already drained
+  // the counters it counts in.
+  bool vmC = l.space != AddrSpace::Local, lgkmC = l.space != AddrSpace::Global;
+  if (returns && ((vmC && outVm_) || (lgkmC && outLgkm_))) pending_.push_back({dst, vmC, lgkmC});
   if (q.op == mm::Op::Cmpxchg) {
     // Success flag; on failure the expected register takes the value seen.
     waitFor(dst);
@@ -552,12 +568,16 @@ void Lowerer::stmt(const StmtPtr& s) {
       return;
     }
     case StmtKind::Barrier: {
-      // OpenCL barrier(flags): a work-group release fence, the barrier, an acquire fence (as clang emits it).
+      // OpenCL barrier(flags): a work-group release fence, the barrier, an acquire fence, as the
+      // ROCm device library (and workloads/include/clang_prelude.h) emit it: fences of the
+      // plain "workgroup" scope, not "-one-as", whatever the flags, so they order LDS and global
+      // accesses both (the -one-as fence leaves out the LDS wait, and the LDS request queue
+      // then lets a write before the barrier land after a read behind it).
       std::string what = "line " + std::to_string(s->pos.line) + " barrier";
-      fence(mm::Order::Release, mm::Scope::Workgroup, true, what + " (release fence)");
+      fence(mm::Order::Release, mm::Scope::Workgroup, false, what + " (release fence)");
       waitAll();
       emit("s_barrier");
-      fence(mm::Order::Acquire, mm::Scope::Workgroup, true, what + " (acquire fence)");
+      fence(mm::Order::Acquire, mm::Scope::Workgroup, false, what + " (acquire fence)");
       return;
     }
     case StmtKind::If: {
@@ -747,8 +767,23 @@ Lowered Lowerer::run() {
   for (size_t r = 0; r < roles.size(); ++r) {
     line("  s_cmp_eq_u32 s8, " + std::to_string(r));
     line("  s_cbranch_scc0 .Lrole" + std::to_string(r) + "_next");
-    for (size_t t = 0; t < roles[r].size(); ++t) {
-      line("  s_cmp_eq_u32 s10, " + std::to_string(t));
+    // Which wave runs which thread rotates from group to group (bits 22-23 of the group's
+    // stress word): in WGP mode the waves alternate between the two CUs, so every pair of the
+    // group's threads shares a CU in some groups and not in others.
+    const size_t n = roles[r].size();
+    std::string waveReg = "s10";
+    if (n > 1) {
+      line("  s_bfe_u32 s13, s12, 0x20016");
+      line("  s_add_u32 s13, s13, s10");
+      for (int k = 0; k < (n == 2 ? 2 : 1); ++k) {  // (rotation + wave) mod n
+        line("  s_cmp_ge_u32 s13, " + std::to_string(n));
+        line("  s_cselect_b32 s14, " + std::to_string(n) + ", 0");
+        line("  s_sub_u32 s13, s13, s14");
+      }
+      waveReg = "s13";
+    }
+    for (size_t t = 0; t < n; ++t) {
+      line("  s_cmp_eq_u32 " + waveReg + ", " + std::to_string(t));
       line("  s_cbranch_scc1 .Lthread" + std::to_string(roles[r][t]));
     }
     line("  s_endpgm");
@@ -771,17 +806,25 @@ Lowered Lowerer::run() {
       // Stress: read some of the instance's global locations first (the values are discarded),
       // so that this thread's caches may hold stale values. Which ones: bit j of the work-group's
       // word in the preload table (kernarg 16), drawn from the stress seed by the runner.
+      // Generic locations are global memory too: read through FLAT, as the test reaches them.
       unsigned t = newTemp();
+      bool flat = false;
       for (const Param& p : th.params) {
-        if (p.space != AddrSpace::Global) continue;
+        if (p.space == AddrSpace::Local) continue;
         const Location& l = *std::find_if(locs_.begin(), locs_.end(), [&](const Location& x) { return x.name == p.name; });
+        if (l.space == AddrSpace::Local) continue;
         std::string skip = ".Lpre" + std::to_string(labels_++);
         emit("s_bitcmp1_b32 s12, " + std::to_string(l.index % 16));
         emit("s_cbranch_scc0 " + skip);
-        emit("global_load_dword v" + std::to_string(t) + ", v" + std::to_string(locOffset_.at(p.name)) + ", s[4:5]");
+        if (l.space == AddrSpace::Generic) {
+          emit(std::string("flat_") + dw("load_dword ", "load_b32 ") + v(t) + ", " + vpair(locOffset_.at(p.name)));
+          flat = true;
+        } else {
+          emit(std::string("global_") + dw("load_dword ", "load_b32 ") + v(t) + ", " + v(locOffset_.at(p.name)) + ", s[4:5]");
+        }
         body_ += skip + ":\n";
       }
-      emit("s_waitcnt vmcnt(0)");
+      emit(flat ? "s_waitcnt vmcnt(0) lgkmcnt(0)" : "s_waitcnt vmcnt(0)");
     }
     if (opt_.sync) {
       unsigned one = newTemp(), off = newTemp(), seen = newTemp();
@@ -799,6 +842,9 @@ Lowered Lowerer::run() {
       emit("s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc());
       emit("s_cbranch_execnz " + spin);
       emit("s_mov_" + sb() + " " + execReg() + ", " + sPair(16));
+      // From GFX10 the add (no return) counts in vscnt: done here, so that the test's own
+      // waits find nothing of the harness outstanding.
+      if (gfx10_) emit("s_waitcnt_vscnt null, 0x0");
       body_ += nosync + ":\n";
       // Then a random delay per wave: 0 to 63 turns of a scalar loop (bits 16-21 of the group's word).
       std::string delay = ".Ldelay" + std::to_string(labels_++), done = ".Ldone" + std::to_string(labels_++);
@@ -812,9 +858,12 @@ Lowered Lowerer::run() {
     }
     std::string preload = body_;
     body_.clear();
+    effective_.clear();
+    outVm_ = outLgkm_ = outVs_ = 0;  // (the preload and the start synchronisation end with waits)
     block(th.body);
     waitAll();
     std::string code = body_;
+    out.effective += ".Lthread" + std::to_string(th.id) + ":\n" + effective_;
     // Registers: zero them first, store them at the end.
     std::string zero, stores;
     for (const auto& name : regOrder_) zero += "  v_mov_b32_e32 v" + std::to_string(regs_[name]) + ", 0\n";

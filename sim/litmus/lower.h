@@ -19,7 +19,7 @@
 //     buffer (kernarg 8).
 //   * the `preload` buffer (kernarg 16) holds one stress word per work-group: bit j (j < 16)
 //     says whether its threads read global location j before the test (preload stress),
-//     bits 16-21 the turns of their random delay, bit 31 that they skip the start
+//     bits 16-21 the turns of their random delay, bits 22-23 the rotation of threads over the group's waves, bit 31 that they skip the start
 //     synchronisation (sync stress).
 #pragma once
 #include <cstdint>
@@ -71,6 +71,9 @@ struct RegisterSlot {
 
 struct Lowered {
   std::string assembly;                  // the whole kernel, kernel symbol "litmus"
+  // The thread bodies without the memory-model waits that have nothing outstanding (they do
+  // nothing when they run): two lowerings with the same effective code behave the same.
+  std::string effective;
   std::vector<Location> locations;
   std::vector<RegisterSlot> registers;   // in slot order
   unsigned roles = 0;                    // work-groups per instance

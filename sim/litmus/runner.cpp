@@ -96,12 +96,12 @@ bool usesNames(const PropPtr& p) {
 }  // namespace
 
 Environment environment(const RunOptions& opt, uint64_t dispatch) {
-  Environment e{opt.startJitter, opt.memJitter, opt.preload, opt.sync};
+  Environment e{opt.startJitter, opt.memJitter, opt.ldsJitter, opt.preload, opt.sync};
   if (!opt.environments) return e;
   switch (dispatch % 4) {
     case 1: e.memJitter *= 15; break;
     case 2: e.sync = false; e.startJitter *= 4; break;
-    case 3: e.preload = false; e.memJitter *= 2; break;
+    case 3: e.preload = false; e.memJitter *= 2; e.ldsJitter *= 8; break;
     default: break;
   }
   return e;
@@ -230,7 +230,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     // synchronisation and four times the start jitter; 3 without preloads, twice the memory jitter.
     const Environment env = environment(opt, d);
     for (uint32_t g = 0; g < groups; ++g) {
-      uint32_t word = static_cast<uint32_t>(timing::stressHash(opt.seed ^ 0x5052454cull, d, g)) & 0x003fffffu;
+      uint32_t word = static_cast<uint32_t>(timing::stressHash(opt.seed ^ 0x5052454cull, d, g)) & 0x00ffffffu;
       if (!env.preload) word &= ~0xffffu;
       if (!env.sync) word |= 0x80000000u;
       std::memcpy(pre.bytes.data() + 4 * g, &word, 4);
@@ -241,6 +241,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     to.startJitter = env.startJitter;
     to.watchdogInstructions = 2'000'000;  // a litmus thread is short: a wave this long is stuck (a spin that never ends)
     to.memJitter = env.memJitter;
+    to.ldsJitter = env.ldsJitter;
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
     try {
@@ -318,8 +319,8 @@ std::string report(const RunResult& r, const RunOptions& opt) {
   o += buf;
   for (unsigned k = 0; k < (opt.environments ? 4u : 1u); ++k) {
     Environment e = environment(opt, k);
-    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u preload=%s sync=%s\n", k, e.startJitter, e.memJitter,
-                  e.preload ? "on" : "off", e.sync ? "on" : "off");
+    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u lds-jitter=%u preload=%s sync=%s\n", k, e.startJitter,
+                  e.memJitter, e.ldsJitter, e.preload ? "on" : "off", e.sync ? "on" : "off");
     o += buf;
   }
   if (!r.lowered.mutationApplied.empty()) o += "Mutation " + r.lowered.mutationApplied + "\n";

@@ -23,6 +23,7 @@ struct RunOptions {
   uint64_t seed = 1;
   uint32_t startJitter = 400;  // stress: cycles a wave may start late
   uint32_t memJitter = 200;    // stress: cycles an L2 answer may come late
+  uint32_t ldsJitter = 200;    // stress: cycles an LDS instruction may wait in the LDS request queue
   bool preload = true;         // stress: threads read their locations first
   bool sameCu = false;         // an instance's work-groups on one CU (default: different CUs)
   bool sync = true;            // stress: threads of an instance start together, then a random delay
@@ -48,7 +49,7 @@ struct RunResult {
 
 // The stress of one dispatch (environment dispatch % 4 when opt.environments).
 struct Environment {
-  uint32_t startJitter, memJitter;
+  uint32_t startJitter, memJitter, ldsJitter;
   bool preload, sync;
 };
 Environment environment(const RunOptions& opt, uint64_t dispatch);

@@ -298,7 +298,7 @@ TEST_CASE("initial state: clang-19 kernels get the registers their code reads") 
   }
 }
 
-TEST_CASE("initial state: only 16 user SGPRs are initialised; USER_SGPR_COUNT checks") {
+TEST_CASE("initial state: only 16 user SGPRs are initialised, USER_SGPR_COUNT checks") {
   // gfx90a: all seven enables (15 SGPRs) plus 3 preloaded kernarg dwords = 18 requested.
   launch::DispatchState d = baseDispatch(target("gfx90a"));
   d.kd.kernelCodeProperties = 0x7f;
