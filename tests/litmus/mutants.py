@@ -26,7 +26,8 @@ at what the mutation changed in the thread's machine code and at the test:
   listed        Explained by hand in mutants-explained.csv (config, test, description
                 pattern, explanation): the cases the rules above do not decide.
 
-A survivor no rule explains is printed as UNEXPLAINED and the script exits with 1.
+A survivor no rule explains is printed as UNEXPLAINED and the script exits with 1; a gfxsim run
+that fails (a non-zero exit or anything on stderr) stops it with 2.
 
 Usage: python3 tests/litmus/mutants.py [--gfxsim build/gfxsim] [--instances 100000] [--out FILE]
 """
@@ -310,7 +311,11 @@ def main():
         for t in tests:
             cmd = [args.gfxsim, "litmus", os.path.join(HERE, t), "--target", target, "--iterations", str(args.instances),
                    "--mutate", "--show-code"] + (["--mode", mode] if mode else [])
-            out = subprocess.run(cmd, capture_output=True, text=True).stdout
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0 or proc.stderr:
+                print("gfxsim failed (exit %d) on %s: %s\n%s" % (proc.returncode, cfg, " ".join(cmd), proc.stderr[-4000:]), flush=True)
+                return 2
+            out = proc.stdout
             orig, mutants = code_blocks(out)
             test = parse_test(os.path.join(HERE, t))
             name = t[:-len(".litmus")]
