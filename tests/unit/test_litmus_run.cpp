@@ -234,8 +234,7 @@ TEST_CASE("litmus: every surviving mutant of the own suite is explained and MUTA
                             &log);
   CHECK_MESSAGE((rc == 0 || rc == 1), log);  // (exit 1: some survivors of 1,024 instances are killed by 100,000)
   CHECK_MESSAGE(test::contains(log, "survivors"), log);
-  return;
-#endif
+#else
   int rc = test::runCommand("python3 " + test::sourcePath("tests/litmus/mutants.py") + " --gfxsim " + GFXSIM_BINARY +
                                 " --instances 100000 --out " + out + " 2>&1",
                             &log);
@@ -243,4 +242,5 @@ TEST_CASE("litmus: every surviving mutant of the own suite is explained and MUTA
   MESSAGE(log);
   bool current = test::readText(out) == test::readText(test::sourcePath("tests/litmus/MUTANTS.md"));
   CHECK_MESSAGE(current, "tests/litmus/MUTANTS.md differs from what the model gives now: run python3 tests/litmus/mutants.py");
+#endif
 }
