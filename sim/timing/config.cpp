@@ -10,7 +10,7 @@ namespace gfxsim::timing {
 
 namespace {
 
-const char* const kCacheKeys[] = {"size_kib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "mshrs", "write_policy"};
+const char* const kCacheKeys[] = {"size_kib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "mshrs", "write_policy", "invalidate_cycles"};
 
 }  // namespace
 
@@ -79,6 +79,10 @@ CacheParams cache(const IniFile& ini, const std::string& sec, bool sizeInMib = f
   c.hitLatency = u32(ini, sec + ".hit_latency", 1, 100000);
   if (ini.has(sec + ".bytes_per_cycle")) c.bytesPerCycle = u32(ini, sec + ".bytes_per_cycle", 1, 1 << 20);
   if (ini.has(sec + ".mshrs")) c.mshrs = u32(ini, sec + ".mshrs", 1, 4096);
+  if (ini.has(sec + ".invalidate_cycles")) {
+    if (sec != "l1" && sec != "gl1") ini.fail(sec + ".invalidate_cycles", "only the L1/L0 and the GL1 are invalidated by a wave");
+    c.invalidateCycles = u32(ini, sec + ".invalidate_cycles", 1, 100000);
+  }
   if (ini.has(sec + ".write_policy")) {
     // The first-level vector caches are write-through on every generation modelled (their
     // coherence, and the memory model's sequences, depend on it); the L2 may be either.

@@ -12,8 +12,9 @@
 //   [scalar_cache]  size_kib, assoc, line_bytes, hit_latency, cus_sharing
 //   [lds]           size_kib, banks, bank_bytes, latency, cycles_per_access
 //   [l1]            vector L1 (GCN/CDNA) or L0 (RDNA), per CU: size_kib, assoc, line_bytes,
-//                   hit_latency, bytes_per_cycle, mshrs, write_policy (write-through)
-//   [gl1]           RDNA only, per shader array: size_kib, assoc, line_bytes, hit_latency, bytes_per_cycle
+//                   hit_latency, bytes_per_cycle, mshrs, write_policy (write-through), invalidate_cycles
+//   [gl1]           RDNA only, per shader array: size_kib, assoc, line_bytes, hit_latency, bytes_per_cycle,
+//                   invalidate_cycles
 //   [l2]            size_kib, assoc, line_bytes, channels, interleave_bytes, hit_latency, bytes_per_cycle,
 //                   write_policy (write-back or write-through)
 //   [llc]           optional memory-attached last-level cache (Infinity Cache): size_mib, assoc,
@@ -43,6 +44,8 @@ struct CacheParams {
   uint32_t bytesPerCycle = 64;  // throughput of one instance (L2: of one channel)
   uint32_t mshrs = 64;
   bool writeBack = false;       // write_policy: write-back (allocate, dirty lines) or write-through
+  uint32_t invalidateCycles = 1;  // L1/L0, GL1: cycles a wave's invalidate of the cache takes (the
+                                  // wave's next instruction waits; other waves go on using the cache)
   uint32_t sets() const { return static_cast<uint32_t>(sizeBytes / lineBytes / assoc); }
 };
 

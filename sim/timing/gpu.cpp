@@ -34,7 +34,8 @@ uint64_t stressHash(uint64_t seed, uint64_t a, uint64_t b) {
 
 const char* stallName(unsigned s) {
   static const char* const names[] = {"dependency", "waitcnt vmcnt", "waitcnt lgkmcnt", "waitcnt vscnt", "waitcnt expcnt",
-                                      "barrier",    "issue port",    "fetch",           "atomic",        "sleep/nop"};
+                                      "barrier",    "issue port",    "fetch",           "atomic",        "sleep/nop",
+                                      "cache invalidate"};
   return s < kStallCount ? names[s] : "?";
 }
 
@@ -231,7 +232,7 @@ struct TimingCtx {
   uint32_t waveCounterMax[kCounters] = {63, 15, 63, 7};
   uint32_t Q = 64;
   uint64_t stressSeed = 0;
-  uint32_t startJitter = 0, ldsJitter = 0;
+  uint32_t startJitter = 0, ldsJitter = 0, invJitter = 0;
   uint64_t watchdogInstructions = 200'000'000;
 };
 
@@ -1414,12 +1415,20 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
     case Kind::SetPrio:
       w.prio = static_cast<uint8_t>(d.op[0].imm & 3);
       break;
+    // An invalidate empties the cache at once, and the wave's next instruction waits until
+    // it has walked the cache. Other waves' loads in the meantime refill it from the level
+    // below (what makes the order of buffer_gl1_inv and buffer_gl0_inv matter).
+    // (Stress: the walk may take up to invJitter cycles more, the cache being busy.)
     case Kind::InvL1:
-      b.l1[w.half].invalidateAll();
+    case Kind::InvGl1: {
+      bool gl1 = tc.kind == Kind::InvGl1;
+      if (gl1 && !c.rdna) break;
+      (gl1 ? gl1_ : b.l1[w.half]).invalidateAll();
+      w.readyAt = t + (gl1 ? c.gl1 : c.l1).invalidateCycles;
+      if (ctx_.invJitter) w.readyAt += stressHash(ctx_.stressSeed ^ 0x494e56u, b.index * 64 + wi, t) % (ctx_.invJitter + 1);
+      w.reason = kStallInvalidate;
       break;
-    case Kind::InvGl1:
-      if (c.rdna) gl1_.invalidateAll();
-      break;
+    }
     case Kind::InvScalar:
       scache_[b.scacheGroup].invalidateAll();
       break;
@@ -1572,6 +1581,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   ctx.watchdogInstructions = opt_.watchdogInstructions;
   ctx.startJitter = opt_.startJitter;
   ctx.ldsJitter = opt_.ldsJitter;
+  ctx.invJitter = opt_.invJitter;
   ctx.Q = std::clamp<uint32_t>(std::min(c.l2.hitLatency, c.scache.hitLatency > 8 ? c.l2.hitLatency : c.l2.hitLatency), 8, 128);
   // Partitions.
   unsigned blocksTotal = c.rdna ? cfg_.agent.computeUnits / 2 : cfg_.agent.computeUnits;
@@ -1588,7 +1598,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
                                                " (tracks: wave slots)");
   }
   MemorySide side(c, blocksTotal);
-  side.setStress(opt_.stressSeed, opt_.memJitter);
+  side.setStress(opt_.stressSeed, opt_.memJitter, opt_.memTail);
 
   // Work-groups in dispatch order; scratch slots handed out as groups are placed.
   rt::Dim3 groups = ds.geometry.groupCount();

@@ -26,7 +26,7 @@ namespace gfxsim::timing {
 
 enum Stall : uint8_t {
   kStallDependency, kStallWaitVm, kStallWaitLgkm, kStallWaitVs, kStallWaitExp, kStallBarrier, kStallPort,
-  kStallFetch, kStallAtomic, kStallSleep, kStallCount
+  kStallFetch, kStallAtomic, kStallSleep, kStallInvalidate, kStallCount
 };
 const char* stallName(unsigned s);
 
@@ -72,8 +72,14 @@ struct TimingOptions {
   // cycles after the LDS takes it (its operands are read at issue): one wave's LDS
   // instructions stay in order, but the waves of a work-group are reordered against each
   // other, and against their own later global accesses. 0: performed when the LDS takes it.
+  // memTail: a heavy tail on the L2 delays: one request in 32 (chosen by the seed) may be up
+  // to memTail * memJitter cycles late (a request stuck behind a queue), so one access can
+  // stay unperformed while a chain of several others completes. 0 or 1: no tail.
+  // invJitter: an invalidate of the L1/L0 or GL1 may take up to invJitter cycles more than
+  // the config's invalidate_cycles (the cache busy), widening the window in which other waves
+  // refill it.
   uint64_t stressSeed = 0;
-  uint32_t startJitter = 0, memJitter = 0, ldsJitter = 0;
+  uint32_t startJitter = 0, memJitter = 0, ldsJitter = 0, memTail = 0, invJitter = 0;
 };
 
 // A 64-bit mix of a seed and values (splitmix64 steps): the stress delays are functions of

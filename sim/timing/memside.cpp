@@ -140,7 +140,10 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   }
   if (leaves > t) done = std::max(done, leaves + unloaded);
   if (jitter_) {
-    done += stressHash(stressSeed_, requests, addr) % (jitter_ + 1);
+    uint64_t h = stressHash(stressSeed_, requests, addr);
+    Cycle late = h % (jitter_ + 1);
+    if (tail_ > 1 && ((h >> 48) & 31) == 0) late *= tail_;  // the tail: one request in 32
+    done += late;
     Cycle& last = lastPerformed_[(addr / cfg_.l1.lineBytes) << 12 | block];
     done = std::max(done, last + 1);  // strictly after: a later request never lands in the same cycle
     last = done;

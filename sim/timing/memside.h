@@ -36,9 +36,10 @@ class MemorySide {
 
   // Stress: every answer up to `jitter` cycles late (seeded; see TimingOptions), except that
   // a CU's requests to one line stay in order (coherence).
-  void setStress(uint64_t seed, uint32_t jitter) {
+  void setStress(uint64_t seed, uint32_t jitter, uint32_t tail = 0) {
     stressSeed_ = seed;
     jitter_ = jitter;
+    tail_ = tail;
     lastPerformed_.clear();
   }
 
@@ -70,7 +71,7 @@ class MemorySide {
   std::vector<std::vector<Cycle>> mshr_;
   std::vector<unsigned> mshrHead_;
   uint64_t stressSeed_ = 0;
-  uint32_t jitter_ = 0;
+  uint32_t jitter_ = 0, tail_ = 0;
   std::unordered_map<uint64_t, Cycle> lastPerformed_;  // per (CU, line): keeps one CU's requests to a line in order
   std::unordered_map<uint64_t, Cycle> inflight_;       // per (CU, line): when its last read miss is answered
 };

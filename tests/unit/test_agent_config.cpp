@@ -237,6 +237,10 @@ TEST_CASE("timing configs: bad timing keys and values name the file, line and ke
   CHECK(test::contains(err(with("shader_arrays", "shader_arrays = 3")), "4 CUs do not divide into 3 shader arrays"));
   CHECK(test::contains(err(good + "[gl1]\nsize_kib = 16\n"), "GCN/CDNA targets have no GL1"));
   CHECK(test::contains(err(with("write_policy", "write_policy = write-back")), "key 'l1.write_policy': 'write-back' is not one of write-through"));
+  CHECK(test::contains(err(with("write_policy", "invalidate_cycles = 0")), "key 'l1.invalidate_cycles': '0' is not an integer in [1, 100000]"));
+  std::string l2Inv = good;
+  l2Inv.insert(l2Inv.find("\n", l2Inv.find("[l2]")) + 1, "invalidate_cycles = 8\n");
+  CHECK(test::contains(err(l2Inv), "key 'l2.invalidate_cycles': only the L1/L0 and the GL1 are invalidated by a wave"));
   std::string noDram = good.substr(0, good.find("[dram]"));
   CHECK(test::contains(err(noDram), "missing key 'dram.channels'"));
   // The runtime alone accepts the timing keys (it ignores them) but still refuses unknown ones.

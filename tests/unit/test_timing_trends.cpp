@@ -298,6 +298,24 @@ TEST_CASE("wait counters: vmcnt reports in order, SMEM in lgkmcnt in any order, 
   CHECK(vs >= r.timing.l2.hitLatency);
 }
 
+TEST_CASE("cache invalidates: the invalidating wave waits while the cache is walked (invalidate_cycles)") {
+  timing::GpuConfig r = config("gfx1030.ini");
+  const auto& c = r.timing;
+  REQUIRE(c.l1.invalidateCycles < c.gl1.invalidateCycles);
+  double none = timed(r, "gfx1030", "", "  s_nop 0\n", true);
+  double gl0 = timed(r, "gfx1030", "", "  buffer_gl0_inv\n  s_nop 0\n", true);
+  double gl1 = timed(r, "gfx1030", "", "  buffer_gl1_inv\n  s_nop 0\n", true);
+  MESSAGE("gfx1030: nothing " << none << " cycles; buffer_gl0_inv " << gl0 << "; buffer_gl1_inv " << gl1);
+  CHECK(gl0 - none >= c.l1.invalidateCycles - 1);
+  CHECK(gl0 - none < c.gl1.invalidateCycles);
+  CHECK(gl1 - none >= c.gl1.invalidateCycles - 1);
+  timing::GpuConfig g = config("gfx900.ini");
+  double gnone = timed(g, "gfx900", "", "  s_nop 0\n", false);
+  double wbinv = timed(g, "gfx900", "", "  buffer_wbinvl1_vol\n  s_nop 0\n", false);
+  MESSAGE("gfx900: nothing " << gnone << " cycles; buffer_wbinvl1_vol " << wbinv);
+  CHECK(wbinv - gnone >= g.timing.l1.invalidateCycles - 1);
+}
+
 TEST_CASE("RDNA CU mode keeps a work-group on one CU, WGP mode spreads it over two") {
   // A VALU-bound group of 16 wave32 waves: WGP mode has four SIMDs for it, CU mode two.
   timing::GpuConfig g = config("gfx1030.ini");

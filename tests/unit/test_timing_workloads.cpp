@@ -68,7 +68,7 @@ TEST_CASE("timing runs match functional runs and are deterministic across thread
 // instructions held in the LDS request queue) must not change what a race-free kernel
 // computes: every workload still matches the functional run, and the cycles stay the same
 // at any thread count.
-TEST_CASE("stress (L2, start and LDS-queue jitter) leaves race-free workloads' results as they were") {
+TEST_CASE("stress (L2 with a heavy tail, start and LDS-queue jitter) leaves race-free workloads' results as they were") {
   struct Case {
     const char* golden;
     const char* config;
@@ -92,6 +92,7 @@ TEST_CASE("stress (L2, start and LDS-queue jitter) leaves race-free workloads' r
         to.stressSeed = 7;
         to.startJitter = 400;
         to.memJitter = 1500;
+        to.memTail = 8;
         to.ldsJitter = 1000;
         timing::TimingEngine t(gpu, to);
         cli::WorkloadRunOptions o = fo;
