@@ -1,6 +1,6 @@
 // gfxsim litmus FILE... --target GFX [--mode cu|wgp|tgsplit] [--wave64] [--iterations N] [--seed S]
-//               [--show-code] [--mutate] [--config FILE] [--threads N] [--start-jitter C]
-//               [--mem-jitter C] [--no-preload]
+//               [--show-code] [--show-kernel] [--mutate] [--config FILE] [--threads N] [--start-jitter C]
+//               [--mem-jitter C] [--no-preload] [--no-stress-wave]
 // Runs OpenCL litmus tests on the timing model: each test lowered through the memory-model
 // table, run N times, reported as litmus7 does; --mutate repeats it once per mutation of the
 // lowered sequences and says which mutants make the condition observable.
@@ -31,7 +31,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   std::string target, config;
   litmus::RunOptions ro;
-  bool showCode = false, mutate = false, noPreload = false, noSync = false, oneEnv = false;
+  bool showCode = false, showKernel = false, mutate = false, noPreload = false, noSync = false, noStressWave = false, oneEnv = false;
   unsigned threads = 0;
   opts.add_options()("help,h", "show this help")("input", po::value(&files)->composing(), "litmus test files")(
       "target", po::value(&target), "gfx900, gfx90a or gfx1030")(
@@ -40,14 +40,17 @@ int cmdLitmus(const std::vector<std::string>& args) {
       "iterations", po::value(&ro.instances), "instances to run (default 100000)")(
       "seed", po::value(&ro.seed), "stress seed (default 1)")(
       "show-code", po::bool_switch(&showCode), "print each thread's lowered machine code")(
+      "show-kernel", po::bool_switch(&showKernel), "print the whole kernel the test runs as (harness, stress wave, threads)")(
       "mutate", po::bool_switch(&mutate), "run once per mutant of the lowered sequences and report which are killed")(
       "config", po::value(&config), "GPU config (default: configs/<target>.ini)")(
       "threads", po::value(&threads), "host threads (default: all cores); results do not depend on it")(
       "start-jitter", po::value(&ro.startJitter), "stress: cycles a wave may start late (default 400)")(
       "mem-jitter", po::value(&ro.memJitter), "stress: cycles an L2 answer may be late (default 200)")(
       "lds-jitter", po::value(&ro.ldsJitter), "stress: cycles an LDS instruction may wait in the LDS request queue (default 200)")(
+      "inv-jitter", po::value(&ro.invJitter), "stress: cycles a cache invalidate may take longer than the config says (default 400)")(
       "no-preload", po::bool_switch(&noPreload), "stress: do not let threads read their locations first")(
       "no-sync", po::bool_switch(&noSync), "stress: do not make an instance's threads wait for each other before the test")(
+      "no-stress-wave", po::bool_switch(&noStressWave), "stress: no extra wave per work-group re-reading the locations")(
       "stride", po::value(&ro.stride), "bytes between instances' copies of a location (default 16; 64 gives each its own line)")(
       "one-environment", po::bool_switch(&oneEnv), "run every dispatch with the stress given (default: four environments in turn)")(
       "same-cu", po::bool_switch(&ro.sameCu), "place an instance's work-groups on one CU (default: on different CUs)");
@@ -66,6 +69,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
   ro.target = target;
   ro.preload = !noPreload;
   ro.sync = !noSync;
+  ro.stressWave = !noStressWave;
   ro.environments = !oneEnv;
   if (config.empty()) config = std::string(GFXSIM_SOURCE_DIR) + "/configs/" + target + ".ini";
   timing::GpuConfig gpu = timing::loadGpuConfig(config);
@@ -79,6 +83,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
     std::cout << litmus::report(r, ro);
     if (showCode && r.supported)
       for (const auto& [tid, code] : r.lowered.threadCode) std::cout << "Code of P" << tid << ":\n" << code;
+    if (showKernel && r.supported) std::cout << "Kernel:\n" << r.lowered.assembly;
     if (mutate && r.supported) {
       unsigned total = 0, killed = 0, equivalent = 0;
       for (unsigned k = 1; k < r.lowered.sites.size(); ++k)

@@ -107,6 +107,19 @@ class Lowerer {
   }
   void emitNoOp(const std::string& s) { body_ += "  " + s + "\n"; }
 
+  // The start synchronisation's wait: spin, lanes still waiting in EXEC, until every thread
+  // of the instance has counted itself on the sync line (v[off] holds its offset).
+  std::string startSpin(unsigned off, unsigned seen, const std::string& label) const {
+    std::string s = "  s_mov_" + sb() + " " + sPair(16) + ", " + execReg() + "\n" + label + ":\n";
+    s += "  global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + (gfx10_ ? " glc dlc" : " glc") + "\n";  // past every cache
+    s += "  s_waitcnt vmcnt(0)\n";
+    s += "  v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen) + "\n";
+    s += "  s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc() + "\n";
+    s += "  s_cbranch_execnz " + label + "\n";
+    s += "  s_mov_" + sb() + " " + execReg() + ", " + sPair(16) + "\n";
+    return s;
+  }
+
   // --- registers
   unsigned newTemp(unsigned n = 1) {
     unsigned r = nextV_;
@@ -633,6 +646,10 @@ Lowered Lowerer::run() {
   for (auto& [wg, ts] : byGroup) roles.push_back(ts);
   out.roles = static_cast<unsigned>(roles.size());
   for (const auto& r : roles) out.wavesPerGroup = std::max<unsigned>(out.wavesPerGroup, static_cast<unsigned>(r.size()));
+  // Stress: one more wave per work-group that keeps reading the group's global locations
+  // (when bit 30 of the group's stress word says so), refilling its CU's caches with whatever
+  // the L2 holds at the time, as litmus harnesses' stressing threads do.
+  if (opt_.stressWave) ++out.wavesPerGroup;
   if (out.wavesPerGroup * W_ > 1024) throw Unsupported("more than " + std::to_string(1024 / W_) + " threads in one work-group");
   // Locations: from the parameters (address space, atomicity) and the initial state.
   auto roleOf = [&](unsigned tid) {
@@ -763,7 +780,11 @@ Lowered Lowerer::run() {
     line("  s_barrier");
   }
   const unsigned firstFree = nextV_;
-  // Dispatch to the thread's code.
+  // Dispatch to the thread's code; the group's last wave is the stress wave.
+  if (opt_.stressWave) {
+    line("  s_cmp_eq_u32 s10, " + std::to_string(out.wavesPerGroup - 1));
+    line("  s_cbranch_scc1 .Lstress");
+  }
   for (size_t r = 0; r < roles.size(); ++r) {
     line("  s_cmp_eq_u32 s8, " + std::to_string(r));
     line("  s_cbranch_scc0 .Lrole" + std::to_string(r) + "_next");
@@ -773,6 +794,12 @@ Lowered Lowerer::run() {
     const size_t n = roles[r].size();
     std::string waveReg = "s10";
     if (n > 1) {
+      // A group whose role has fewer threads than the widest group has waves: the extra ones
+      // run no thread (rotating them in would run a thread twice).
+      if (n + (opt_.stressWave ? 1 : 0) < out.wavesPerGroup) {
+        line("  s_cmp_ge_u32 s10, " + std::to_string(n));
+        line("  s_cbranch_scc1 .Lrole" + std::to_string(r) + "_idle");
+      }
       line("  s_bfe_u32 s13, s12, 0x20016");
       line("  s_add_u32 s13, s13, s10");
       for (int k = 0; k < (n == 2 ? 2 : 1); ++k) {  // (rotation + wave) mod n
@@ -786,10 +813,47 @@ Lowered Lowerer::run() {
       line("  s_cmp_eq_u32 " + waveReg + ", " + std::to_string(t));
       line("  s_cbranch_scc1 .Lthread" + std::to_string(roles[r][t]));
     }
-    line("  s_endpgm");
+    if (n > 1 && n + (opt_.stressWave ? 1 : 0) < out.wavesPerGroup) line(".Lrole" + std::to_string(r) + "_idle:");
+    line(opt_.stressWave ? "  s_branch .Lstress" : "  s_endpgm");
     line(".Lrole" + std::to_string(r) + "_next:");
   }
   line("  s_endpgm");
+  if (opt_.stressWave) {
+    // The stress wave: 24 rounds, each reading every global location of its lanes' instances
+    // (plain loads: they fill the L1/L0 and GL1), then a short sleep.
+    nextV_ = firstFree;
+    unsigned t = newTemp();
+    bool flat = false;
+    line(".Lstress:");
+    line("  s_bitcmp1_b32 s12, 30");
+    line("  s_cbranch_scc0 .Lstress_end");
+    if (opt_.sync) {  // it starts with the instance's threads (when they synchronise)
+      unsigned off = newTemp(), seen = newTemp();
+      line("  s_bitcmp1_b32 s12, 31");
+      line("  s_cbranch_scc1 .Lstress_go");
+      line("  " + add() + " " + v(off) + ", " + std::to_string(offsetOf(syncIndex, 0, I, opt_.stride)) + ", " + v(lineOff));
+      text += startSpin(off, seen, ".Lstress_sync");
+      line(".Lstress_go:");
+    }
+    line("  s_mov_b32 s13, 24");
+    line(".Lstress_loop:");
+    for (const Location& l : locs_) {
+      if (l.space == AddrSpace::Local) continue;
+      if (l.space == AddrSpace::Generic) {
+        line(std::string("  flat_") + dw("load_dword ", "load_b32 ") + v(t) + ", " + vpair(locOffset_.at(l.name)));
+        flat = true;
+      } else {
+        line(std::string("  global_") + dw("load_dword ", "load_b32 ") + v(t) + ", " + v(locOffset_.at(l.name)) + ", s[4:5]");
+      }
+    }
+    line(flat ? "  s_waitcnt vmcnt(0) lgkmcnt(0)" : "  s_waitcnt vmcnt(0)");
+    line("  s_sleep 1");
+    line("  s_sub_u32 s13, s13, 1");
+    line("  s_cmp_eq_u32 s13, 0");
+    line("  s_cbranch_scc0 .Lstress_loop");
+    line(".Lstress_end:");
+    line("  s_endpgm");
+  }
   // Thread bodies.
   std::vector<unsigned> regSlotBase;
   for (const Thread& th : test_.threads) {
@@ -834,14 +898,9 @@ Lowered Lowerer::run() {
       emit("v_mov_b32_e32 " + v(one) + ", 1");
       emit(add() + " " + v(off) + ", " + std::to_string(offsetOf(syncIndex, 0, I, opt_.stride)) + ", " + v(lineOff));
       emit("global_atomic_add " + v(off) + ", " + v(one) + ", s[4:5]");
-      emit("s_mov_" + sb() + " " + sPair(16) + ", " + execReg());
-      body_ += spin + ":\n";
-      emit("global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + (gfx10_ ? " glc dlc" : " glc"));  // past every cache
-      emit("s_waitcnt vmcnt(0)");
-      emit("v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen));
-      emit("s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc());
-      emit("s_cbranch_execnz " + spin);
-      emit("s_mov_" + sb() + " " + execReg() + ", " + sPair(16));
+      std::string wait = startSpin(off, seen, spin);
+      body_ += wait;
+      effective_ += wait;
       // From GFX10 the add (no return) counts in vscnt: done here, so that the test's own
       // waits find nothing of the harness outstanding.
       if (gfx10_) emit("s_waitcnt_vscnt null, 0x0");

@@ -19,7 +19,8 @@
 //     buffer (kernarg 8).
 //   * the `preload` buffer (kernarg 16) holds one stress word per work-group: bit j (j < 16)
 //     says whether its threads read global location j before the test (preload stress),
-//     bits 16-21 the turns of their random delay, bits 22-23 the rotation of threads over the group's waves, bit 31 that they skip the start
+//     bits 16-21 the turns of their random delay, bits 22-23 the rotation of threads over the group's waves, bit 30 that its stress wave
+//     runs, bit 31 that they skip the start
 //     synchronisation (sync stress).
 #pragma once
 #include <cstdint>
@@ -53,6 +54,7 @@ struct LowerOptions {
   bool preload = true;            // stress: each thread reads its global locations first (warms its caches)
   bool sameCu = false;            // an instance's work-groups on one CU (default: on different CUs)
   bool sync = true;               // stress: the instance's threads wait for each other, then a random delay
+  bool stressWave = true;         // stress: a wave per work-group that keeps reading the locations (bit 30 turns it on)
   uint32_t stride = 16;           // bytes between two instances' copies of a location
   Mutation mutation;
 };

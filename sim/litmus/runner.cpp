@@ -96,11 +96,11 @@ bool usesNames(const PropPtr& p) {
 }  // namespace
 
 Environment environment(const RunOptions& opt, uint64_t dispatch) {
-  Environment e{opt.startJitter, opt.memJitter, opt.ldsJitter, opt.preload, opt.sync};
+  Environment e{opt.startJitter, opt.memJitter, opt.ldsJitter, 0, opt.invJitter, opt.preload, opt.sync, opt.stressWave};
   if (!opt.environments) return e;
   switch (dispatch % 4) {
-    case 1: e.memJitter *= 15; break;
-    case 2: e.sync = false; e.startJitter *= 4; break;
+    case 1: e.memJitter *= 15; e.memTail = 8; e.stressWave = false; e.invJitter = 0; break;
+    case 2: e.sync = false; e.startJitter *= 4; e.stressWave = false; e.invJitter = 0; break;
     case 3: e.preload = false; e.memJitter *= 2; e.ldsJitter *= 8; break;
     default: break;
   }
@@ -133,6 +133,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
   lo.preload = opt.preload;
   lo.sameCu = opt.sameCu;
   lo.sync = opt.sync;
+  lo.stressWave = opt.stressWave;
   lo.stride = opt.stride;
   lo.mutation = opt.mutation;
   try {
@@ -233,6 +234,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
       uint32_t word = static_cast<uint32_t>(timing::stressHash(opt.seed ^ 0x5052454cull, d, g)) & 0x00ffffffu;
       if (!env.preload) word &= ~0xffffu;
       if (!env.sync) word |= 0x80000000u;
+      if (env.stressWave) word |= 0x40000000u;
       std::memcpy(pre.bytes.data() + 4 * g, &word, 4);
     }
     req.args = {locs, regs, pre};
@@ -242,6 +244,8 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     to.watchdogInstructions = 2'000'000;  // a litmus thread is short: a wave this long is stuck (a spin that never ends)
     to.memJitter = env.memJitter;
     to.ldsJitter = env.ldsJitter;
+    to.memTail = env.memTail;
+    to.invJitter = env.invJitter;
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
     try {
@@ -319,8 +323,8 @@ std::string report(const RunResult& r, const RunOptions& opt) {
   o += buf;
   for (unsigned k = 0; k < (opt.environments ? 4u : 1u); ++k) {
     Environment e = environment(opt, k);
-    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u lds-jitter=%u preload=%s sync=%s\n", k, e.startJitter,
-                  e.memJitter, e.ldsJitter, e.preload ? "on" : "off", e.sync ? "on" : "off");
+    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u%s lds-jitter=%u inv-jitter=%u preload=%s sync=%s stress-wave=%s\n",
+                  k, e.startJitter, e.memJitter, e.memTail > 1 ? (" (x" + std::to_string(e.memTail) + " tail)").c_str() : "", e.ldsJitter, e.invJitter, e.preload ? "on" : "off", e.sync ? "on" : "off", e.stressWave ? "on" : "off");
     o += buf;
   }
   if (!r.lowered.mutationApplied.empty()) o += "Mutation " + r.lowered.mutationApplied + "\n";

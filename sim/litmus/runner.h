@@ -24,9 +24,11 @@ struct RunOptions {
   uint32_t startJitter = 400;  // stress: cycles a wave may start late
   uint32_t memJitter = 200;    // stress: cycles an L2 answer may come late
   uint32_t ldsJitter = 200;    // stress: cycles an LDS instruction may wait in the LDS request queue
+  uint32_t invJitter = 400;    // stress: cycles a cache invalidate may take longer (environments with the stress wave)
   bool preload = true;         // stress: threads read their locations first
   bool sameCu = false;         // an instance's work-groups on one CU (default: different CUs)
   bool sync = true;            // stress: threads of an instance start together, then a random delay
+  bool stressWave = true;      // stress: a wave per work-group re-reading the locations (environments 0 and 3)
   uint32_t stride = 16;        // bytes between instances' copies of a location (64: a line each)
   bool environments = true;    // vary the stress over four environments, dispatch by dispatch
   unsigned groupsPerRole = 64;
@@ -49,8 +51,8 @@ struct RunResult {
 
 // The stress of one dispatch (environment dispatch % 4 when opt.environments).
 struct Environment {
-  uint32_t startJitter, memJitter, ldsJitter;
-  bool preload, sync;
+  uint32_t startJitter, memJitter, ldsJitter, memTail, invJitter;
+  bool preload, sync, stressWave;
 };
 Environment environment(const RunOptions& opt, uint64_t dispatch);
 

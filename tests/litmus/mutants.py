@@ -180,10 +180,14 @@ def explain(mut, orig, test, target, listed, cfg, name):
     why = rules(mut, orig, test, target)
     if why:
         return why
-    for glob_cfg, test_name, pattern, text in listed:
+    for k, (glob_cfg, test_name, pattern, text) in enumerate(listed):
         if (test_name == "*" or name in test_name.split()) and re.search(pattern, line) and (glob_cfg == "*" or cfg in glob_cfg.split()):
+            USED.add(k)
             return "listed: " + text
     return None
+
+
+USED = set()  # rows of mutants-explained.csv that explained a survivor
 
 
 def rules(mut, orig, test, target):
@@ -298,17 +302,22 @@ def main():
             if not row or row[0].startswith("#"):
                 continue
             if len(row) > 2 and row[2] == "1":
-                tests.append(row[0])
+                tests.append((row[0], (row[3] if len(row) > 3 else "").split()))
     listed = []
     with open(os.path.join(HERE, "mutants-explained.csv")) as f:
         for row in csv.reader(f):
             if row and not row[0].startswith("#"):
                 listed.append(tuple(x.strip() for x in row[:4]))
-    summary, survivors, unexplained = [], [], 0
+    summary, survivors, unexplained, skipped = [], [], 0, []
     for target, mode in CONFIGS:
         cfg = config_name(target, mode)
         killed = survived = equivalent = weaker_survived = 0
-        for t in tests:
+        for t, deviant in tests:
+            if cfg in deviant:
+                # llc-19's own sequences already allow the outcome here (a known deviation of
+                # the table): a mutant showing it says nothing about the mutation.
+                skipped.append((cfg, t[:-len(".litmus")]))
+                continue
             cmd = [args.gfxsim, "litmus", os.path.join(HERE, t), "--target", target, "--iterations", str(args.instances),
                    "--mutate", "--show-code"] + (["--mode", mode] if mode else [])
             proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -316,6 +325,11 @@ def main():
                 print("gfxsim failed (exit %d) on %s: %s\n%s" % (proc.returncode, cfg, " ".join(cmd), proc.stderr[-4000:]), flush=True)
                 return 2
             out = proc.stdout
+            obs = re.search(r"^Observation \S+ (\w+) ", out, re.M)
+            if not obs or obs.group(1) != "Never":
+                print("the unmutated %s shows its forbidden outcome on %s (%s): the model or the table is wrong" %
+                      (t, cfg, obs.group(1) if obs else "no observation"), flush=True)
+                return 2
             orig, mutants = code_blocks(out)
             test = parse_test(os.path.join(HERE, t))
             name = t[:-len(".litmus")]
@@ -357,6 +371,9 @@ def main():
     for cfg, k, s, e, total, weaker in summary:
         lines.append("| %s | %d | %d | %d | %d of %d (%.0f%%) | %d of %d (%.0f%%) |" % (
             cfg, k, s, e, k, total, 100.0 * k / max(total, 1), k, weaker, 100.0 * k / max(weaker, 1)))
+    if skipped:
+        lines += ["", "Not run (llc-19's unmutated sequences already allow the outcome there, a known deviation of",
+                  "the table listed in `expected.csv`): " + ", ".join("%s on %s" % (n, c) for c, n in skipped) + "."]
     lines += ["", "## Survivors", "", "| config | test | mutant | why it survives |", "|---|---|---|---|"]
     for cfg, name, desc, why in survivors:
         lines.append("| %s | %s | %s | %s |" % (cfg, name, desc.replace("|", "\\|"), why.replace("|", "\\|")))
@@ -365,7 +382,10 @@ def main():
         f.write("\n".join(lines) + "\n")
     os.replace(tmp, args.out)
     print("%d survivors, %d unexplained; wrote %s" % (len(survivors), unexplained, args.out))
-    return 1 if unexplained else 0
+    unused = [listed[k] for k in range(len(listed)) if k not in USED]
+    for row in unused:
+        print("mutants-explained.csv: a row explains no survivor now, remove it: %s,%s,%s" % row[:3])
+    return 1 if unexplained or unused else 0
 
 
 if __name__ == "__main__":

@@ -140,6 +140,29 @@ TEST_CASE("litmus: the same seed gives the same histogram at any thread count, a
   CHECK(c.histogram != a.histogram);
 }
 
+// The harness itself: every thread of a test runs exactly once per instance, whatever the
+// sizes of its work-groups, the rotation of threads over waves, and the stress waves.
+TEST_CASE("litmus: every thread runs exactly once per instance (unequal work-groups, rotation, stress waves)") {
+  std::string text = "OPENCL ONCE\n{ [x]=0; [y]=0; }\n";
+  const char* where[] = {"wg 0", "wg 0", "wg 0", "wg 1", "wg 1"};
+  const char* loc[] = {"x", "x", "y", "x", "y"};
+  for (int i = 0; i < 5; ++i)
+    text += "P" + std::to_string(i) + "@" + where[i] + ", dev 0 (global atomic_int* x, global atomic_int* y) {\n  int r0 = atomic_fetch_add_explicit(" +
+            loc[i] + ", 1, memory_order_relaxed, memory_scope_device);\n}\n";
+  text += "forall (x=3 /\\ y=2)\n";
+  litmus::Test t = litmus::parse(text, "once.litmus");
+  for (const char* cfg : {"gfx900", "gfx90a", "gfx1030-cu", "gfx1030-wgp"}) {
+    std::string target = std::string(cfg).substr(0, std::string(cfg).find('-'));
+    timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/" + target + ".ini"));
+    litmus::RunOptions ro;
+    ro.target = target;
+    if (target == "gfx1030") ro.mode = std::string(cfg).substr(8);
+    ro.instances = 4096;
+    litmus::RunResult r = litmus::run(t, ro, gpu);
+    CHECK_MESSAGE(r.observation() == "Always", cfg << "\n" << litmus::report(r, ro));
+  }
+}
+
 TEST_CASE("litmus: litmus7-style report, unsupported tests said so, lowered code shown") {
   timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx900.ini"));
   litmus::RunOptions ro;
