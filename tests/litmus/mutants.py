@@ -283,10 +283,11 @@ def rules(mut, orig, test, target):
     texts = {
         "older-value": "older-value: the load may read an older value from a non-coherent cache, and the condition needs the one value another thread writes there: this can only hide the outcome",
         "after-last": "after-last: what it removes or moves comes after the thread's last memory access",
-        "first-access": "first-access: the load is the thread's first access; an older value is what it would read had the thread started earlier",
+        "first-access": "first-access: the load is the thread's first access, and an older value is what it would read had the thread started earlier",
         "fresh": "fresh: a wait and the invalidates come between the thread's previous access and the load, so the caches it now reads hold only lines filled since: no older than reading past them",
         "covered": "covered: a later wait of the thread drains the same counters before its next access, and the loads after the removed invalidate read past the caches it cleans",
     }
+    assert all("; " not in texts[r] for r in reasons)  # (the reasons are joined, and counted, by "; ")
     return "; ".join(texts[r] for r in dict.fromkeys(reasons))
 
 
