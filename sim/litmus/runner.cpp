@@ -323,8 +323,11 @@ std::string report(const RunResult& r, const RunOptions& opt) {
   o += buf;
   for (unsigned k = 0; k < (opt.environments ? 4u : 1u); ++k) {
     Environment e = environment(opt, k);
-    std::snprintf(buf, sizeof buf, "Environment %u start-jitter=%u mem-jitter=%u%s lds-jitter=%u inv-jitter=%u preload=%s sync=%s stress-wave=%s\n",
-                  k, e.startJitter, e.memJitter, e.memTail > 1 ? (" (x" + std::to_string(e.memTail) + " tail)").c_str() : "", e.ldsJitter, e.invJitter, e.preload ? "on" : "off", e.sync ? "on" : "off", e.stressWave ? "on" : "off");
+    std::string tail = e.memTail > 1 ? " (x" + std::to_string(e.memTail) + " tail)" : "";
+    std::snprintf(buf, sizeof buf,
+                  "Environment %u start-jitter=%u mem-jitter=%u%s lds-jitter=%u inv-jitter=%u preload=%s sync=%s stress-wave=%s\n", k,
+                  e.startJitter, e.memJitter, tail.c_str(), e.ldsJitter, e.invJitter, e.preload ? "on" : "off", e.sync ? "on" : "off",
+                  e.stressWave ? "on" : "off");
     o += buf;
   }
   if (!r.lowered.mutationApplied.empty()) o += "Mutation " + r.lowered.mutationApplied + "\n";

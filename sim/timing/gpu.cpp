@@ -1582,7 +1582,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   ctx.startJitter = opt_.startJitter;
   ctx.ldsJitter = opt_.ldsJitter;
   ctx.invJitter = opt_.invJitter;
-  ctx.Q = std::clamp<uint32_t>(std::min(c.l2.hitLatency, c.scache.hitLatency > 8 ? c.l2.hitLatency : c.l2.hitLatency), 8, 128);
+  ctx.Q = std::clamp<uint32_t>(c.l2.hitLatency, 8, 128);
   // Partitions.
   unsigned blocksTotal = c.rdna ? cfg_.agent.computeUnits / 2 : cfg_.agent.computeUnits;
   unsigned perPart = c.rdna ? blocksTotal / c.shaderArrays : std::max(1u, c.scacheCusSharing);

@@ -37,24 +37,23 @@ TEST_CASE("timing runs match functional runs and are deterministic across thread
         cli::WorkloadRunOptions fo;
         fo.runtime = &rc;
         cli::WorkloadRun f = cli::runWorkload(w, code, path, fo);
-        timing::TimingOptions to1;
-        to1.threads = 1;
-        timing::TimingEngine t1(gpu, to1);
-        cli::WorkloadRunOptions o1 = fo;
-        o1.processor = &t1;
-        cli::WorkloadRun r1 = cli::runWorkload(w, code, path, o1);
-        timing::TimingOptions to2;
-        to2.threads = 2;
-        timing::TimingEngine t2(gpu, to2);
-        cli::WorkloadRunOptions o2 = fo;
-        o2.processor = &t2;
-        cli::WorkloadRun r2 = cli::runWorkload(w, code, path, o2);
+        auto runAt = [&](unsigned threads) {
+          timing::TimingOptions to;
+          to.threads = threads;
+          timing::TimingEngine t(gpu, to);
+          cli::WorkloadRunOptions o = fo;
+          o.processor = &t;
+          cli::WorkloadRun r = cli::runWorkload(w, code, path, o);
+          return std::pair{std::move(r), t.stats()};
+        };
+        auto [r1, s1] = runAt(1);
+        auto [r2, s2] = runAt(2);
         ++total;
         CHECK_MESSAGE(r1.check.ok, what << ": " << r1.check.detail);
-        CHECK_MESSAGE(t1.stats().cycles == t2.stats().cycles, what << ": " << t1.stats().cycles << " vs " << t2.stats().cycles);
+        CHECK_MESSAGE(s1.cycles == s2.cycles, what << ": " << s1.cycles << " vs " << s2.cycles);
         CHECK_MESSAGE(r1.buffers == r2.buffers, what);
         if (!orderDependent(w.name)) {  // (compare-exchange loops retry as often as the interleaving makes them)
-          CHECK_MESSAGE(t1.stats().waveInstructions == f.stats.waveInstructions, what);
+          CHECK_MESSAGE(s1.waveInstructions == f.stats.waveInstructions, what);
           CHECK_MESSAGE(r1.buffers == f.buffers, what << ": timing and functional outputs differ");
           if (r1.buffers == f.buffers) ++identical;
         }
