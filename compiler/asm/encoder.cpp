@@ -232,11 +232,14 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   if (form == Form::Sdwa) ext_ = d_.format("SDWA");
   if (form != Form::Plain && !ext_) return fail(err, 0, "form not supported on this target");
 
+  // Operands the syntax shows (an implicit vcc read is not written).
+  size_t shown = row.ops.size();
+  while (shown && row.ops[shown - 1].kind == OpKind::ImplicitVcc) --shown;
   // A trailing SOPP immediate may be omitted (`s_endpgm` = `s_endpgm 0`).
-  const bool optionalTail = fmt->name == "SOPP" && pi_.ops.size() + 1 == row.ops.size() &&
+  const bool optionalTail = fmt->name == "SOPP" && pi_.ops.size() + 1 == shown &&
                             row.ops.back().kind == OpKind::Imm;
-  if (pi_.ops.size() != row.ops.size() && !optionalTail)
-    return fail(err, 1, "invalid operand count (expected " + std::to_string(row.ops.size()) + ")");
+  if (pi_.ops.size() != shown && !optionalTail)
+    return fail(err, 1, "invalid operand count (expected " + std::to_string(shown) + ")");
 
   const bool allowLitInVop3 = d_.attr("vop3_literal") != 0;
   uint64_t negBits = 0, absBits = 0;
@@ -311,6 +314,9 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
           putField(spec.field, static_cast<uint64_t>(d_.attr(marker, 0)));
           break;
         }
+        // A field storing the value shifted (the VOPD Y destination) drops the low bits: the
+        // pair's encoder checks them against the other half (encodeDual).
+        if (spec.field && spec.field->shift) n &= ~((1ull << spec.field->shift) - 1);
         if (!putField(spec.field, n)) return bad("register number out of range for this field");
         break;
       }
@@ -329,6 +335,8 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
         if (!putField(spec.field, op.number)) return bad("register out of range for this field");
         break;
       }
+      case OpKind::ImplicitVcc:
+        return bad("invalid operand for instruction");
       case OpKind::Vcc: {
         auto vcc = vccNumber(d_);
         bool isVcc = op.kind == ParsedOperand::Kind::Reg && op.file == RegFile::Scalar && vcc && op.number == *vcc &&
@@ -446,8 +454,10 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       case OpKind::Hwreg:
       case OpKind::Sendmsg:
       case OpKind::GprIdx:
-      case OpKind::DepCtr: {
+      case OpKind::DepCtr:
+      case OpKind::DelayAlu: {
         bool ok = op.kind == ParsedOperand::Kind::Int ||
+                  (spec.kind == OpKind::DelayAlu && op.kind == ParsedOperand::Kind::DelayAlu) ||
                   (spec.kind == OpKind::Waitcnt && op.kind == ParsedOperand::Kind::Waitcnt) ||
                   (spec.kind == OpKind::GprIdx && op.kind == ParsedOperand::Kind::GprIdx) ||
                   (spec.kind == OpKind::DepCtr && op.kind == ParsedOperand::Kind::DepCtr) ||
@@ -542,7 +552,10 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
     } else if (flatAddrDwords != want) {
       return fail(err, score, "invalid address register width");
     }
-    if (scratch && flatAddrDwords == 1 && !saddrOff) {
+    if (scratch && flatAddrDwords == 1 && fmt->field("sve")) {
+      // GFX11: sve says the VGPR address is used (alone, or added to the SGPR base).
+      putField(fmt->field("sve"), 1);
+    } else if (scratch && flatAddrDwords == 1 && !saddrOff) {
       return fail(err, score, "scratch address: use either a VGPR or an SGPR, not both");
     }
   }
@@ -785,12 +798,87 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   return true;
 }
 
+namespace {
+
+// The rows of `mnemonic` in format `fmt` tried in order; the first that matches is encoded.
+Encoded encodeHalf(ParsedInst& pi, const Format* fmt, const isa::Description& d, const EncodeOptions& opt,
+                   const std::string& file) {
+  MatchError err;
+  Matcher m(pi, d, opt);
+  Encoded out;
+  bool any = false;
+  for (const Inst* row : d.byMnemonic(pi.mnemonic)) {
+    if (row->format != fmt) continue;
+    any = true;
+    if (m.tryRow(*row, Matcher::Form::Plain, out, err)) return out;
+  }
+  if (!any)
+    throw Error(SourceLoc{file, pi.line, pi.col}, "invalid instruction: '" + pi.mnemonic + "' cannot be the " +
+                                                      (fmt == d.duals.front().first ? "first" : "second") +
+                                                      " half of a dual-issue (VOPD) instruction");
+  throw Error(SourceLoc{file, err.line, err.col}, err.msg);
+}
+
+uint64_t wordOf(const Encoded& e) {
+  uint64_t w = 0;
+  for (unsigned b = 0; b < 8; ++b) w |= static_cast<uint64_t>(e.bytes[b]) << (8 * b);
+  return w;
+}
+
+// VOPD (`v_dual_X ... :: v_dual_Y ...`): each half is matched against the rows of its format,
+// the two words are merged, and the hardware's pairing rules are checked (seed: RDNA3 ISA
+// "VOPD"; the same as llvm-mc's): one literal at most, destinations of opposite parity, and
+// each source slot's VGPRs in different banks (register number mod 4).
+Encoded encodeDual(ParsedInst& pi, const isa::Description& d, const EncodeOptions& opt, const std::string& file) {
+  SourceLoc at{file, pi.line, pi.col};
+  if (d.duals.empty()) throw Error(at, "invalid instruction: dual-issue (::) instructions are not supported on this target");
+  if (opt.wave64 && d.attr("vopd_wave32_only", 0)) throw Error(at, "invalid instruction: VOPD (v_dual_*) requires wave32");
+  if (pi.dual->dual) throw Error(SourceLoc{file, pi.dual->line, pi.dual->col}, "a dual-issue instruction has two halves");
+  auto [fx, fy] = d.duals.front();
+  Encoded x = encodeHalf(pi, fx, d, opt, file);
+  Encoded y = encodeHalf(*pi.dual, fy, d, opt, file);
+  if (!x.fixups.empty() || !y.fixups.empty())
+    throw Error(at, "unsupported: relocatable operands in a VOPD instruction");
+  auto reg = [](const ParsedInst& p, const char* field, const Encoded& e) -> int {
+    for (size_t i = 0; i < e.row->ops.size() && i < p.ops.size(); ++i) {
+      const isa::Operand& o = e.row->ops[i];
+      if (o.field && o.field->name == field && p.ops[i].kind == ParsedOperand::Kind::Reg && p.ops[i].file == RegFile::V)
+        return static_cast<int>(p.ops[i].number);
+    }
+    return -1;
+  };
+  int dx = reg(pi, "vdst", x), dy = reg(*pi.dual, "vdst", y);
+  if (dx < 0 || dy < 0 || ((dx ^ dy) & 1) == 0)
+    throw Error(at, "invalid VOPD instruction: one destination VGPR must be even and the other odd");
+  for (const char* f : {"src0", "vsrc1"}) {
+    int a = reg(pi, f, x), b = reg(*pi.dual, f, y);
+    if (a >= 0 && b >= 0 && (a & 3) == (b & 3))
+      throw Error(at, std::string("invalid VOPD instruction: ") + f + " operands must use different VGPR banks");
+  }
+  if (x.size > 8 && y.size > 8 && std::memcmp(&x.bytes[8], &y.bytes[8], 4) != 0)
+    throw Error(at, "invalid VOPD instruction: only one unique literal operand is allowed");
+  Encoded out = std::move(x);
+  uint64_t w = wordOf(out) | wordOf(y);
+  for (unsigned b = 0; b < 8; ++b) out.bytes[b] = static_cast<uint8_t>(w >> (8 * b));
+  if (y.size > out.size) {
+    std::memcpy(&out.bytes[8], &y.bytes[8], 4);
+    out.size = y.size;
+  }
+  out.maxVgpr = std::max(out.maxVgpr, y.maxVgpr);
+  out.maxSgpr = std::max(out.maxSgpr, y.maxSgpr);
+  return out;
+}
+
+}  // namespace
+
 Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const EncodeOptions& opt, const std::string& file) {
+  if (pi.dual) return encodeDual(pi, d, opt, file);
   // Split an encoding suffix off the mnemonic.
   std::string base = pi.mnemonic;
   enum class Want { Any, E32, E64, Dpp, Sdwa } want = Want::Any;
+  auto known = [&](const std::string& m) { return !d.byMnemonic(m).empty() || !d.byOldName(m).empty(); };
   auto strip = [&](std::string_view suf, Want w) {
-    if (base.size() > suf.size() && base.ends_with(suf) && d.byMnemonic(base).empty()) {
+    if (base.size() > suf.size() && base.ends_with(suf) && !known(base)) {
       base.resize(base.size() - suf.size());
       want = w;
       return true;
@@ -799,7 +887,8 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
   };
   strip("_e32", Want::E32) || strip("_e64", Want::E64) || strip("_dpp", Want::Dpp) || strip("_sdwa", Want::Sdwa);
 
-  const auto& rows = d.byMnemonic(base);
+  // The current name, or an older generation's name of a renamed instruction (as llvm-mc).
+  const auto& rows = !d.byMnemonic(base).empty() ? d.byMnemonic(base) : d.byOldName(base);
   if (rows.empty()) {
     // Name the generation that has it, if another one does.
     for (std::string_view other : isa::descriptionNames()) {

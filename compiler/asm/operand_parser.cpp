@@ -332,6 +332,33 @@ int64_t packFields(TokenCursor& cur, const isa::Description& d, const char* form
   return static_cast<int64_t>(v);
 }
 
+// s_delay_alu: `instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)`, fields from
+// the description's `delayalu` lines, in any order, each at most once.
+int64_t parseDelayAlu(TokenCursor& cur, const isa::Description& d) {
+  uint64_t v = 0;
+  std::vector<std::string> seen;
+  do {
+    const Token& nt = cur.next();
+    const isa::DelayAluField* f = nullptr;
+    for (const auto& x : d.delayAlu)
+      if (x.name == nt.text) f = &x;
+    if (!f) cur.fail(nt, "invalid field name '" + std::string(nt.text) + "'");
+    if (std::find(seen.begin(), seen.end(), f->name) != seen.end()) cur.fail(nt, "duplicate field '" + f->name + "'");
+    seen.push_back(f->name);
+    cur.expect("(", "after " + f->name);
+    const Token& vt = cur.next();
+    bool found = false;
+    for (const auto& [name, value] : f->values)
+      if (name == vt.text) {
+        v = f->bits->insert(v, value);
+        found = true;
+      }
+    if (!found) cur.fail(vt, "invalid value name '" + std::string(vt.text) + "' for " + f->name);
+    cur.expect(")", "to close " + f->name);
+  } while (cur.accept("|"));
+  return static_cast<int64_t>(v);
+}
+
 // hwreg(ID[, offset, size]).
 int64_t parseHwreg(TokenCursor& cur, const isa::Description& d) {
   cur.expect("(", "after hwreg");
@@ -432,6 +459,10 @@ ParsedOperand parseOperand(TokenCursor& cur, const isa::Description& d, const To
   } else if (cur.peek().kind == Tok::Ident && cur.peek(1).is("(") && cur.peek().text.starts_with("depctr_")) {
     op.kind = ParsedOperand::Kind::DepCtr;
     op.ival = parseCounters(cur, d.depctrs, cur.peek());
+  } else if (cur.peek().kind == Tok::Ident && cur.peek(1).is("(") && !d.delayAlu.empty() &&
+             std::any_of(d.delayAlu.begin(), d.delayAlu.end(), [&](const isa::DelayAluField& f) { return f.name == cur.peek().text; })) {
+    op.kind = ParsedOperand::Kind::DelayAlu;
+    op.ival = parseDelayAlu(cur, d);
   } else if (cur.peek().is("gpr_idx") && cur.peek(1).is("(")) {
     cur.next();
     cur.next();
@@ -496,7 +527,7 @@ ParsedOperand parseOperand(TokenCursor& cur, const isa::Description& d, const To
 
 }  // namespace
 
-ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::Description& d, bool /*wave64*/) {
+ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::Description& d, bool wave64) {
   ParsedInst pi;
   pi.mnemonic = std::string(mnemonic.text);
   std::transform(pi.mnemonic.begin(), pi.mnemonic.end(), pi.mnemonic.begin(),
@@ -506,6 +537,15 @@ ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::
   bool first = true, afterComma = false;
   while (!cur.atEnd()) {
     const Token& t = cur.peek();
+    if (t.is(":") && cur.peek(1).is(":")) {
+      // VOPD: `X :: Y` -- the rest of the statement is the second instruction.
+      cur.next();
+      cur.next();
+      const Token& m2 = cur.next();
+      if (m2.kind != Tok::Ident) cur.fail(m2, "expected the second instruction of a dual-issue pair after '::'");
+      pi.dual = std::make_shared<ParsedInst>(parseInstruction(cur, m2, d, wave64));
+      break;
+    }
     bool isMod = t.kind == Tok::Ident && isModifierName(d, t.text) &&
                  (cur.peek(1).is(":") || cur.peek(1).kind == Tok::EndOfStatement || cur.peek(1).kind == Tok::EndOfFile ||
                   cur.peek(1).kind == Tok::Ident || cur.peek(1).is(","));
@@ -535,7 +575,7 @@ ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::
     // Waitcnt pieces separated by blanks are consumed by parseWaitcnt; anything else
     // must be a modifier.
     const Token& n = cur.peek();
-    if (!(n.kind == Tok::Ident && isModifierName(d, n.text)))
+    if (!(n.kind == Tok::Ident && isModifierName(d, n.text)) && !(n.is(":") && cur.peek(1).is(":")))
       cur.fail(n, "unexpected '" + std::string(n.text) + "' (expected ',' or a modifier)");
   }
   return pi;

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace gfxsim::as {
 enum class RegFile : uint8_t { V, A, Scalar };
 
 struct ParsedOperand {
-  enum class Kind : uint8_t { Reg, Int, Float, Expr, Off, Waitcnt, Hwreg, Sendmsg, GprIdx, DepCtr };
+  enum class Kind : uint8_t { Reg, Int, Float, Expr, Off, Waitcnt, Hwreg, Sendmsg, GprIdx, DepCtr, DelayAlu };
   Kind kind = Kind::Int;
   // Reg: file and first number (VGPR/AGPR index, or scalar operand number), dwords.
   RegFile file = RegFile::Scalar;
@@ -45,6 +46,8 @@ struct ParsedInst {
   std::vector<ParsedOperand> ops;
   std::vector<ParsedMod> mods;
   unsigned line = 0, col = 0;
+  // A dual-issue instruction (`v_dual_X ... :: v_dual_Y ...`, gfx11 VOPD): the second half.
+  std::shared_ptr<ParsedInst> dual;
   const ParsedMod* mod(std::string_view name) const {
     for (const auto& m : mods)
       if (m.name == name) return &m;

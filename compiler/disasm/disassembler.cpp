@@ -3,6 +3,7 @@
 #include "isa/constants.h"
 #include "isa/swizzle.h"
 
+#include <algorithm>
 #include <bit>
 #include <cinttypes>
 #include <cstdio>
@@ -132,7 +133,10 @@ std::string withMods(const std::string& base, const std::string& srcText, bool n
 
 }  // namespace
 
-Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes, const Options& opt) {
+namespace {
+
+// Prints the instruction at `bytes` as `row` (one half of a dual-issue word for VOPD).
+Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes, const Options& opt, const Inst* row) {
   Decoded out;
   auto invalid = [&]() {
     out = Decoded{};
@@ -145,7 +149,6 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   if (bytes.size() < 4) return invalid();
   uint64_t word = 0;
   for (size_t i = 0; i < 8 && i < bytes.size(); ++i) word |= static_cast<uint64_t>(bytes[i]) << (8 * i);
-  const Inst* row = d.decode(word);
   if (!row) return invalid();
   const Format* fmt = row->format;
   if (fmt->size == 8 && bytes.size() < 8) return invalid();
@@ -159,8 +162,8 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   bool valu32 = fn == "VOP1" || fn == "VOP2" || fn == "VOPC";
   if (valu32 && src0f) {
     uint64_t s0 = src0f->extract(word);
-    if (s0 == static_cast<uint64_t>(d.attr("src_dpp")) && row->dpp()) { form = Form::Dpp; ext = d.format("DPP"); }
-    else if (s0 == static_cast<uint64_t>(d.attr("src_sdwa")) && row->sdwa()) { form = Form::Sdwa; ext = d.format("SDWA"); }
+    if (s0 == static_cast<uint64_t>(d.attr("src_dpp", -1)) && row->dpp()) { form = Form::Dpp; ext = d.format("DPP"); }
+    else if (s0 == static_cast<uint64_t>(d.attr("src_sdwa", -1)) && row->sdwa()) { form = Form::Sdwa; ext = d.format("SDWA"); }
     else if ((s0 == static_cast<uint64_t>(d.attr("src_dpp8", -1)) || s0 == static_cast<uint64_t>(d.attr("src_dpp8fi", -1))) && row->dpp8()) {
       form = Form::Dpp8;
       ext = d.format("DPP8");
@@ -207,6 +210,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   bool usesLiteral = false;
   uint64_t smemOffsetMod = 0;  // SMEM: immediate offset printed as a modifier
   for (const auto& o : row->ops) {
+    if (o.kind == OpKind::ImplicitVcc) continue;  // not part of the syntax
     unsigned dwords = isa::typeDwords(o.type, opt.wave64);
     uint64_t v = o.field ? o.field->extract(word) << o.field->shift : 0;
     const bool agpr = o.kind == OpKind::A || (o.acc && o.acc->extract(word));
@@ -233,6 +237,11 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
           if (form == Form::Sdwa && ext->field("src1_sext") && ext->field("src1_sext")->extract(word)) s = "sext(" + s + ")";
           break;
         }
+        if (o.field && o.field->shift && o.field->name == "vdst") {
+          // VOPD Y destination: the low bit is the opposite of the X destination's.
+          for (const auto& [first, second] : d.duals)
+            if (second == fmt) v |= (~first->field("vdst")->extract(word)) & 1;
+        }
         s = p.reg(agpr ? 'a' : 'v', static_cast<unsigned>(v), dwords);
         break;
       }
@@ -246,6 +255,7 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         if (s.empty()) return invalid();
         break;
       }
+      case OpKind::ImplicitVcc:  // skipped above
       case OpKind::Vcc:
         s = opt.wave64 ? "vcc" : "vcc_lo";
         if (form == Form::Sdwa && fn == "VOPC" && &o == &row->ops.front() && ext->field("sd") && ext->field("sd")->extract(word)) {
@@ -311,6 +321,26 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         for (const auto& g : d.gpridx)
           if (v & g.value) l += (l.empty() ? "" : ",") + g.name;
         s = "gpr_idx(" + l + ")";
+        break;
+      }
+      case OpKind::DelayAlu: {
+        // instid0(..) | instskip(..) | instid1(..): fields that are 0 are omitted, except the
+        // first; a value with no name (or bits outside the fields) prints the raw number.
+        std::string w;
+        uint64_t covered = 0;
+        bool named = true;
+        for (size_t k = 0; k < d.delayAlu.size(); ++k) {
+          const auto& f = d.delayAlu[k];
+          covered = f.bits->insert(covered, f.bits->maxValue());
+          uint64_t x = f.bits->extract(v);
+          if (x == 0 && k > 0) continue;
+          const std::string* name = nullptr;
+          for (const auto& [n, val] : f.values)
+            if (val == x) name = &n;
+          if (!name) named = false;
+          else w += (w.empty() ? "" : " | ") + f.name + "(" + *name + ")";
+        }
+        s = (!named || (v & ~covered) || d.delayAlu.empty()) ? hex(v) : w;
         break;
       }
       case OpKind::Waitcnt:
@@ -410,7 +440,8 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
         for (const auto& oo : row->ops)
           if (oo.kind == OpKind::SAddr) { hasSaddr = true; saddr = oo.field->extract(word); }
         bool off = saddr == static_cast<uint64_t>(d.attr("flat_saddr_off"));
-        if (scratch) s = off ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
+        if (scratch && fmt->field("sve")) s = fmt->field("sve")->extract(word) ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
+        else if (scratch) s = off ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
         else s = p.reg('v', static_cast<unsigned>(v), (!hasSaddr || off) ? 2 : 1);
         break;
       }
@@ -564,6 +595,22 @@ Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes
   out.row = row;
   out.text = all;
   return out;
+}
+
+}  // namespace
+
+Decoded disassembleOne(const isa::Description& d, std::span<const uint8_t> bytes, const Options& opt) {
+  uint64_t word = 0;
+  for (size_t i = 0; i < 8 && i < bytes.size(); ++i) word |= static_cast<uint64_t>(bytes[i]) << (8 * i);
+  const Inst* row = bytes.size() >= 4 ? d.decode(word) : nullptr;
+  Decoded first = disassembleRow(d, bytes, opt, row);
+  if (!first.valid || !d.dualSecond(row->format)) return first;
+  // VOPD: the word holds a second row; both halves share the literal dword, if any.
+  Decoded second = disassembleRow(d, bytes, opt, d.secondHalf(*row, word));
+  if (!second.valid) return disassembleRow(d, bytes, opt, nullptr);
+  first.size = std::max(first.size, second.size);
+  first.text += " :: " + second.text;
+  return first;
 }
 
 }  // namespace gfxsim::disasm

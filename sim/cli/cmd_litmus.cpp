@@ -34,9 +34,9 @@ int cmdLitmus(const std::vector<std::string>& args) {
   bool showCode = false, showKernel = false, mutate = false, noPreload = false, noSync = false, noStressWave = false, oneEnv = false;
   unsigned threads = 0;
   opts.add_options()("help,h", "show this help")("input", po::value(&files)->composing(), "litmus test files")(
-      "target", po::value(&target), "gfx900, gfx90a or gfx1030")(
-      "mode", po::value(&ro.mode), "gfx1030: cu or wgp (default: wgp); gfx90a: tgsplit")(
-      "wave64", po::bool_switch(&ro.wave64), "gfx1030: run the test's threads as wave64")(
+      "target", po::value(&target), "gfx900, gfx90a, gfx1030 or gfx1100")(
+      "mode", po::value(&ro.mode), "gfx1030/gfx1100: cu or wgp (default: wgp); gfx90a: tgsplit")(
+      "wave64", po::bool_switch(&ro.wave64), "gfx1030/gfx1100: run the test's threads as wave64")(
       "iterations", po::value(&ro.instances), "instances to run (default 100000)")(
       "seed", po::value(&ro.seed), "stress seed (default 1)")(
       "show-code", po::bool_switch(&showCode), "print each thread's lowered machine code")(
@@ -57,14 +57,15 @@ int cmdLitmus(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (files.empty()) throw Error("gfxsim litmus: error: no litmus file given");
-  if (target.empty()) throw Error("gfxsim litmus: error: --target is required (gfx900, gfx90a or gfx1030)");
-  if (target != "gfx900" && target != "gfx90a" && target != "gfx1030")
-    throw Error("gfxsim litmus: error: --target '" + target + "': the timing model has configs for gfx900, gfx90a and gfx1030");
+  if (target.empty()) throw Error("gfxsim litmus: error: --target is required (gfx900, gfx90a, gfx1030 or gfx1100)");
+  if (target != "gfx900" && target != "gfx90a" && target != "gfx1030" && target != "gfx1100")
+    throw Error("gfxsim litmus: error: --target '" + target + "': the timing model has configs for gfx900, gfx90a, gfx1030 and gfx1100");
+  const bool rdna = target == "gfx1030" || target == "gfx1100";  // WGP/CU modes, wave32 by default
   if (!ro.mode.empty()) {
-    bool ok = (target == "gfx1030" && (ro.mode == "cu" || ro.mode == "wgp")) || (target == "gfx90a" && ro.mode == "tgsplit");
+    bool ok = (rdna && (ro.mode == "cu" || ro.mode == "wgp")) || (target == "gfx90a" && ro.mode == "tgsplit");
     if (!ok) throw Error("gfxsim litmus: error: --mode '" + ro.mode + "' does not apply to " + target);
   }
-  if (ro.wave64 && target != "gfx1030") throw Error("gfxsim litmus: error: --wave64 applies to gfx1030 only");
+  if (ro.wave64 && !rdna) throw Error("gfxsim litmus: error: --wave64 applies to gfx1030 and gfx1100 only");
   if (ro.instances == 0) throw Error("gfxsim litmus: error: --iterations must be at least 1");
   ro.target = target;
   ro.preload = !noPreload;

@@ -78,6 +78,9 @@ struct DecodedInst {
   bool offen = false, idxen = false;
   uint8_t seg = 0;               // FLAT segment (0 flat, 1 scratch, 2 global)
   bool saddrOff = true;          // GLOBAL/SCRATCH without an SGPR base
+  // SCRATCH: the VGPR address is used. GFX9/10: exactly when there is no SGPR base; GFX11:
+  // the `sve` bit (a VGPR and an SGPR base may be added).
+  bool scratchVgpr = true;
   uint32_t simm16 = 0;
 
   // The decoded instruction that follows this one in memory, linked on first use.
@@ -92,7 +95,12 @@ struct DecodedInst {
     int8_t i = role[static_cast<size_t>(r)];
     return i < 0 ? nullptr : &op[static_cast<size_t>(i)];
   }
-  const std::string& mnemonic() const { return row->mnemonic; }
+  // The name of the semantics the row has (the mnemonic, or its `sem=` name): what the
+  // semantic functions and the timing model classify by.
+  const std::string& mnemonic() const { return row->semantic; }
+  // VOPD (gfx11 dual issue): the two halves, each decoded like a VOP1/VOP2 instruction; `fn`
+  // runs both with the hardware's read-before-write order (execDual).
+  std::shared_ptr<const DecodedInst> dualX, dualY;
 };
 
 struct DecodeContext {
@@ -102,6 +110,8 @@ struct DecodeContext {
   unsigned literalMarker = 255;
   // Semantics lookup: the function that executes a row (nullptr = not implemented).
   ExecFn (*lookup)(const isa::Inst& row) = nullptr;
+  // Executes a dual-issue (VOPD) instruction from its two decoded halves.
+  ExecFn dualFn = nullptr;
 };
 
 // Decodes one instruction at `bytes` (the PC's bytes, at least 4; up to 16 read). Returns

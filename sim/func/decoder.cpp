@@ -33,6 +33,13 @@ uint64_t literalValue(uint32_t lit, OpType t, bool wave64) {
   return lit;
 }
 
+// The first format of the dual encoding whose second format is `second` (VOPD), or null.
+const Format* dualFirst(const isa::Description& d, const Format* second) {
+  for (const auto& [a, b] : d.duals)
+    if (b == second) return a;
+  return nullptr;
+}
+
 Role roleOf(const std::string& field) {
   static const std::pair<const char*, Role> roles[] = {
       {"vdst", Role::Vdst},   {"vdata", Role::Vdata}, {"data", Role::Data},     {"data0", Role::Data0},
@@ -44,9 +51,9 @@ Role roleOf(const std::string& field) {
   return Role::Count;
 }
 
-}  // namespace
-
-bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_t pc, DecodedInst& out) {
+// Decodes the instruction at `bytes` as `row` (for VOPD: one of the word's two rows).
+bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_t pc, const isa::Inst* row,
+               DecodedInst& out) {
   const isa::Description& d = *ctx.desc;
   out = DecodedInst{};
   out.role.fill(-1);
@@ -54,7 +61,6 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
   if (bytes.size() < 4) return false;
   uint64_t word = 0;
   for (size_t i = 0; i < 8 && i < bytes.size(); ++i) word |= static_cast<uint64_t>(bytes[i]) << (8 * i);
-  const isa::Inst* row = d.decode(word);
   if (!row) return false;
   const Format* fmt = row->format;
   unsigned size = fmt->size;
@@ -139,6 +145,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
   out.offen = flag("offen");
   out.idxen = flag("idxen");
   out.seg = static_cast<uint8_t>(field("seg").value_or(0));
+  if (const Field* sve = fmt->field("sve")) out.scratchVgpr = sve->extract(word) != 0;
   out.simm16 = static_cast<uint32_t>(field("simm16").value_or(0));
   out.offset0 = static_cast<uint8_t>(field("offset0").value_or(0));
   out.offset1 = static_cast<uint8_t>(field("offset1").value_or(0));
@@ -198,6 +205,9 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
         else if (nine) v -= ctx.vgprBase;
         o.kind = spec.kind == OpKind::A ? OpnKind::Agpr : OpnKind::Vgpr;
         if (spec.kind == OpKind::AV && spec.acc && spec.acc->extract(word)) o.kind = OpnKind::Agpr;
+        if (spec.field && spec.field->shift && fname == "vdst")
+          if (const Format* first = dualFirst(d, fmt))  // VOPD Y: the opposite parity of X's vdst
+            v |= (~first->field("vdst")->extract(word)) & 1;
         o.reg = static_cast<uint16_t>(v);
         if (out.form == Form::Sdwa && fname == "vsrc1" && flag("s1")) source(v, false);
         break;
@@ -209,6 +219,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
         scalarOrSpecial(v);
         break;
       case OpKind::Vcc:
+      case OpKind::ImplicitVcc:
         o.kind = OpnKind::Sgpr;
         o.reg = static_cast<uint16_t>(d.regNumber("vcc_lo").value_or(0));
         if (out.form == Form::Sdwa && fn == "VOPC" && i == 0 && flag("sd"))
@@ -235,6 +246,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
       case OpKind::Sendmsg:
       case OpKind::GprIdx:
       case OpKind::DepCtr:
+      case OpKind::DelayAlu:
         o.kind = OpnKind::Imm;
         if (!spec.field) {
           o.literal = true;
@@ -270,6 +282,7 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
       case OpKind::SAddr:
         out.saddrOff = v == static_cast<uint64_t>(d.attr("flat_saddr_off", -1));
         if (!out.saddrOff) scalarOrSpecial(v);
+        if (!fmt->field("sve")) out.scratchVgpr = out.saddrOff;
         break;
     }
     // Source modifiers.
@@ -293,6 +306,28 @@ bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes,
     out.nops = static_cast<uint8_t>(i + 1);
   }
   out.fn = ctx.lookup ? ctx.lookup(*row) : nullptr;
+  return true;
+}
+
+}  // namespace
+
+bool decodeInstruction(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_t pc, DecodedInst& out) {
+  const isa::Description& d = *ctx.desc;
+  uint64_t word = 0;
+  for (size_t i = 0; i < 8 && i < bytes.size(); ++i) word |= static_cast<uint64_t>(bytes[i]) << (8 * i);
+  const isa::Inst* row = bytes.size() >= 4 ? d.decode(word) : nullptr;
+  if (!decodeRow(ctx, bytes, pc, row, out)) return false;
+  if (!d.dualSecond(row->format)) return true;
+  // VOPD: two VOP2-like halves in one word, sharing the literal dword.
+  auto x = std::make_shared<DecodedInst>(out);
+  auto y = std::make_shared<DecodedInst>();
+  if (!decodeRow(ctx, bytes, pc, d.secondHalf(*row, word), *y)) return false;
+  out.size = std::max(x->size, y->size);
+  x->size = y->size = out.size;
+  out.dualX = std::move(x);
+  out.dualY = std::move(y);
+  out.fn = ctx.dualFn;
+  if (out.dualX->fn == nullptr || out.dualY->fn == nullptr) out.fn = nullptr;
   return true;
 }
 

@@ -62,6 +62,7 @@ Engine::Engine(const isa::TargetId& target, rt::Memory& mem, EngineOptions opt)
   dctx_.vgprBase = static_cast<unsigned>(d.attr("vgpr_base"));
   dctx_.literalMarker = static_cast<unsigned>(d.attr("src_literal"));
   dctx_.lookup = &semanticsFor;
+  dctx_.dualFn = &execDual;
 }
 
 Engine::~Engine() = default;

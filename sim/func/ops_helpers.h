@@ -1,9 +1,19 @@
 // Lane-loop templates shared by the vector semantic files: fetch the sources once for
 // the whole wave, compute the active lanes, write the destination.
 #pragma once
+#include <bit>
 #include "func/exec.h"
 
 namespace gfxsim::func {
+
+// s_flbit_i32 / v_ffbh_i32: the number of leading bits equal to the sign bit, the sign bit
+// included (the position, counted from the MSB, of the first bit that differs from it);
+// ~0 when every bit equals it. LLVM's i64 -> f32 lowering relies on this count (it
+// subtracts one to get the shift that normalises the value).
+inline uint32_t flbitSigned(uint32_t a) {
+  if (a == 0 || a == ~0u) return ~0u;
+  return static_cast<uint32_t>(std::countl_zero((a >> 31) ? ~a : a));
+}
 
 // Writes destination 0 of a 32-bit lane loop: the whole dword, or (Half) a 16-bit result
 // under vwrite16's rule for the destination's high half (exec.h).

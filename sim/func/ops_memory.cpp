@@ -39,7 +39,7 @@ void flatAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& out)
   const auto& ap = x.eng.apertures();
   const uint64_t off = static_cast<uint64_t>(d.offset);
   if (d.seg == 1) {  // SCRATCH: a private offset per lane
-    const uint32_t* v = (addr && addr->kind == OpnKind::Vgpr && d.saddrOff) ? x.w.vgpr(addr->reg) : nullptr;
+    const uint32_t* v = (addr && addr->kind == OpnKind::Vgpr && d.scratchVgpr) ? x.w.vgpr(addr->reg) : nullptr;
     uint64_t sbase = (!d.saddrOff && saddr) ? sget32(x, *saddr) : 0;
     out.uniformGlobal = false;
     forLanes(mask, [&](unsigned l) {

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "func/engine.h"
+#include "func/ops_helpers.h"
 #include "func/semantics.h"
 #include "isa/description.h"
 #include "runtime/memory.h"
@@ -169,10 +170,6 @@ uint64_t quadmask(uint64_t a) {
   for (int i = 0; i < 16; ++i)
     if ((a >> (4 * i)) & 0xf) q |= 1ull << i;
   return q;
-}
-uint32_t flbitSigned(uint32_t a) {
-  if (a == 0 || a == ~0u) return ~0u;
-  return static_cast<uint32_t>(std::countl_zero((a >> 31) ? ~a : a));
 }
 SOP1_32(s_wqm_b32, wqm(a), SCC_NZ)
 SOP1_64(s_wqm_b64, wqm(a), SCC_NZ)
@@ -475,7 +472,7 @@ void registerScalarOps() {
       {"s_waitcnt_expcnt", noEffect}, {"s_waitcnt_lgkmcnt", noEffect}, {"s_waitcnt_depctr", noEffect},
       {"s_set_gpr_idx_on", s_set_gpr_idx_on}, {"s_set_gpr_idx_off", s_set_gpr_idx_off},
       {"s_set_gpr_idx_mode", s_set_gpr_idx_mode}, {"s_set_gpr_idx_idx", s_set_gpr_idx_idx},
-      {"s_nop", noEffect}, {"s_sleep", noEffect}, {"s_setprio", noEffect}, {"s_clause", noEffect},
+      {"s_nop", noEffect}, {"s_delay_alu", noEffect}, {"s_sleep", noEffect}, {"s_setprio", noEffect}, {"s_clause", noEffect},
       {"s_inst_prefetch", noEffect}, {"s_sendmsg", noEffect}, {"s_icache_inv", noEffect},
       {"s_dcache_inv", noEffect}, {"s_dcache_wb", noEffect}, {"s_dcache_inv_vol", noEffect}, {"s_dcache_wb_vol", noEffect},
       {"s_gl1_inv", noEffect}, {"buffer_wbinvl1", noEffect}, {"buffer_wbinvl1_vol", noEffect},

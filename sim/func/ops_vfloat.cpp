@@ -29,12 +29,6 @@ namespace {
 // ---------------------------------------------------------------------------------------
 // Results and output processing.
 
-inline uint32_t res32(float r, std::initializer_list<uint32_t> ops) {
-  return std::isnan(r) ? propagateNan<F32>(ops) : bits(r);
-}
-inline uint64_t res64(double r, std::initializer_list<uint64_t> ops) {
-  return std::isnan(r) ? propagateNan<F64>(ops) : bits(r);
-}
 inline uint32_t fin32(uint32_t r, const DecodedInst& d, const FpMode& m) {
   return outMods<F32>(F32::flush(r, m.keepOut32), d, m, m.keepOut32, m.round32);
 }
@@ -222,114 +216,6 @@ T fractOf(T v, T belowOne) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Correctly rounded reciprocal square root. The hardware's V_RSQ has an error of up to
-// 1 ULP; the simulator returns the correctly rounded value (a candidate from long double,
-// then checked exactly against the neighbouring values or midpoints).
-
-// Sign of W^2 * X * 2^k - 1 for W < 2^64, X < 2^64.
-int signSqMul(u128 w, uint64_t x, int k) {
-  u128 w2 = w * w;  // callers keep W below 2^56
-  uint64_t lo64 = static_cast<uint64_t>(w2), hi64 = static_cast<uint64_t>(w2 >> 64);
-  u128 lo = static_cast<u128>(lo64) * x, hi = static_cast<u128>(hi64) * x;
-  // P = hi * 2^64 + lo, as three 64-bit words.
-  uint64_t p0 = static_cast<uint64_t>(lo);
-  u128 mid = (lo >> 64) + static_cast<uint64_t>(hi);
-  uint64_t p1 = static_cast<uint64_t>(mid);
-  uint64_t p2 = static_cast<uint64_t>(hi >> 64) + static_cast<uint64_t>(mid >> 64);
-  int len = p2 ? 128 + 64 - std::countl_zero(p2) : p1 ? 64 + 64 - std::countl_zero(p1) : p0 ? 64 - std::countl_zero(p0) : 0;
-  if (len == 0) return -1;
-  int e = len - 1 + k;
-  if (e > 0) return 1;
-  if (e < 0) return -1;
-  int pop = std::popcount(p0) + std::popcount(p1) + std::popcount(p2);
-  return pop == 1 ? 0 : 1;
-}
-
-// t = x^(-1/2) compared with W * 2^k: sign of (t - W * 2^k).
-int cmpRsq(uint64_t xs, int xe, u128 w, int k) { return -signSqMul(w, xs, 2 * k + xe); }
-
-template <class F>
-typename F::Bits rsqRound(double x, unsigned rm) {
-  using B = typename F::Bits;
-  u128 xsig;
-  int xexp;
-  unpack<F64>(bits(x), xsig, xexp);
-  auto xs = static_cast<uint64_t>(xsig);
-  long double y = 1.0L / std::sqrt(static_cast<long double>(x));
-  B r = fromDouble<F>(static_cast<double>(y), 0, true);
-  auto cmpValue = [&](B v) {  // sign(t - v)
-    u128 s;
-    int e;
-    unpack<F>(v, s, e);
-    return cmpRsq(xs, xexp, s, e);
-  };
-  auto cmpMid = [&](B lo) {  // sign(t - midpoint(lo, lo + 1 ulp))
-    u128 s0, s1;
-    int e0, e1;
-    unpack<F>(lo, s0, e0);
-    unpack<F>(static_cast<B>(lo + 1), s1, e1);
-    int e = std::min(e0, e1);
-    u128 w = (s0 << (e0 - e)) + (s1 << (e1 - e));
-    return cmpRsq(xs, xexp, w, e - 1);
-  };
-  for (int guard = 0; guard < 8; ++guard) {
-    if (rm == 0) {
-      int lo = cmpMid(static_cast<B>(r - 1)), hi = cmpMid(r);
-      if (lo < 0 || (lo == 0 && (r & 1))) r = static_cast<B>(r - 1);
-      else if (hi > 0 || (hi == 0 && (r & 1))) r = static_cast<B>(r + 1);
-      else break;
-    } else if (rm == 1) {  // smallest value >= t
-      if (cmpValue(r) > 0) r = static_cast<B>(r + 1);
-      else if (cmpValue(static_cast<B>(r - 1)) <= 0) r = static_cast<B>(r - 1);
-      else break;
-    } else {  // largest value <= t (the result is positive)
-      if (cmpValue(r) < 0) r = static_cast<B>(r - 1);
-      else if (cmpValue(static_cast<B>(r + 1)) >= 0) r = static_cast<B>(r + 1);
-      else break;
-    }
-  }
-  return r;
-}
-
-// x^(-1/2) with the special cases: -0 -> -inf, +0 -> +inf, +inf -> +0, negative -> NaN.
-template <class F>
-typename F::Bits rsqBits(typename F::Bits a, unsigned rm) {
-  if (F::isNan(a)) return F::quieten(a);
-  if (F::isZero(a)) return static_cast<typename F::Bits>((a & F::sign) | F::inf);
-  if (F::neg(a)) return F::defaultNan;
-  if (F::isInf(a)) return 0;
-  return rsqRound<F>(toDouble<F>(a), rm);
-}
-
-// ---------------------------------------------------------------------------------------
-// Sine and cosine of x turns (the hardware's V_SIN/V_COS take revolutions: sin(2*pi*x)).
-// Multiples of a quarter turn are exact. The reduction is exact; the host's sin/cos of
-// the reduced angle, rounded once into the result format, stands for the hardware's
-// approximation (which has up to 1 ULP error).
-double sinTurns(double x) {
-  double r = x - std::round(x);  // exact, in [-0.5, 0.5]
-  if (r == 0) return std::copysign(0.0, x);
-  double s = r < 0 ? -1.0 : 1.0;
-  double a = std::fabs(r);
-  double v;
-  if (a == 0.25) v = 1.0;
-  else if (a == 0.5) return std::copysign(0.0, x);  // sin(k * pi) is a zero of the sign of x
-  else if (a < 0.125) v = std::sin(2 * M_PI * a);
-  else if (a <= 0.375) v = std::cos(2 * M_PI * (0.25 - a));
-  else v = std::sin(2 * M_PI * (0.5 - a));
-  return s * v;
-}
-double cosTurns(double x) {
-  double a = std::fabs(x - std::round(x));  // in [0, 0.5]
-  if (a == 0) return 1.0;
-  if (a == 0.25) return 0.0;
-  if (a == 0.5) return -1.0;
-  if (a < 0.125) return std::cos(2 * M_PI * a);
-  if (a <= 0.375) return std::sin(2 * M_PI * (0.25 - a));
-  return -std::cos(2 * M_PI * (0.5 - a));
-}
-
-// ---------------------------------------------------------------------------------------
 // f32 arithmetic.
 
 #define F32_1(NAME, ...) \
@@ -368,55 +254,23 @@ F32_1(v_floor_f32, return res32(std::floor(a), {A});)
 F32_1(v_ceil_f32, return res32(std::ceil(a), {A});)
 F32_1(v_rndne_f32, return res32(roundEven(a), {A});)
 F32_1(v_fract_f32, return res32(fractOf(a, f32(0x3f7fffffu)), {A});)
-// The approximate operations (hardware error up to 1 ULP) return the correctly rounded
-// value: computed in double and rounded once (double rounding is innocuous for division
-// and square root at these precisions, and the host rounds in MODE's direction). The f32
-// forms of these transcendental-unit instructions neither take nor produce denormals,
-// whatever MODE says (LLVM scales around them when f32 denormals matter); the f16 forms do.
-inline float noDenorm(uint32_t& A) {
-  A = F32::flush(A, false);
-  return f32(A);
-}
-inline uint32_t flushed(uint32_t r) { return F32::flush(r, false); }
-F32_1(v_rcp_f32, a = noDenorm(A); return flushed(res32(static_cast<float>(1.0 / static_cast<double>(a)), {A}));)
-F32_1(v_rcp_iflag_f32, a = noDenorm(A); return flushed(res32(static_cast<float>(1.0 / static_cast<double>(a)), {A}));)
-F32_1(v_sqrt_f32, a = noDenorm(A); return res32(static_cast<float>(std::sqrt(static_cast<double>(a))), {A});)
-F32_1(v_rsq_f32, noDenorm(A); return rsqBits<F32>(A, m.round32);)
-// 2^x and log2(x): the host's double result rounded once (hardware: up to 1 ULP error).
-F32_1(v_exp_f32, return flushed(res32(static_cast<float>(std::exp2(static_cast<double>(a))), {A}));)
-F32_1(v_log_f32, a = noDenorm(A); if (F32::isZero(A)) return 0xff800000u;
-      return res32(static_cast<float>(std::log2(static_cast<double>(a))), {A});)
+// The transcendental unit (fp_special.h: correctly rounded results; the f32 forms neither
+// take nor produce denormals).
+F32_1(v_rcp_f32, return rcpF32(A);)
+F32_1(v_rcp_iflag_f32, return rcpF32(A);)
+F32_1(v_sqrt_f32, return sqrtF32(A);)
+F32_1(v_rsq_f32, return rsqF32(A, m.round32);)
+F32_1(v_exp_f32, return exp2F32(A);)
+F32_1(v_log_f32, return log2F32(A);)
 // The GFX9 legacy forms compute the same functions (their hardware precision differs).
-F32_1(v_exp_legacy_f32, return flushed(res32(static_cast<float>(std::exp2(static_cast<double>(a))), {A}));)
-F32_1(v_log_legacy_f32, a = noDenorm(A); if (F32::isZero(A)) return 0xff800000u;
-      return res32(static_cast<float>(std::log2(static_cast<double>(a))), {A});)
-F32_1(v_sin_f32, if (F32::isInf(A)) return F32::defaultNan; return res32(static_cast<float>(sinTurns(a)), {A});)
-F32_1(v_cos_f32, if (F32::isInf(A)) return F32::defaultNan; return res32(static_cast<float>(cosTurns(a)), {A});)
-
-// Binary significand and exponent: 0, inf and NaN pass through (NaN quieted); the
-// exponent of those is 0.
-F32_1(v_frexp_mant_f32, if (F32::isNan(A)) return F32::quieten(A); if (F32::isInf(A) || F32::isZero(A)) return A;
-      int e; return bits(std::frexp(a, &e));)
+F32_1(v_exp_legacy_f32, return exp2F32(A);)
+F32_1(v_log_legacy_f32, return log2F32(A);)
+F32_1(v_sin_f32, return sinF32(A);)
+F32_1(v_cos_f32, return cosF32(A);)
+F32_1(v_frexp_mant_f32, return frexpMant<F32>(A);)
 void v_frexp_exp_i32_f32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
-  valu1(x, d, [&](uint32_t A) -> uint32_t {
-    A = F32::flush(A, m.keepIn32);
-    if (F32::isNan(A) || F32::isInf(A) || F32::isZero(A)) return 0;
-    int e;
-    std::frexp(f32(A), &e);
-    return static_cast<uint32_t>(e);
-  });
-}
-// ldexp: one rounding of a * 2^n (gradual underflow, MODE's rounding).
-template <class F>
-typename F::Bits ldexpBits(typename F::Bits a, int64_t n, unsigned rm, bool keepOut) {
-  if (F::isNan(a)) return F::quieten(a);
-  if (F::isInf(a) || F::isZero(a)) return a;
-  u128 s;
-  int e;
-  unpack<F>(a, s, e);
-  n = std::clamp<int64_t>(n, -100000, 100000);
-  return roundPack<F>(F::neg(a), s, e + static_cast<int>(n), rm, keepOut);
+  valu1(x, d, [&](uint32_t A) { return static_cast<uint32_t>(frexpExp<F32>(F32::flush(A, m.keepIn32))); });
 }
 void v_ldexp_f32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
@@ -537,24 +391,18 @@ F64_1(v_floor_f64, return res64(std::floor(a), {A});)
 F64_1(v_ceil_f64, return res64(std::ceil(a), {A});)
 F64_1(v_rndne_f64, return res64(roundEven(a), {A});)
 F64_1(v_fract_f64, return res64(fractOf(a, f64(0x3fefffffffffffffull)), {A});)
-// Approximate in hardware (up to 1 ULP); the correctly rounded value here.
-F64_1(v_rcp_f64, return res64(1.0 / a, {A});)
-F64_1(v_sqrt_f64, return res64(std::sqrt(a), {A});)
+// Approximate in hardware (up to 1 ULP); the correctly rounded value here (fp_special.h).
+F64_1(v_rcp_f64, return rcpF64(A);)
+F64_1(v_sqrt_f64, return sqrtF64(A);)
 F64_1(v_rsq_f64, return rsqBits<F64>(A, m.round64);)
-F64_1(v_frexp_mant_f64, if (F64::isNan(A)) return F64::quieten(A); if (F64::isInf(A) || F64::isZero(A)) return A;
-      int e; return bits(std::frexp(a, &e));)
+F64_1(v_frexp_mant_f64, return frexpMant<F64>(A);)
 void v_frexp_exp_i32_f64(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
   uint64_t a[kMaxLanes];
   uint32_t r[kMaxLanes];
   vsrc64(x, d, 0, a);
   uint64_t mask = activeLanes(x);
-  forLanes(mask, [&](unsigned l) {
-    uint64_t A = F64::flush(a[l], m.keepIn64);
-    int e = 0;
-    if (!F64::isNan(A) && !F64::isInf(A) && !F64::isZero(A)) std::frexp(f64(A), &e);
-    r[l] = static_cast<uint32_t>(e);
-  });
+  forLanes(mask, [&](unsigned l) { r[l] = static_cast<uint32_t>(frexpExp<F64>(F64::flush(a[l], m.keepIn64))); });
   vwrite32(x, d, 0, r, mask);
 }
 void v_ldexp_f64(Exec& x, const DecodedInst& d) {
@@ -606,88 +454,6 @@ void v_trig_preop_f64(Exec& x, const DecodedInst& d) {
     if (e >= 1968) scale += 128;
     return fin64(roundPack<F64>(false, v, scale, m.round64, m.keepOut64), d, m);
   });
-}
-
-// ---------------------------------------------------------------------------------------
-// Division helpers (V_DIV_SCALE, V_DIV_FMAS, V_DIV_FIXUP). The compiler's division
-// sequence: scale numerator and denominator so that the Newton-Raphson steps see no
-// denormals (v_div_scale, which also sets VCC when the quotient needs a post-scale),
-// refine, v_div_fmas (the last fma with the post-scale fused into its single rounding),
-// then v_div_fixup (special cases and the sign).
-//
-// The public pseudo-code (Vega/RDNA ISA manuals) is not self-consistent here: its
-// V_DIV_FMAS scales by a fixed 2^32 (f32) / 2^64 (f64) while V_DIV_SCALE pre-scales by
-// 2^64 / 2^128, and some of V_DIV_SCALE's DENORM predicates would overflow the scaled
-// denominator. The rules below are those AMD's rocjitsu model checked on hardware: the
-// tests use encoded exponent fields (0 for denormals) against thresholds 96/768, scale
-// 2^64/2^128, and V_DIV_FMAS scales by 2^+-64 / 2^+-128, up when src2's exponent field
-// exceeds the bias (|src2| >= 2), down otherwise.
-template <class F>
-struct DivConst {
-  static constexpr int threshold = F::width == 32 ? 96 : 768;
-  static constexpr int scale = F::width == 32 ? 64 : 128;
-  static constexpr int tinyNumerator = F::width == 32 ? 24 : 53;
-};
-
-template <class F>
-typename F::Bits divScale(typename F::Bits v, typename F::Bits den, typename F::Bits num, unsigned rm, bool keepIn,
-                          bool keepOut, bool& vcc) {
-  using B = typename F::Bits;
-  using C = DivConst<F>;
-  v = F::flush(v, keepIn);
-  den = F::flush(den, keepIn);
-  num = F::flush(num, keepIn);
-  B dm = static_cast<B>(den & ~F::sign), nm = static_cast<B>(num & ~F::sign);
-  int de = F::expField(den), ne = F::expField(num), delta = ne - de;
-  bool isDen = v == den;
-  int adjust = 0;
-  vcc = false;
-  if (delta >= C::threshold) {  // quotient near overflow: scale the denominator up
-    adjust = isDen ? C::scale : 0;
-    vcc = true;
-  } else if (de == 0) {  // denormal denominator: scale both up
-    adjust = C::scale;
-  } else if (de >= 2 * F::bias - 1) {  // huge denominator: scale it down
-    vcc = delta <= -C::threshold;
-    adjust = vcc && !isDen ? 0 : -C::scale;
-  } else if (delta <= -C::threshold) {  // quotient near underflow: scale the numerator up
-    adjust = isDen ? 0 : C::scale;
-    vcc = true;
-  } else if (ne <= C::tinyNumerator) {  // tiny numerator: scale both up
-    adjust = C::scale;
-  }
-  if (dm == 0 || nm == 0) return F::defaultNan;
-  if (F::isNan(v)) return F::quieten(v);
-  if (F::isInf(v)) return v;
-  u128 s;
-  int e;
-  unpack<F>(v, s, e);
-  return roundPack<F>(F::neg(v), s, e + adjust, rm, keepOut);
-}
-
-template <class F>
-typename F::Bits divFmas(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool vcc, unsigned rm, bool keepOut) {
-  int adjust = vcc ? (F::expField(c) > F::bias ? DivConst<F>::scale : -DivConst<F>::scale) : 0;
-  return fmaRound<F>(a, b, c, rm, keepOut, adjust);  // V_DIV_FMAS keeps input denormals
-}
-
-template <class F>
-typename F::Bits divFixup(typename F::Bits q, typename F::Bits den, typename F::Bits num, unsigned rm, bool keepIn,
-                          bool keepOut, bool underflowShortcut) {
-  using B = typename F::Bits;
-  den = F::flush(den, keepIn);
-  num = F::flush(num, keepIn);
-  B dm = static_cast<B>(den & ~F::sign), nm = static_cast<B>(num & ~F::sign);
-  B sign = static_cast<B>((den ^ num) & F::sign);
-  if (nm > F::inf) return F::quieten(num);
-  if (dm > F::inf) return F::quieten(den);
-  if ((dm == 0 && nm == 0) || (dm == F::inf && nm == F::inf)) return F::defaultNan;
-  if (dm == 0 || nm == F::inf) return static_cast<B>(sign | F::inf);
-  if (nm == 0 || dm == F::inf) return sign;
-  if (underflowShortcut && F::expField(num) - F::expField(den) < -(F::bias + F::frac))
-    return roundPack<F>(sign != 0, 1, -2 * F::bias - 2 * F::frac, rm, keepOut);
-  if (static_cast<B>(q & ~F::sign) >= F::inf) return overflowValue<F>(sign != 0, rm);
-  return static_cast<B>(sign | (q & ~F::sign));
 }
 
 template <class F>
@@ -872,16 +638,7 @@ void v_ldexp_f16(Exec& x, const DecodedInst& d) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Conversions. Float to integer truncates (or floors, or rounds half up) and saturates;
-// NaN converts to 0.
-template <class I>
-uint32_t toInt(double v) {
-  if (std::isnan(v)) return 0;
-  double t = std::trunc(v);
-  if (t <= static_cast<double>(std::numeric_limits<I>::min())) return static_cast<uint32_t>(std::numeric_limits<I>::min());
-  if (t >= static_cast<double>(std::numeric_limits<I>::max())) return static_cast<uint32_t>(std::numeric_limits<I>::max());
-  return static_cast<uint32_t>(static_cast<I>(t));
-}
+// Conversions (float to integer: toInt, fp_special.h).
 
 void v_cvt_f32_u32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);

@@ -76,7 +76,7 @@ uint32_t perm(uint32_t a, uint32_t b, uint32_t c) {
 V1(v_bfrev_b32, brev32(a))
 V1(v_ffbh_u32, a ? static_cast<uint32_t>(std::countl_zero(a)) : ~0u)
 V1(v_ffbl_b32, a ? static_cast<uint32_t>(std::countr_zero(a)) : ~0u)
-V1(v_ffbh_i32, (a == 0 || a == ~0u) ? ~0u : static_cast<uint32_t>(std::countl_zero(si(a) < 0 ? ~a : a) - 1))
+V1(v_ffbh_i32, flbitSigned(a))
 V1(v_cvt_u32_u16, a & 0xffff)
 V1(v_cvt_i32_i16, static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(a))))
 

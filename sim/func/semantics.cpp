@@ -34,6 +34,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
   return it == table().end() ? nullptr : it->second;
 }
 
-ExecFn semanticsFor(const isa::Inst& row) { return findSemantics(row.mnemonic); }
+// Rows renamed by a later generation name the semantics they share (`sem=`, gfx11).
+ExecFn semanticsFor(const isa::Inst& row) { return findSemantics(row.semantic); }
 
 }  // namespace gfxsim::func

@@ -6,6 +6,9 @@
 namespace gfxsim::func {
 
 ExecFn semanticsFor(const isa::Inst& row);
+// A VOPD instruction (DecodedInst::dualX/dualY): both halves read their sources before
+// either writes its destination.
+void execDual(Exec& x, const DecodedInst& d);
 
 // Family registration functions (ops_*.cpp).
 void registerScalarOps();

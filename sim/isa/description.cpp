@@ -15,12 +15,14 @@ namespace embedded {
 extern const std::string_view gfx9;
 extern const std::string_view gfx90a;
 extern const std::string_view gfx10;
+extern const std::string_view gfx11;
 }  // namespace embedded
 
 namespace {
 struct EmbeddedIsa { std::string_view name; const std::string_view* text; };
 // The descriptions built into the binary (sim/isa/CMakeLists.txt embeds the files).
-const EmbeddedIsa kEmbedded[] = {{"gfx9", &embedded::gfx9}, {"gfx90a", &embedded::gfx90a}, {"gfx10", &embedded::gfx10}};
+const EmbeddedIsa kEmbedded[] = {{"gfx9", &embedded::gfx9}, {"gfx90a", &embedded::gfx90a}, {"gfx10", &embedded::gfx10},
+                               {"gfx11", &embedded::gfx11}};
 }  // namespace
 
 uint64_t Field::insert(uint64_t word, uint64_t stored) const {
@@ -96,7 +98,7 @@ constexpr KindName kKinds[] = {
     {"smemoff", OpKind::SmemOff}, {"mubufaddr", OpKind::MubufAddr},
     {"flataddr", OpKind::FlatAddr}, {"saddr", OpKind::SAddr}, {"waitcnt", OpKind::Waitcnt},
     {"hwreg", OpKind::Hwreg},   {"sendmsg", OpKind::Sendmsg}, {"gpridx", OpKind::GprIdx},
-    {"depctr", OpKind::DepCtr},
+    {"depctr", OpKind::DepCtr}, {"delayalu", OpKind::DelayAlu}, {"ivcc", OpKind::ImplicitVcc},
 };
 
 const TypeName& typeInfo(OpType t) {
@@ -217,7 +219,7 @@ std::vector<Stmt> splitStatements(std::string_view text, const std::string& file
 }
 
 // `KEY=VALUE` tokens of an inst row that are flags rather than fixed fields.
-constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls"};
+constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "sem"};
 
 bool isValueFlag(std::string_view tok) {
   for (auto k : kValueFlags)
@@ -239,7 +241,8 @@ int keyArity(std::string_view kw) {
   static constexpr std::pair<std::string_view, int> kArity[] = {
       {"gen", 0},     {"attr", 1},   {"reg", 1},     {"alias", 1},   {"const", 1},   {"iconst", 1},
       {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},
-      {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2},  {"counts", 2}};
+      {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2},  {"counts", 2},
+      {"dual", 1},    {"delayalu", 1}};
   for (const auto& [k, n] : kArity)
     if (k == kw) return n;
   return -1;
@@ -454,6 +457,9 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
         } else if (tok.starts_with("negmask=") || tok.starts_with("absmask=")) {
           unsigned m = static_cast<unsigned>(lp.number(tok.substr(8)));
           (tok[0] == 'n' ? in->negMask : in->absMask) = m;
+        } else if (tok.starts_with("sem=")) {
+          in->semantic = std::string(tok.substr(4));
+          in->flags.emplace_back(tok);
         } else if (isValueFlag(tok)) {
           in->flags.emplace_back(tok);  // printing hints (immfmt=, opsel_len=), allowed DPP controls
         } else if (eq != std::string_view::npos) {
@@ -464,6 +470,7 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
           in->flags.emplace_back(tok);
         }
       }
+      if (in->semantic.empty()) in->semantic = in->mnemonic;
       d->insts.push_back(std::move(in));
     } else if (kw == "hwreg" || kw == "sendmsg" || kw == "sdwasel" || kw == "dstunused") {
       need(3);
@@ -494,6 +501,28 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
       if (!ev) lp.fail("unknown counted event '" + std::string(t[1]) + "'");
       if (t[3] != "inorder" && t[3] != "anyorder") lp.fail("expected 'inorder' or 'anyorder', not '" + std::string(t[3]) + "'");
       d->counts.push_back({*ev, std::string(t[2]), t[3] == "inorder"});
+    } else if (kw == "dual") {
+      need(3);
+      const Format* a = d->format(t[1]);
+      const Format* b = d->format(t[2]);
+      if (!a || !b) lp.fail("'dual' names an unknown format");
+      if (a->match != b->match || a->mask != b->mask) lp.fail("'dual' formats must share MATCH/MASK");
+      d->duals.emplace_back(a, b);
+    } else if (kw == "delayalu") {
+      need(4);
+      auto f = std::make_unique<Field>(lp.field(std::string(t[1]) + "=" + std::string(t[2])));
+      DelayAluField daf{std::string(t[1]), f.get(), {}};
+      std::string_view list = t[3];
+      while (!list.empty()) {
+        auto comma = list.find(',');
+        std::string_view item = list.substr(0, comma);
+        list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+        auto eq = item.find('=');
+        if (eq == std::string_view::npos) lp.fail("'delayalu' values are NAME=VALUE");
+        daf.values.emplace_back(std::string(item.substr(0, eq)), lp.number(item.substr(eq + 1)));
+      }
+      d->delayAlu.push_back(std::move(daf));
+      d->waitcntFields.push_back(std::move(f));
     } else if (kw == "dppctrl") {
       need(5);
       d->dppctrls.push_back({std::string(t[1]), static_cast<unsigned>(lp.number(t[2])),
@@ -513,8 +542,17 @@ void Description::index() {
     byOpcode_[{in->format, in->opcode}].push_back(in.get());
     for (const auto& m : in->mods) modifiers_.insert(m);
   }
-  for (const auto& f : formats)
-    if (!f->extension) decodeOrder_.push_back(f.get());
+  for (const auto& in : insts) {
+    bool dual = false;
+    for (const auto& [a, b] : duals) dual |= in->format == a || in->format == b;
+    if (in->semantic != in->mnemonic && !dual) byOldName_[in->semantic].push_back(in.get());
+  }
+  for (const auto& f : formats) {
+    bool second = false;  // the second half of a dual encoding is never decoded on its own
+    for (const auto& [a, b] : duals)
+      if (b == f.get()) second = true;
+    if (!f->extension && !second) decodeOrder_.push_back(f.get());
+  }
   std::stable_sort(decodeOrder_.begin(), decodeOrder_.end(),
                    [](const Format* a, const Format* b) { return std::popcount(a->mask) > std::popcount(b->mask); });
 }
@@ -555,6 +593,12 @@ const std::vector<const Inst*>& Description::byMnemonic(std::string_view mnemoni
   return it == byMnemonic_.end() ? none : it->second;
 }
 
+const std::vector<const Inst*>& Description::byOldName(std::string_view mnemonic) const {
+  static const std::vector<const Inst*> none;
+  auto it = byOldName_.find(std::string(mnemonic));
+  return it == byOldName_.end() ? none : it->second;
+}
+
 const Format* Description::matchFormat(uint64_t word) const {
   for (const Format* f : decodeOrder_) {
     // A format's mask may cover the second dword (e.g. fixed bits there); only the
@@ -586,6 +630,17 @@ const Inst* Description::findInst(const Format* f, uint32_t opcode, uint64_t wor
     if (ok && (!best || in->fixed.size() > best->fixed.size())) best = in;
   }
   return best;
+}
+
+const Format* Description::dualSecond(const Format* first) const {
+  for (const auto& [a, b] : duals)
+    if (a == first) return b;
+  return nullptr;
+}
+
+const Inst* Description::secondHalf(const Inst& first, uint64_t word) const {
+  const Format* b = dualSecond(first.format);
+  return b ? findInst(b, static_cast<uint32_t>(b->field("op")->extract(word)), word) : nullptr;
 }
 
 const NamedReg* Description::namedReg(std::string_view name) const {

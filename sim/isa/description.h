@@ -43,7 +43,9 @@ struct Format {
 
 enum class OpKind : uint8_t {
   V, A, AV, S, SSrc, Src, Vcc, Imm, Label, SmemOff, MubufAddr, FlatAddr, SAddr, Waitcnt, Hwreg, Sendmsg,
-  GprIdx, DepCtr
+  GprIdx, DepCtr,
+  ImplicitVcc,  // `ivcc`: vcc read but neither written in the syntax nor encoded (VOPD v_dual_cndmask_b32)
+  DelayAlu,  // s_delay_alu's `instid0(..) | instskip(..) | instid1(..)` (gfx11, `delayalu` lines)
 };
 
 enum class OpType : uint8_t {
@@ -77,6 +79,9 @@ struct Inst {
   std::vector<std::string> flags; // bare flags (dpp, sdwa, dpp8, noret, ...)
   std::vector<std::pair<const Field*, uint64_t>> fixed;  // fixed field values
   unsigned line = 0;  // line in the description file, for diagnostics
+  // The mnemonic whose semantics (simulator, timing classes) this row has: the `sem=` flag
+  // (gfx11 renamed rows: `s_load_b32 ... sem=s_load_dword`), else the mnemonic itself.
+  std::string semantic;
 
   unsigned negMask = 7, absMask = 7;  // sources (bit i = src i) that take neg / abs
   bool hasFlag(std::string_view f) const;
@@ -116,6 +121,14 @@ struct CountRule {
   bool inOrder;
 };
 
+// One field of s_delay_alu's immediate (`delayalu NAME BITS VALUE=N,...`): its bits and the
+// names of its values, printed as NAME(VALUE).
+struct DelayAluField {
+  std::string name;
+  const Field* bits = nullptr;
+  std::vector<std::pair<std::string, uint64_t>> values;
+};
+
 struct DppCtrl {
   std::string name;
   unsigned base, min, max;  // encoded = base + (value - min); min == max == 0: no value
@@ -145,6 +158,13 @@ class Description {
   std::vector<std::unique_ptr<Field>> waitcntFields;
   std::vector<DppCtrl> dppctrls;
   std::vector<CountRule> counts;
+  std::vector<DelayAluField> delayAlu;  // in printing order
+  // Encodings made of two rows (`dual FIRST SECOND`, gfx11 VOPD): a word of FIRST's
+  // MATCH/MASK holds a FIRST row and a SECOND row, printed `first :: second`. Decoding finds
+  // the FIRST row; secondHalf() the other.
+  std::vector<std::pair<const Format*, const Format*>> duals;
+  const Format* dualSecond(const Format* first) const;
+  const Inst* secondHalf(const Inst& first, uint64_t word) const;
 
   // A generation-wide number. Without a default the description must define it (the
   // numbers are encodings, and C++ code must not invent them); throws Error otherwise.
@@ -158,6 +178,9 @@ class Description {
   bool isModifier(std::string_view name) const;
   // All rows with a mnemonic (several encodings), in file order.
   const std::vector<const Inst*>& byMnemonic(std::string_view mnemonic) const;
+  // Rows renamed from an older generation's mnemonic (`sem=OLD`, outside dual encodings):
+  // llvm-mc accepts OLD as an alias of them (gfx11: s_load_dwordx4 for s_load_b128).
+  const std::vector<const Inst*>& byOldName(std::string_view mnemonic) const;
   // Decoding: the formats that match a first dword/qword, and the row for (format, opcode).
   const Format* matchFormat(uint64_t word) const;
   const Inst* findInst(const Format* f, uint32_t opcode, uint64_t word) const;
@@ -170,7 +193,7 @@ class Description {
   std::optional<unsigned> regNumber(std::string_view name) const;
 
  private:
-  std::unordered_map<std::string, std::vector<const Inst*>> byMnemonic_;
+  std::unordered_map<std::string, std::vector<const Inst*>> byMnemonic_, byOldName_;
   std::set<std::string, std::less<>> modifiers_;
   std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
   std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first

@@ -105,7 +105,7 @@ CacheParams cache(const IniFile& ini, const std::string& sec, bool sizeInMib = f
 TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   TimingConfig t;
   t.file = ini.file();
-  t.rdna = agent.target.info->isaFile == std::string_view("gfx10");
+  t.rdna = agent.target.info->gen == isa::Gen::GFX10 || agent.target.info->gen == isa::Gen::GFX11;
   t.coreMhz = ini.real("clock.core_mhz", 1, 100000);
   t.simdWidth = u32(ini, "compute.simd_width", 16, 32);
   if (t.simdWidth != (t.rdna ? 32u : 16u))

@@ -22,8 +22,8 @@ using namespace gfxsim;
 
 namespace {
 
-// Golden directories; "-w64" marks a gfx1030 build for wave64.
-const char* kTargets[] = {"gfx900", "gfx90a", "gfx1030", "gfx1030-w64"};
+// Golden directories; "-w64" marks a gfx1030/gfx1100 build for wave64.
+const char* kTargets[] = {"gfx900", "gfx90a", "gfx1030", "gfx1030-w64", "gfx1100", "gfx1100-w64"};
 
 std::vector<std::string> goldenBases(const std::string& target) {
   std::vector<std::string> out;

@@ -219,6 +219,51 @@ TEST_CASE("func int: sums of absolute differences and byte lerp") {
   }
 }
 
+// The leading-bit counts. v_ffbh_i32 / s_flbit_i32 count the leading bits equal to the sign
+// bit, the sign bit included (0x40000000 -> 1): LLVM's signed i64 -> f32 conversion subtracts
+// one from it to get its normalising shift (a simulator that left the sign bit out made
+// clang-19 -O2's (float)(long)x wrong; found by tests/difftest).
+TEST_CASE("func int: v_ffbh_i32, v_ffbh_u32 and v_ffbl_b32 leading/trailing bit positions") {
+  auto in = intInputs(21);
+  in[0][0] = 0x40000000;
+  in[1][0] = 0x80000000;
+  in[2][0] = 0xfffffffe;
+  in[3][0] = 1;
+  in[4][0] = 0;
+  in[5][0] = 0xffffffff;
+  auto signedRef = [](uint32_t a) -> uint32_t {
+    if (a == 0 || a == 0xffffffffu) return 0xffffffffu;
+    uint32_t sign = a >> 31, n = 0;
+    for (int bit = 31; bit >= 0 && ((a >> bit) & 1) == sign; --bit) ++n;
+    return n;
+  };
+  auto lzRef = [](uint32_t a) -> uint32_t {
+    if (a == 0) return 0xffffffffu;
+    uint32_t n = 0;
+    for (int bit = 31; !((a >> bit) & 1); --bit) ++n;
+    return n;
+  };
+  auto tzRef = [](uint32_t a) -> uint32_t {
+    if (a == 0) return 0xffffffffu;
+    uint32_t n = 0;
+    while (!((a >> n) & 1)) ++n;
+    return n;
+  };
+  for (const Tgt& t : kMain) {
+    auto out = run(t, "v_ffbh_i32 v20, v2\nv_ffbh_u32 v21, v2\nv_ffbl_b32 v22, v2", in);
+    CHECK(out[0][0] == 1u);
+    CHECK(out[1][0] == 1u);
+    CHECK(out[2][0] == 31u);
+    CHECK(out[3][0] == 31u);
+    for (unsigned l = 0; l < kLanes; ++l) {
+      uint32_t a = in[l][0];
+      expect32(out, l, 0, signedRef(a), "ffbh_i32");
+      expect32(out, l, 1, lzRef(a), "ffbh_u32");
+      expect32(out, l, 2, tzRef(a), "ffbl_b32");
+    }
+  }
+}
+
 TEST_CASE("func lane: v_swap_b32, M0-relative moves and misc no-ops") {
   auto in = intInputs(15);
   for (const Tgt& t : kMain) {

@@ -24,7 +24,8 @@ TEST_CASE("timing runs match functional runs and are deterministic across thread
     const char* config;
   };
   const Case cases[] = {{"gfx900", "configs/gfx900.ini"}, {"gfx90a", "configs/gfx90a.ini"},
-                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"}};
+                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"},
+                        {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
   size_t identical = 0, total = 0;
   for (const Case& c : cases) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
@@ -73,7 +74,8 @@ TEST_CASE("stress (L2 with a heavy tail, start and LDS-queue jitter) leaves race
     const char* config;
   };
   const Case cases[] = {{"gfx900", "configs/gfx900.ini"}, {"gfx90a", "configs/gfx90a.ini"},
-                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"}};
+                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"},
+                        {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
   for (const Case& c : cases) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
     rt::RuntimeConfig rc = gpu.agent.runtimeConfig();

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Derives sim/isa/gfx9.isa (gfx900), sim/isa/gfx10.isa (gfx1030) and sim/isa/gfx90a.isa (gfx90a,
-written as a delta of gfx9.isa) by probing llvm-mc-19.
+"""Derives sim/isa/gfx9.isa (gfx900), sim/isa/gfx10.isa (gfx1030), sim/isa/gfx11.isa (gfx1100) and
+sim/isa/gfx90a.isa (gfx90a, written as a delta of gfx9.isa) by probing llvm-mc-19.
 
 Phases (see the sections below):
   0. register names: disassemble s_mov_b32/s_mov_b64 with every source/destination number;
@@ -22,7 +22,13 @@ Phases (see the sections below):
   VOP3P opcode space and the DPP controls of 64-bit operations; the complete result is then
   written as the lines that differ from gfx9.isa (checked by merging them back).
 
-Usage: extract_isa.py [--gen gfx9|gfx10|gfx90a] [--outdir DIR] [--full]
+  gfx11 (RDNA3) adds phase 1c: the VOPD dual-issue encoding, probed one half at a time with
+  v_dual_mov_b32 as the other half (rows of the formats VOPDX / VOPDY, joined by a `dual` line),
+  the s_delay_alu fields, and `sem=` flags: the gfx10 mnemonic whose semantics a renamed gfx11
+  row has, learnt by assembling every gfx10.isa row on gfx1100 (llvm-mc accepts the old names as
+  aliases and prints the new ones).
+
+Usage: extract_isa.py [--gen gfx9|gfx10|gfx11|gfx90a] [--outdir DIR] [--full]
   (writes DIR/GEN.isa; --full writes delta generations as complete files)
 The module also provides the llvm-mc batch driver used by tests/asm/tools/gen_corpus.py.
 
@@ -75,14 +81,33 @@ def _parse_out(out):
     return res
 
 
+_CACHE = {}   # EXTRACT_ISA_CACHE=FILE: disassembly results kept between runs (re-runs are quick)
+
+
+def _cache():
+    path = os.environ.get("EXTRACT_ISA_CACHE")
+    if path and not _CACHE and os.path.exists(path):
+        import pickle
+        with open(path, "rb") as f:
+            _CACHE.update(pickle.load(f))
+    return path
+
+
 def disasm(mcpu, probes, mattr=None, batch=20000):
     """probes: list of bytes.  Returns one entry per probe: None (invalid),
     'crash', or (text, nbytes, reencodes_same) of the FIRST instruction
     decoded at its start."""
-    out = []
-    for i in range(0, len(probes), batch):
-        out.extend(_disasm_batch(mcpu, probes[i:i + batch], mattr))
-    return out
+    path = _cache()
+    todo = [p for p in dict.fromkeys(probes) if (mcpu, mattr, p) not in _CACHE]
+    for i in range(0, len(todo), batch):
+        part = todo[i:i + batch]
+        for p, r in zip(part, _disasm_batch(mcpu, part, mattr)):
+            _CACHE[(mcpu, mattr, p)] = r
+    if path and todo:
+        import pickle
+        with open(path, "wb") as f:
+            pickle.dump(_CACHE, f)
+    return [_CACHE[(mcpu, mattr, p)] for p in probes]
 
 
 def _disasm_batch(mcpu, probes, mattr):
@@ -250,17 +275,57 @@ format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_a
 format DPP8  4 0 0 lane_sel=63:40 dpp_src0=39:32
 format SDWA  4 0 0 s1=63 src1_abs=61 src1_neg=60 src1_sext=59 src1_sel=58:56 s0=55 src0_abs=53 src0_neg=52 src0_sext=51 src0_sel=50:48 omod=47:46 clamp=45 dst_unused=44:43 dst_sel=42:40 sd=47 sdst=46:40 sdwa_src0=39:32
 """,
+    # gfx11 (RDNA3): SMEM/MUBUF/FLAT cache bits moved (glc 14, dlc 13, slc 12 resp. 15), FLAT
+    # offsets are 13 bits, SCRATCH has `sve` (bit 55: the VGPR address is used), MUBUF moved
+    # offen/idxen/tfe into the second dword; no SDWA.  VOPD (dual issue) is one 64-bit word
+    # holding two VOP2/VOP1-like halves: VOPDX and VOPDY are the two halves' layouts (same
+    # MATCH/MASK; the `dual` line pairs them).  The Y destination's low bit is not encoded: it
+    # is the opposite of the X destination's (`vdst=55:49>>1`).
+    "gfx11": """
+format SOP2  4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPK  4 0xb0000000 0xf0000000 op=27:23 sdst=22:16 simm16=15:0
+format SOP1  4 0xbe800000 0xff800000 sdst=22:16 op=15:8 ssrc0=7:0
+format SOPC  4 0xbf000000 0xff800000 op=22:16 ssrc1=15:8 ssrc0=7:0
+format SOPP  4 0xbf800000 0xff800000 op=22:16 simm16=15:0
+format SMEM  8 0xf4000000 0xfc000000 op=25:18 glc=14 dlc=13 sdata=12:6 sbase=5:0>>1 soffset=63:57 offset=52:32
+format VOP1  4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0
+format VOP2  4 0x00000000 0x80000000 op=30:25 vdst=24:17 vsrc1=16:9 src0=8:0
+format VOPC  4 0x7c000000 0xfe000000 op=24:17 vsrc1=16:9 src0=8:0
+format VOP3  8 0xd4000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3B 8 0xd4000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
+format VOP3P 8 0xcc000000 0xfc000000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
+format VOPDX 8 0xc8000000 0xfc000000 op=25:22 vsrc1=16:9 src0=8:0 vdst=63:56
+format VOPDY 8 0xc8000000 0xfc000000 op=21:17 vdst=55:49>>1 vsrc1=48:41 src0=40:32
+format DS    8 0xd8000000 0xfc000000 op=25:18 gds=17 offset1=15:8 offset0=7:0 offset=15:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
+format MUBUF 8 0xe0000000 0xfc000000 op=25:18 glc=14 dlc=13 slc=12 offset=11:0 soffset=63:56 idxen=55 offen=54 tfe=53 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
+format FLAT  8 0xdc000000 0xfc000000 op=24:18 seg=17:16 slc=15 glc=14 dlc=13 offset=12:0 vdst=63:56 sve=55 saddr=54:48 data=47:40 addr=39:32
+format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 fi=50 dpp_ctrl=48:40 dpp_src0=39:32
+format DPP8  4 0 0 lane_sel=63:40 dpp_src0=39:32
+""",
 }
+# Encodings made of two rows (VOPD: `v_dual_X ... :: v_dual_Y ...`): first half, second half.
+DUALS = {"gfx11": ("VOPDX", "VOPDY")}
 
-MCPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx10": "gfx1030"}
+MCPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx10": "gfx1030", "gfx11": "gfx1100"}
 # Generations written as a delta of another description (`base` line): gfx90a on gfx9.
 BASE = {"gfx90a": "gfx9"}
 # The family whose syntax rules a generation follows (gfx90a is a GFX9 part).
-FAMILY = {"gfx9": "gfx9", "gfx90a": "gfx9", "gfx10": "gfx10"}
+FAMILY = {"gfx9": "gfx9", "gfx90a": "gfx9", "gfx10": "gfx10", "gfx11": "gfx11"}
+# Generations whose syntax follows the RDNA rules (wave32 lane masks, null, no `imm` SMEM bit).
+RDNA = ("gfx10", "gfx11")
 
 
 def family(gen):
     return FAMILY[gen]
+
+
+def rdna(gen):
+    return family(gen) in RDNA
+
+
+def null_reg(gen):
+    """The scalar operand number of `null` (gfx9 has none; gfx11 swapped null and m0)."""
+    return {"gfx10": 125, "gfx11": 124}.get(family(gen))
 
 
 class Format:
@@ -554,7 +619,7 @@ V = 256                   # VGPR offset in 9-bit source fields
 
 
 def off_value(gen):
-    return 0x7F if family(gen) == "gfx9" else 0x7D
+    return 0x7F if family(gen) == "gfx9" else null_reg(gen)
 
 
 def probe_variants(gen, fname):
@@ -576,7 +641,7 @@ def probe_variants(gen, fname):
         if family(gen) == "gfx9":
             return [("", dict(sdata=32, sbase=20, imm=1, offset=0x12)),
                     ("sgpr", dict(sdata=32, sbase=20, imm=0, offset=40))]
-        return [("", dict(sdata=32, sbase=20, offset=0x12, soffset=125)),
+        return [("", dict(sdata=32, sbase=20, offset=0x12, soffset=null_reg(gen))),
                 ("sgpr", dict(sdata=32, sbase=20, offset=0, soffset=40))]
     if fname == "VOP1":
         return [("", dict(vdst=10, src0=V + 20)), ("s", dict(vdst=10, src0=20))]
@@ -603,6 +668,13 @@ def probe_variants(gen, fname):
         return [("", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16, offen=1)),
                 ("off", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16)),
                 ("idxen", dict(vdata=10, vaddr=20, srsrc=24, soffset=40, offset=16, idxen=1))]
+    if fname == "FLAT" and family(gen) == "gfx11":
+        # SCRATCH: sve=1 says the VGPR address is used (with `off` or an SGPR base)
+        return [("flat", dict(seg=0, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("scratch", dict(seg=1, vdst=10, addr=20, data=30, saddr=off, offset=16, sve=1)),
+                ("scratch_s", dict(seg=1, vdst=10, data=30, saddr=40, offset=16)),
+                ("global", dict(seg=2, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("global_s", dict(seg=2, vdst=10, addr=20, data=30, saddr=40, offset=16))]
     if fname == "FLAT":
         return [("flat", dict(seg=0, vdst=10, addr=20, data=30, saddr=off, offset=16)),
                 ("flat0", dict(seg=0, vdst=10, addr=20, data=30, saddr=0, offset=16)),
@@ -696,7 +768,7 @@ def phase1(gen, regs):
     F = formats(gen)
     todo = []
     for fname in FMT_ORDER:
-        if fname not in F:
+        if fname not in F or fname in DUALS.get(gen, ()):
             continue
         fmt = F[fname]
         for op in range(opcode_count(fmt)):
@@ -757,6 +829,57 @@ def select_rows(byop):
             if k3 in rows:
                 del rows[key]
     return rows
+
+
+# ---------------------------------------------------------------------------
+# Phase 1c (gfx11): VOPD.  Every (OPX, OPY) pair is disassembled once with distinctive
+# registers in both halves (X: v10 = v20 op v30; Y: v41 = v50 op v60, the Y destination odd
+# because X's is even); each half of the text gives the row of its opcode.  The halves are
+# told apart by the " :: " separator.
+# ---------------------------------------------------------------------------
+
+VOPD_VALS = ({"vdst": 10, "src0": V + 20, "vsrc1": 30}, {"vdst": 41, "src0": V + 50, "vsrc1": 60})
+
+
+def dual_word(gen, xvals, yvals):
+    """The 64-bit VOPD word of two halves' field values."""
+    F = formats(gen)
+    fx, fy = DUALS[gen]
+    return F[fy].encode(yvals, F[fx].encode(xvals))
+
+
+def phase1_vopd(gen, regs, rows):
+    if gen not in DUALS:
+        return
+    fx, fy = DUALS[gen]
+    F = formats(gen)
+    todo = []
+    # vsrc1 cleared in X, Y or both as well: one-source operations (v_dual_mov_b32) need it 0
+    for cx, cy in ((False, False), (True, False), (False, True), (True, True)):
+        for ox in range(opcode_count(F[fx])):
+            for oy in range(opcode_count(F[fy])):
+                xv, yv = dict(VOPD_VALS[0], op=ox), dict(VOPD_VALS[1], op=oy)
+                if cx:
+                    del xv["vsrc1"]
+                if cy:
+                    del yv["vsrc1"]
+                todo.append((xv, yv, words_to_bytes(dual_word(gen, xv, yv), 8) + words_to_bytes(LIT, 4)))
+    for (xv, yv, b), r in zip(todo, disasm(MCPU[gen], [t[2] for t in todo])):
+        if not r or r == "crash" or " :: " not in r[0]:
+            continue
+        for fname, vals, text in ((fx, xv, r[0].split(" :: ")[0]), (fy, yv, r[0].split(" :: ")[1])):
+            key = (fname, vals["op"])
+            if key in rows:
+                continue
+            mn, ops, mods = split_inst(text)
+            opnds = [Opnd(x, regs) for x in ops]
+            m = match_operands(opnds, vals, "VOP2", gen)
+            if m is None:
+                continue
+            used = {f for f, o in m}
+            rows[key] = dict(fmt=fname, op=vals["op"], tag="", vi=0, cleared=[], mn=mn, text=text,
+                             vals={k: v for k, v in vals.items() if k in used or k == "op"},
+                             size=r[1], same=r[2], match=m, mods=mods)
 
 
 # ---------------------------------------------------------------------------
@@ -1001,14 +1124,15 @@ def phase2_ext(gen, rows):
         w = F[row["fmt"]].encode(dict(base, src0=250))
         ext = F["DPP"].encode(dict(dpp_src0=20, dpp_ctrl=0xE4, row_mask=15, bank_mask=15), 0) >> 32
         todo.append((key, "dpp", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
-        # SDWA: all selects DWORD, dst_unused preserve
-        w = F[row["fmt"]].encode(dict(base, src0=249))
-        ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6, src1_sel=6), 0) >> 32
-        if row["fmt"] == "VOP1":      # no src1: its select bits must be 0
-            ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6), 0) >> 32
-        if row["fmt"] == "VOPC":
-            ext = F["SDWA"].encode(dict(sdwa_src0=20, src0_sel=6, src1_sel=6), 0) >> 32
-        todo.append((key, "sdwa", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
+        if "SDWA" in F:                # (gfx11 has no SDWA)
+            # SDWA: all selects DWORD, dst_unused preserve
+            w = F[row["fmt"]].encode(dict(base, src0=249))
+            ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6, src1_sel=6), 0) >> 32
+            if row["fmt"] == "VOP1":      # no src1: its select bits must be 0
+                ext = F["SDWA"].encode(dict(sdwa_src0=20, dst_sel=6, dst_unused=2, src0_sel=6), 0) >> 32
+            if row["fmt"] == "VOPC":
+                ext = F["SDWA"].encode(dict(sdwa_src0=20, src0_sel=6, src1_sel=6), 0) >> 32
+            todo.append((key, "sdwa", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
         if "DPP8" in F:
             w = F[row["fmt"]].encode(dict(base, src0=233))
             ext = F["DPP8"].encode(dict(dpp_src0=20, lane_sel=0o76543210), 0) >> 32
@@ -1074,6 +1198,8 @@ def phase3_operands(gen, rows, mattr=None):
     F = formats(gen)
     todo = []
     for key, row in rows.items():
+        if row["fmt"] in DUALS.get(gen, ()):
+            continue                      # VOPD halves: src0 takes any source, vsrc1 a VGPR
         mn, ops, mods = split_inst(row["text"])
         for i, (field, o) in enumerate(row["match"]):
             if field not in SRC_LIKE or o.file not in ("v", "s"):
@@ -1126,7 +1252,7 @@ TYPE_RE = re.compile(r"^(b|f|i|u)(8|16|24|32|64|128)$")
 LM_SRC2 = ("v_cndmask_b32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32",
            "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32")
 BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
-VOP_FMTS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P", "MAI")
+VOP_FMTS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "VOP3P", "MAI", "VOPDX", "VOPDY")
 
 
 def base_mnemonic(mn):
@@ -1191,7 +1317,7 @@ def operand_kind_type(gen, row, i, field, o):
         src_t = "u32"            # v_cvt_f32_ubyte0, v_cvt_off_f32_i4: the source is an integer
     if mn.startswith(("v_cmp_class", "v_cmpx_class")) and field == "src1":
         src_t = "u32"            # class mask
-    if mn.startswith("v_dot2"):
+    if mn.startswith(("v_dot2", "v_dual_dot2")):
         src_t = {"f16": "v2f16", "i16": "v2i16", "u16": "v2i16"}.get(src_t, src_t)
         if field == "src2":
             src_t = dst_t
@@ -1206,7 +1332,7 @@ def operand_kind_type(gen, row, i, field, o):
         b = o.base
         kind = ("hwreg" if b.startswith("hwreg(") else "sendmsg" if b.startswith("sendmsg(") else
                 "gpridx" if b.startswith("gpr_idx(") else "depctr" if b.startswith("depctr") else
-                "waitcnt")
+                "delayalu" if b.startswith(("instid", "instskip")) else "waitcnt")
         return kind, "b16"
     if field == "lit":
         return "imm", sized(src_t, 1)
@@ -1228,6 +1354,8 @@ def operand_kind_type(gen, row, i, field, o):
         return "saddr", "b64" if row["vals"].get("seg") == 2 else "b32"
     if o.file == "a":
         kind = "a"
+    elif fname.startswith("VOPD"):
+        kind = "src" if field == "src0" else "v"
     elif acc is not None:
         v = bool(acc.get("v"))
         sc = bool(acc.get("s"))
@@ -1314,6 +1442,8 @@ def finalize(gen, rows):
         # probe values that do not make a legal canonical line
         if b == "s_set_gpr_idx_on":
             row["vals"]["ssrc1"] = 3            # a 4-bit immediate
+        if b.startswith("s_waitcnt_") and row["fmt"] == "SOPK" and family(gen) == "gfx11":
+            row["vals"]["sdst"] = null_reg(gen)    # gfx11: "src0 must be null"
         if b == "v_writelane_b32" and family(gen) == "gfx9":
             row["vals"]["src1"] = 132           # gfx9: one SGPR on the constant bus -> lane = inline 4
         if not row["match"] and not row["mods"]:
@@ -1331,8 +1461,7 @@ def finalize(gen, rows):
         if row["fmt"] == "MUBUF" and "offen" in mods and "idxen" not in mods:
             mods.insert(mods.index("offen") + 1, "idxen")
         if row["fmt"] == "SMEM" and any(k == "smemoff" for f, k, t in ops):
-            if gen == "gfx10" or True:
-                mods = ["offset"] + [m for m in mods if m != "offset"]
+            mods = ["offset"] + [m for m in mods if m != "offset"]
         negmask = absmask = 0
         for (f, v), (text, new, opmods, same) in row.get("modres", {}).items():
             if f in ("neg", "abs", "neg_hi") and opmods:
@@ -1403,7 +1532,7 @@ def finalize(gen, rows):
 
 
 FMT_ORDER = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3B",
-             "VOP3P", "MAI", "DS", "MUBUF", "FLAT"]
+             "VOP3P", "VOPDX", "VOPDY", "MAI", "DS", "MUBUF", "FLAT"]
 
 
 def inst_line(r):
@@ -1465,7 +1594,9 @@ def special_tables(gen, rows):
             for m in re.finditer(r"(\w+)\((\d+)\)", r[0]):
                 if int(m.group(2)) != 0:
                     ctr_bits.setdefault(m.group(1), []).append(b)
-    for name, bits in ctr_bits.items():
+    # in llvm-mc's printing order (gfx11 stores expcnt in the lowest bits)
+    order = ["vmcnt", "expcnt", "lgkmcnt"]
+    for name, bits in sorted(ctr_bits.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 9):
         parts = []
         for b in bits:
             if parts and parts[-1][0] == b - 1:
@@ -1473,6 +1604,8 @@ def special_tables(gen, rows):
             else:
                 parts.append([b, b])
         lines.append("waitcnt %s %s" % (name, ",".join("%d:%d" % (h, l) if h != l else str(h) for h, l in parts)))
+    if rdna(gen):
+        lines += COUNTS.splitlines()
     # DPP controls: v_mov_b32_dpp with every dpp_ctrl value
     mov = find_op(rows, "VOP1", "v_mov_b32")
     ws = []
@@ -1512,6 +1645,9 @@ def special_tables(gen, rows):
             lines.append("dppctrl %s 0x%03x 0 0" % (name, c0))
         else:
             lines.append("dppctrl %s 0x%03x %d %d" % (name, c0 - vmin, vmin, vmax))
+    lines += delay_alu_table(gen, rows)
+    if "SDWA" not in F:
+        return lines
     # SDWA selects
     add = find_op(rows, "VOP2", "v_add_f32")
     ws = []
@@ -1532,6 +1668,45 @@ def special_tables(gen, rows):
         lines.append("sdwasel %s %d" % (n, v))
     for v, n in sorted(unused.items()):
         lines.append("dstunused %s %d" % (n, v))
+    return lines
+
+
+def delay_alu_table(gen, rows):
+    """s_delay_alu (gfx11): `instid0(NAME) | instskip(NAME) | instid1(NAME)`.  The fields are
+    found by setting simm16 bits one at a time, the names by disassembling every value of each
+    field (the other fields kept at a printed value: instid0 = 1, instskip = 1)."""
+    row = find_op(rows, "SOPP", "s_delay_alu")
+    if row is None:
+        return []
+    mcpu = MCPU[gen]
+    F = formats(gen)
+
+    def words(vals):
+        return [words_to_bytes(F["SOPP"].encode(dict(op=row["op"], simm16=v)), 4) for v in vals]
+    bits = {}
+    for b, r in enumerate(disasm(mcpu, words([1 << b for b in range(16)]))):
+        if r and r != "crash":
+            for m in re.finditer(r"(\w+)\((\w+)\)", r[0]):
+                bits.setdefault(m.group(1), []).append(b)
+    fields = {}
+    for name in ("instid0", "instskip", "instid1"):
+        # a field is the contiguous range from its lowest bit to the next field's lowest bit
+        lo = min(bits[name])
+        fields[name] = lo
+    order = sorted(fields.items(), key=lambda kv: kv[1])
+    lines = ["# s_delay_alu fields (simm16 bits) and the names of their values; printed in this",
+             "# order, joined by ' | ', a field that is 0 omitted (instid0 is always printed)."]
+    for i, (name, lo) in enumerate(order):
+        hi = (order[i + 1][1] if i + 1 < len(order) else max(max(b) for b in bits.values()) + 1) - 1
+        base = {"instid0": 0, "instskip": 1, "instid1": 1 | (1 << fields["instskip"])}[name]
+        vals = list(range(1 << (hi - lo + 1)))
+        names = []
+        for v, r in zip(vals, disasm(mcpu, words([base | (v << lo) for v in vals]))):
+            if r and r != "crash":
+                m = re.search(name + r"\((\w+)\)", r[0])
+                if m and not m.group(1).isdigit():
+                    names.append("%s=%d" % (m.group(1), v))
+        lines.append("delayalu %s %d:%d %s" % (name, hi, lo, ",".join(names)))
     return lines
 
 
@@ -1603,8 +1778,12 @@ def render(gen, r, vals, namer, wave64=False):
         vfile = "a" if kind == "a" or (accf and vals.get(accf)) else "v"
         if field in SRC9:
             nsrc += 1
+        if kind == "ivcc":
+            continue
         if kind == "vcc":
             ops.append("vcc" if (family(gen) == "gfx9" or wave64) else "vcc_lo")
+        elif kind == "imm" and field == "simm16" and "immfmt=hex" in r["flags"]:
+            ops.append(hex(v))
         elif kind in ("v", "a", "av", "src", "ssrc", "s") and field in SRC9 and v >= 256:
             ops.append(regtext(vfile, v - 256, w))
         elif kind in ("v", "a", "av"):
@@ -1613,7 +1792,7 @@ def render(gen, r, vals, namer, wave64=False):
             ops.append(namer.scalar(v, w))
         elif kind == "imm":
             ops.append(hex(LIT) if field == "lit" else str(v))
-        elif kind in ("label", "waitcnt", "sendmsg", "gpridx", "depctr"):
+        elif kind in ("label", "waitcnt", "sendmsg", "gpridx", "depctr", "delayalu"):
             ops.append(str(v))
         elif kind == "hwreg":
             ops.append("hwreg(%d, %d, %d)" % (v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1))
@@ -1621,23 +1800,26 @@ def render(gen, r, vals, namer, wave64=False):
             if family(gen) == "gfx9":
                 ops.append(hex(vals.get("offset", 0)) if vals.get("imm") else namer.scalar(vals.get("offset", 0), 1))
             else:
-                so = vals.get("soffset", 125)
-                ops.append(hex(vals.get("offset", 0)) if so == 125 else namer.scalar(so, 1))
+                so = vals.get("soffset", null_reg(gen))
+                ops.append(hex(vals.get("offset", 0)) if so == null_reg(gen) else namer.scalar(so, 1))
         elif kind == "mubufaddr":
             n = int(bool(vals.get("offen"))) + int(bool(vals.get("idxen")))
             ops.append("off" if n == 0 else regtext("v", v, n))
         elif kind == "flataddr":
             seg = vals.get("seg", 0)
             sa = vals.get("saddr", off_value(gen))
+            off = off_value(gen)
             if seg == 0:
                 ops.append(regtext("v", v, 2))
             elif seg == 2:
-                ops.append(regtext("v", v, 2 if sa in (0x7F, 0x7D) else 1))
+                ops.append(regtext("v", v, 2 if sa == off else 1))
+            elif family(gen) == "gfx11":
+                ops.append(regtext("v", v, 1) if vals.get("sve") else "off")
             else:
-                ops.append(regtext("v", v, 1) if sa in (0x7F, 0x7D) else "off")
+                ops.append(regtext("v", v, 1) if sa == off else "off")
         elif kind == "saddr":
             seg = vals.get("seg", 0)
-            ops.append("off" if v in (0x7F, 0x7D) else namer.scalar(v, 2 if seg == 2 else 1))
+            ops.append("off" if v == off_value(gen) else namer.scalar(v, 2 if seg == 2 else 1))
         else:
             raise ValueError(kind)
     mods = []
@@ -1650,7 +1832,7 @@ def render(gen, r, vals, namer, wave64=False):
             if fmt == "DS":
                 o = vals.get("offset0", 0) | (vals.get("offset1", 0) << 8)
             elif fmt == "SMEM":
-                o = vals.get("offset", 0) if (family(gen) == "gfx10" and vals.get("soffset", 125) != 125) or \
+                o = vals.get("offset", 0) if (rdna(gen) and vals.get("soffset", null_reg(gen)) != null_reg(gen)) or \
                     (family(gen) == "gfx9" and vals.get("soe")) else 0
             else:
                 o = vals.get("offset", 0)
@@ -1683,8 +1865,25 @@ def render(gen, r, vals, namer, wave64=False):
     return text
 
 
-def expected_encoding(gen, r, vals):
+def dual_partner(gen, r, recs):
+    """A VOPD half is checked as a whole instruction: with v_dual_mov_b32 as the other half.
+    Returns (x record, y record) or None for other rows."""
+    if r["fmt"] not in DUALS.get(gen, ()):
+        return None
+    fx, fy = DUALS[gen]
+    mov = {x["fmt"]: x for x in recs if x["fmt"] in (fx, fy) and x["mn"] == "v_dual_mov_b32"}
+    return (r, mov[fy]) if r["fmt"] == fx else (mov[fx], r)
+
+
+def expected_encoding(gen, r, vals, recs=None):
     F = formats(gen)
+    pair = dual_partner(gen, r, recs) if recs else None
+    if pair:
+        x, y = pair
+        b = words_to_bytes(dual_word(gen, x["row"]["vals"], y["row"]["vals"]), 8)
+        if any(f == "lit" for h in pair for f, k, t in h["ops"]):
+            b += words_to_bytes(LIT, 4)
+        return b
     fmt = F[r["fmt"]]
     w = fmt.encode(vals)
     b = words_to_bytes(w, fmt.size)
@@ -1693,16 +1892,24 @@ def expected_encoding(gen, r, vals):
     return b
 
 
+def row_text(gen, r, namer, wave64, recs):
+    """The canonical assembly of a row (a VOPD half: joined with its partner)."""
+    pair = dual_partner(gen, r, recs)
+    if pair:
+        return " :: ".join(render(gen, h, h["row"]["vals"], namer, wave64) for h in pair)
+    return render(gen, r, r["row"]["vals"], namer, wave64)
+
+
 def roundtrip(gen, recs, namer, wave64=False):
     mcpu = MCPU[gen]
-    lines = [render(gen, r, r["row"]["vals"], namer, wave64) for r in recs]
+    lines = [row_text(gen, r, namer, wave64, recs) for r in recs]
     res = assemble(mcpu, lines, "+wavefrontsize64" if wave64 else None)
     ok = []
     bad = []
     F = formats(gen)
     for r, l, x in zip(recs, lines, res):
-        exp = expected_encoding(gen, r, r["row"]["vals"])
-        if x[0] != "error" and x[1] != exp and len(x[1]) == len(exp) and not wave64:
+        exp = expected_encoding(gen, r, r["row"]["vals"], recs)
+        if x[0] != "error" and x[1] != exp and len(x[1]) == len(exp) and not wave64 and not dual_partner(gen, r, recs):
             # a field the syntax does not show, set by the assembler: record it
             fmt = F[r["fmt"]]
             got = int.from_bytes(x[1][:fmt.size], "little")
@@ -1754,6 +1961,22 @@ GEN_ATTRS = {
               ("smem_soffset_none", 125, "SMEM soffset value meaning no SGPR offset (null)"),
               "attr vgpr_base         256   # source number of v0 in 9-bit source fields",
               "attr seg_scratch        1     # FLAT seg value of SCRATCH instructions"],
+    "gfx11": [("wave64_only", 0, "wave32 is the default, wave64 with +wavefrontsize64"),
+              ("vop3_literal", 1, "VOP3/VOP3P sources may use one 32-bit literal"),
+              ("const_bus_limit", 2, "SGPRs + literals a VALU instruction may read"),
+              ("src_dpp", 250, "src0 value selecting the DPP16 extension dword"),
+              ("src_dpp8", 233, "src0 value selecting the DPP8 extension dword (fi=0)"),
+              ("src_dpp8fi", 234, "src0 value selecting the DPP8 extension dword with fi=1"),
+              ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
+              ("flat_saddr_off", 124, "GLOBAL/SCRATCH saddr value meaning `off` (null = 124 on gfx11)"),
+              ("flat_saddr_flat", 124, "saddr value plain FLAT (seg 0) instructions carry (null)"),
+              ("flat_offset_bits", 13, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 12 bits for FLAT)"),
+              ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)"),
+              ("smem_soffset_none", 124, "SMEM soffset value meaning no SGPR offset (null)"),
+              ("vgpr_base", 256, "source number of v0 in 9-bit source fields"),
+              ("seg_scratch", 1, "FLAT seg value of SCRATCH instructions"),
+              ("flat_sve", 1, "SCRATCH rows set the `sve` field when the address operand is a VGPR"),
+              ("vopd_wave32_only", 1, "VOPD (v_dual_*) exists in wave32 only")],
 }
 # (Attributes given as whole lines were added by hand after the first extraction; they are
 # encodings the assembler needs that the probes do not derive.)
@@ -1781,7 +2004,24 @@ depctr depctr_va_sdst 11:9
 depctr depctr_va_ssrc 8
 depctr depctr_va_vcc 1
 depctr depctr_vm_vsrc 4:2""",
+    # (gfx11 prints s_waitcnt_depctr as a raw hex immediate: no depctr table.)
 }
+
+# What the wait counters count (RDNA; written after the waitcnt lines; added by hand).
+COUNTS = """# What the wait counters count (seed digest 20-21, AMDGPUUsage memory model): loads and
+# atomics with a return value count in vmcnt, stores and atomics without one in vscnt
+# (s_waitcnt_vscnt), each reported in issue order; LDS, GDS and messages in lgkmcnt
+# in order, scalar memory in lgkmcnt in any order; FLAT also counts in lgkmcnt.
+counts vmem_load vmcnt inorder
+counts vmem_store vscnt inorder
+counts vmem_atomic_ret vmcnt inorder
+counts vmem_atomic vscnt inorder
+counts flat lgkmcnt inorder
+counts lds lgkmcnt inorder
+counts gds lgkmcnt inorder
+counts sendmsg lgkmcnt inorder
+counts smem lgkmcnt anyorder
+counts export expcnt inorder"""
 
 # Row corrections made by hand after probing (printing hints the probes cannot see, and
 # operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
@@ -1801,6 +2041,19 @@ ROW_FIXES = {
         "v_permlane16_b32": (["opsel_len=2"], None, None),
         "v_permlanex16_b32": (["opsel_len=2"], None, None),
         "ds_swizzle_b32": (["swizzle"], None, None),
+    },
+    "gfx11": {
+        "s_clause": (["immfmt=hex"], None, None),
+        "s_round_mode": (["immfmt=hex"], None, None),
+        "s_waitcnt_depctr": (["immfmt=hex"], None, None),
+        "s_set_inst_prefetch_distance": (["immfmt=hex"], None, None),
+        "s_ttracedata_imm": (["immfmt=hex16"], None, None),
+        "v_permlane16_b32": (["opsel_len=2"], None, None),
+        "v_permlanex16_b32": (["opsel_len=2"], None, None),
+        "ds_swizzle_b32": (["swizzle"], None, None),
+        # VOPD: the condition is vcc_lo, read although the syntax does not show it
+        "v_dual_cndmask_b32": ([], [("vdst", "v", "b32"), ("src0", "src", "b32"), ("vsrc1", "v", "b32"),
+                                    ("-", "ivcc", "lm")], "hand-corrected: reads vcc_lo (implicit)"),
     },
 }
 
@@ -1828,6 +2081,84 @@ FMT_COMMENTS = {
 }
 
 
+# ---------------------------------------------------------------------------
+# Semantic names (gfx11): llvm-mc accepts the gfx10 mnemonics on gfx1100 as aliases of the
+# renamed instructions (s_load_dword -> s_load_b32, ds_read_b32 -> ds_load_b32,
+# s_andn2_b32 -> s_and_not1_b32, ...).  Every gfx10.isa row is printed with the probe values
+# and assembled for gfx1100; the mnemonic llvm-mc prints is the new name of the old one.  A
+# gfx11 row whose mnemonic gfx10 lacks gets `sem=OLD`: the simulator runs it with OLD's
+# semantics.  VOPD halves take the semantics of the VOP1/VOP2 instruction they name
+# (v_dual_add_f32 -> v_add_f32).
+# ---------------------------------------------------------------------------
+
+SEM_BASE = {"gfx11": "gfx10"}
+
+
+def isa_records(gen, path):
+    """The inst rows of a description file as render() records, with probe field values."""
+    recs = []
+    st = load_isa(path)
+    both = {}
+    for t in st:
+        if t[0] == "inst" and t[2] in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B"):
+            both.setdefault(t[1], set()).add("e32" if t[2] in ("VOP1", "VOP2", "VOPC") else "e64")
+    for t in st:
+        if t[0] != "inst":
+            continue
+        ops, flags, fixed = [], [], {}
+        for x in t[4:]:
+            if is_fixed_field(x):
+                k, v = x.split("=")
+                fixed[k] = int(v, 0)
+            elif ":" in x and "=" not in x:
+                ops.append(tuple(x.split(":", 2)))
+            else:
+                flags.append(x)
+        fmt = t[2]
+        variants = probe_variants(gen, fmt)
+        vals = dict(variants[0][1])
+        if fmt == "FLAT":
+            tag = {0: "flat", 1: "scratch", 2: "global"}[fixed.get("seg", 0)]
+            vals = dict(dict(variants)[tag])
+        vals.update(fixed)
+        vals["op"] = int(t[3])
+        printed = t[1] + ("_e64" if fmt in ("VOP3", "VOP3B") and both.get(t[1]) == {"e32", "e64"} else "")
+        recs.append(dict(mn=t[1], printed=printed, fmt=fmt, ops=ops, flags=flags, row=dict(vals=vals)))
+    reg_lines = [" ".join(t) for t in st if t[0] in ("reg", "const", "iconst")]
+    return recs, Namer(reg_lines)
+
+
+def semantic_names(gen, recs, log=print):
+    base = SEM_BASE[gen]
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", base + ".isa")
+    old, namer = isa_records(base, path)
+    old_names = {r["mn"] for r in old}
+    lines = [render(base, r, r["row"]["vals"], namer) for r in old]
+    renamed = {}
+    for r, x in zip(old, assemble(MCPU[gen], lines)):
+        if x[0] in ("error", "none"):
+            continue
+        new = base_mnemonic(x[0].split()[0])
+        if new != r["mn"] and new not in old_names:
+            renamed.setdefault(new, r["mn"])
+    unmapped = []
+    for r in recs:
+        mn = r["mn"]
+        if r["fmt"] in DUALS.get(gen, ()):
+            mn = "v_" + mn[len("v_dual_"):]
+            if mn not in old_names and mn not in renamed:
+                unmapped.append(r["mn"])
+                continue
+            r["flags"].append("sem=" + renamed.get(mn, mn))
+        elif mn not in old_names:
+            if mn in renamed:
+                r["flags"].append("sem=" + renamed[mn])
+            else:
+                unmapped.append(mn)
+    log("%s: %d mnemonics renamed from %s (sem=), %d rows with no %s counterpart" %
+        (gen, len(renamed), base, len(unmapped), base))
+
+
 def tuple_align(gen):
     """The alignment llvm-mc demands of VGPR tuples (gfx90a: 64-bit, i.e. even registers)."""
     r = assemble(MCPU[gen], ["v_lshlrev_b64 v[2:3], 1, v[3:4]"])[0]
@@ -1840,8 +2171,8 @@ def tuple_align(gen):
 
 KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
              "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
-             "dstunused": 1, "inst": 2}
-VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls")
+             "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counts": 2}
+VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "sem")
 
 
 def statements(text):
@@ -1967,6 +2298,10 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
     L.append("")
     L.append("# --- encodings ---")
     L += [" ".join(l.split()) for l in FORMATS[gen].strip().splitlines()]
+    if gen in DUALS:
+        L.append("# VOPD: one word, two rows (`v_dual_X ... :: v_dual_Y ...`): X of the first format,")
+        L.append("# Y of the second.")
+        L.append("dual %s %s" % DUALS[gen])
     L += PSEUDO_FORMATS.splitlines()
     L.append("")
     L.append("# --- special syntaxes ---")
@@ -2071,6 +2406,7 @@ def build(gen, log=print):
     byop = phase1(gen, regs)
     rows = select_rows(byop)
     add_returning_atomics(gen, rows, regs)
+    phase1_vopd(gen, regs, rows)
     phase1_acc(gen, rows, regs)
     phase2_mods(gen, rows)
     resolve_mai(rows)
@@ -2079,6 +2415,8 @@ def build(gen, log=print):
     phase3_operands(gen, rows)
     recs = finalize(gen, rows)
     apply_row_fixes(gen, recs)
+    if gen in SEM_BASE:
+        semantic_names(gen, recs)
     special = special_tables(gen, rows)
     namer = Namer(reg_lines)
     ok, bad = roundtrip(gen, recs, namer)
@@ -2087,13 +2425,16 @@ def build(gen, log=print):
         r["why"] = why
     res = dict(gen=gen, recs=recs, reg_lines=reg_lines, special=special, ok=ok, bad=bad, rows=rows,
                align=tuple_align(gen))
-    if gen == "gfx10":
+    if rdna(gen):
         ok64, bad64 = roundtrip(gen, recs, namer, wave64=True)
         res["ok64"], res["bad64"] = ok64, bad64
     log("%s: %d rows, %d round-trip through llvm-mc, %d do not" % (gen, len(recs), len(ok), len(bad)))
     for r, l, why in bad:
         log("   not round-tripped: %s | %s | %s" % (inst_line(r), l, why))
-    if gen == "gfx10":
+    if rdna(gen):
+        for r, l, why in res["bad64"]:
+            if r["fmt"] not in DUALS.get(gen, ()):
+                log("   not in wave64: %s | %s" % (l, why))
         log("%s wave64: %d rows assemble with -mattr=+wavefrontsize64 to the same encoding, %d do not" %
             (gen, len(res["ok64"]), len(res["bad64"])))
     fixes = [(r["mn"],) + tuple(f) for r in recs for f in r["row"].get("type_fixes", [])]
@@ -2109,12 +2450,12 @@ def main():
     ap.add_argument("--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     ap.add_argument("--full", action="store_true", help="write delta generations as complete files")
     a = ap.parse_args()
-    for gen in a.gen or ["gfx9", "gfx10", "gfx90a"]:
+    for gen in a.gen or ["gfx9", "gfx10", "gfx90a", "gfx11"]:
         res = build(gen)
         name = gen + ".isa"
         notes = ["%d inst rows; %d assemble back (llvm-mc-19 -mcpu=%s) to the encoding this file gives."
                  % (len(res["recs"]), len(res["ok"]), MCPU[gen])]
-        if gen == "gfx10":
+        if rdna(gen):
             notes.append("%d rows also assemble with -mattr=+wavefrontsize64 (lane masks `lm` as 64-bit)."
                          % len(res["ok64"]))
         base_path = None

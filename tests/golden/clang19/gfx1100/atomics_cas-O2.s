@@ -1,0 +1,353 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.protected	atomics_cas             ; -- Begin function atomics_cas
+	.globl	atomics_cas
+	.p2align	8
+	.type	atomics_cas,@function
+atomics_cas:                            ; @atomics_cas
+; %bb.0:
+	s_mov_b32 s2, s15
+	s_clause 0x2
+	s_load_b256 s[12:19], s[0:1], 0x0
+	s_load_b256 s[4:11], s[0:1], 0x20
+	s_load_b64 s[0:1], s[0:1], 0x60
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s3, 0
+	v_mbcnt_lo_u32_b32 v1, s20, 0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s1, exec_lo
+                                        ; implicit-def: $vgpr2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v1
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_bcnt1_i32_b32 s10, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s10
+	global_atomic_add_u32 v2, v2, v3, s[12:13] glc
+.LBB0_2:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	v_mov_b32_e32 v2, 0
+	s_lshl_b64 s[10:11], s[2:3], 7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_u32 s0, s0, s10
+	v_add_nc_u32_e32 v1, s1, v1
+	v_add_co_u32 v3, null, s0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[4:5], 2, v[1:2]
+	v_add_co_u32 v0, vcc_lo, s14, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v5, vcc_lo
+	global_store_b32 v[0:1], v3, off
+	global_load_b32 v1, v2, s[16:17] glc
+	v_and_b32_e32 v0, 7, v3
+	v_cvt_f32_ubyte0_e32 v4, v0
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v4, v1
+	global_atomic_cmpswap_b32 v0, v2, v[0:1], s[16:17] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB0_3
+; %bb.4:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_mad_u64_u32 v[0:1], null, 0x7f4a7c15, v3, 0
+	s_mov_b32 s0, exec_lo
+	s_mov_b64 s[2:3], 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[4:5], null, 0x9e3779b9, v3, v[1:2]
+	v_mov_b32_e32 v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[4:5], 29, v[0:1]
+	v_xor_b32_e32 v1, v5, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v0, v4, v0
+.LBB0_5:                                ; =>This Inner Loop Header: Depth=1
+	s_ctz_i32_b32 s1, s0
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s11, v1, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s10, v0, s1
+	s_lshl_b32 s1, 1, s1
+	s_and_not1_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	s_xor_b64 s[2:3], s[2:3], s[10:11]
+	s_cmp_lg_u32 s0, 0
+	s_cbranch_scc1 .LBB0_5
+; %bb.6:
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s0, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_8
+; %bb.7:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	global_atomic_xor_b64 v2, v[4:5], s[18:19]
+.LBB0_8:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_xor_b32_e32 v1, 0x55555555, v1
+	v_xor_b32_e32 v0, 0x55555555, v0
+	s_mov_b32 s2, exec_lo
+	s_brev_b32 s1, 1
+.LBB0_9:                                ; =>This Inner Loop Header: Depth=1
+	s_ctz_i32_b32 s3, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s11, v1, s3
+	v_readlane_b32 s10, v0, s3
+	v_cmp_gt_i64_e64 s12, s[0:1], s[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s1, s1, s11
+	s_cselect_b32 s0, s0, s10
+	s_lshl_b32 s3, 1, s3
+	s_and_not1_b32 s2, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s2, 0
+	s_cbranch_scc1 .LBB0_9
+; %bb.10:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	s_mov_b32 s2, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v0
+	s_xor_b32 s2, exec_lo, s2
+	s_cbranch_execz .LBB0_12
+; %bb.11:
+	v_mov_b32_e32 v0, s0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, s1
+	global_atomic_max_i64 v2, v[0:1], s[4:5]
+.LBB0_12:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s2, exec_lo
+	s_mov_b64 s[0:1], 0
+	global_atomic_swap_b32 v1, v0, v3, s[6:7] glc
+.LBB0_13:                               ; =>This Inner Loop Header: Depth=1
+	s_ctz_i32_b32 s3, s2
+	s_waitcnt vmcnt(0)
+	v_readlane_b32 s4, v1, s3
+	v_readlane_b32 s5, v0, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_add_u32 s0, s0, s4
+	s_addc_u32 s1, s1, s5
+	s_lshl_b32 s3, 1, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_not1_b32 s2, s2, s3
+	s_cmp_lg_u32 s2, 0
+	s_cbranch_scc1 .LBB0_13
+; %bb.14:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	s_mov_b32 s2, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v0
+	s_xor_b32 s2, exec_lo, s2
+	s_cbranch_execz .LBB0_16
+; %bb.15:
+	v_mov_b32_e32 v0, s0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, s1
+	global_atomic_add_u64 v2, v[0:1], s[8:9]
+.LBB0_16:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomics_cas
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 312
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 21
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomics_cas, .Lfunc_end0-atomics_cas
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 688
+; NumSgprs: 23
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 23
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'atomic_uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'atomic_float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'atomic_ulong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .type_name:      'atomic_long*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'atomic_uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .type_name:      'atomic_ulong*'
+        .value_kind:     global_buffer
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         60
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         64
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         74
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         76
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         78
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         120
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 312
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           atomics_cas
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 128
+      - 1
+      - 1
+    .sgpr_count:     23
+    .sgpr_spill_count: 0
+    .symbol:         atomics_cas.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

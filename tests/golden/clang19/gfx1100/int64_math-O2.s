@@ -1,0 +1,615 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.protected	int64_math              ; -- Begin function int64_math
+	.globl	int64_math
+	.p2align	8
+	.type	int64_math,@function
+int64_math:                             ; @int64_math
+; %bb.0:
+	s_clause 0x2
+	s_load_b64 s[2:3], s[0:1], 0x50
+	s_load_b32 s5, s[0:1], 0x34
+	s_load_b32 s4, s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, s2, s2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s3, 0, s2
+	s_and_b32 s2, s5, 0xffff
+	s_mov_b32 s5, 0
+	v_mad_u64_u32 v[0:1], null, s2, s15, v[2:3]
+	s_mov_b32 s2, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_gt_u64_e64 s[4:5], v[0:1]
+	s_cbranch_execz .LBB0_10
+; %bb.1:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b64 v[2:3], 3, v[0:1]
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	v_lshlrev_b64 v[0:1], 6, v[0:1]
+	v_mov_b32_e32 v15, 0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_u32 v6, vcc_lo, s0, v2
+	v_add_co_ci_u32_e32 v7, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v4, vcc_lo, s4, v4
+	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	global_load_b32 v9, v[4:5], off
+	global_load_b64 v[4:5], v[6:7], off
+	global_load_b64 v[2:3], v[2:3], off
+	s_mov_b32 s0, exec_lo
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v8, 63, v9
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b64 v[13:14], v9, v[4:5]
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u32 v10, v3, v4
+	v_mul_lo_u32 v19, v2, v5
+	v_mad_u64_u32 v[11:12], null, v2, v4, 0
+	v_xor_b32_e32 v6, 63, v8
+	v_or_b32_e32 v16, v5, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_lshrrev_b64 v[17:18], v6, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s6, v0
+	v_add_co_ci_u32_e32 v7, vcc_lo, s7, v1, vcc_lo
+	v_add3_u32 v12, v12, v19, v10
+	v_xor_b32_e32 v14, v18, v14
+	v_xor_b32_e32 v13, v17, v13
+	v_or_b32_e32 v10, 1, v2
+                                        ; implicit-def: $vgpr0_vgpr1
+	global_store_b128 v[6:7], v[11:14], off
+	v_cmpx_ne_u64_e32 0, v[15:16]
+	s_xor_b32 s1, exec_lo, s0
+	s_cbranch_execz .LBB0_3
+; %bb.2:
+	v_cvt_f32_u32_e32 v0, v10
+	v_cvt_f32_u32_e32 v1, v3
+	v_sub_co_u32 v15, vcc_lo, 0, v10
+	v_sub_co_ci_u32_e32 v16, vcc_lo, 0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmamk_f32 v0, v1, 0x4f800000, v0
+	v_rcp_f32_e32 v0, v0
+	s_waitcnt_depctr 0xfff
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	v_trunc_f32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmamk_f32 v0, v1, 0xcf800000, v0
+	v_cvt_u32_f32_e32 v17, v1
+	v_cvt_u32_f32_e32 v18, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v11, v15, v17
+	v_mul_lo_u32 v12, v16, v18
+	v_mad_u64_u32 v[0:1], null, v15, v18, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add3_u32 v19, v1, v11, v12
+	v_mul_hi_u32 v20, v18, v0
+	v_mad_u64_u32 v[13:14], null, v17, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, v18, v19, 0
+	v_mad_u64_u32 v[0:1], null, v17, v19, 0
+	v_add_co_u32 v11, vcc_lo, v20, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v12, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v11, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v11, vcc_lo, v12, v14, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v11, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v18, vcc_lo, v18, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v17, vcc_lo, v17, v1, vcc_lo
+	v_mul_lo_u32 v11, v16, v18
+	v_mad_u64_u32 v[0:1], null, v15, v18, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v12, v15, v17
+	v_mul_hi_u32 v16, v18, v0
+	v_mad_u64_u32 v[13:14], null, v17, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add3_u32 v15, v1, v12, v11
+	v_mad_u64_u32 v[11:12], null, v18, v15, 0
+	v_mad_u64_u32 v[0:1], null, v17, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v11, vcc_lo, v16, v11
+	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v11, vcc_lo, v11, v13
+	v_add_co_ci_u32_e32 v11, vcc_lo, v12, v14, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v11, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v13, vcc_lo, v18, v0
+	v_add_co_ci_u32_e32 v15, vcc_lo, v17, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_hi_u32 v16, v4, v13
+	v_mad_u64_u32 v[11:12], null, v5, v13, 0
+	v_mad_u64_u32 v[0:1], null, v4, v15, 0
+	v_mad_u64_u32 v[13:14], null, v5, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v0, vcc_lo, v16, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v0, v11
+	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v12, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v11, vcc_lo, v0, v13
+	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v13, v3, v11
+	v_mad_u64_u32 v[0:1], null, v10, v11, 0
+	v_mul_lo_u32 v14, v10, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_co_u32 v0, vcc_lo, v4, v0
+	v_add3_u32 v1, v1, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_nc_u32_e32 v13, v5, v1
+	v_sub_co_ci_u32_e64 v13, s0, v13, v3, vcc_lo
+	v_add_co_u32 v14, s0, v11, 2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, s0, 0, v12, s0
+	v_sub_co_u32 v16, s0, v0, v10
+	v_sub_co_ci_u32_e32 v1, vcc_lo, v5, v1, vcc_lo
+	v_subrev_co_ci_u32_e64 v13, s0, 0, v13, s0
+	v_cmp_ge_u32_e32 vcc_lo, v16, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u32_e64 s0, v1, v3
+	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v13, v3
+	v_cndmask_b32_e64 v17, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v0, v10
+	v_cndmask_b32_e64 v0, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v1, v3
+	v_cndmask_b32_e64 v18, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, v13, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v18, v0, s0
+	v_cndmask_b32_e32 v13, v17, v16, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v11, 1
+	v_add_co_ci_u32_e32 v17, vcc_lo, 0, v12, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v1, v17, v15, vcc_lo
+	v_cndmask_b32_e32 v13, v16, v14, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v1, v12, v1, vcc_lo
+	v_cndmask_b32_e32 v0, v11, v13, vcc_lo
+.LBB0_3:
+	s_and_not1_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB0_5
+; %bb.4:
+	v_cvt_f32_u32_e32 v0, v10
+	v_sub_nc_u32_e32 v1, 0, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_rcp_iflag_f32_e32 v0, v0
+	s_waitcnt_depctr 0xfff
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v1, v1, v0
+	v_mul_hi_u32 v1, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v0, v10
+	v_add_nc_u32_e32 v11, 1, v0
+	v_sub_nc_u32_e32 v1, v4, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v12, v1, v10
+	v_cmp_ge_u32_e32 vcc_lo, v1, v10
+	v_dual_cndmask_b32 v1, v1, v12 :: v_dual_cndmask_b32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u32_e32 vcc_lo, v1, v10
+	v_add_nc_u32_e32 v11, 1, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v1, 0 :: v_dual_cndmask_b32 v0, v0, v11
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_lshrrev_b64 v[11:12], 1, v[2:3]
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_lo_u32 v14, v0, v3
+	v_mad_u64_u32 v[2:3], null, v0, v10, 0
+	v_or_b32_e32 v13, 2, v11
+	v_mul_lo_u32 v11, v1, v10
+	v_mov_b32_e32 v10, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_co_u32 v2, s0, v4, v2
+	v_sub_co_u32 v15, vcc_lo, 0, v13
+	v_sub_co_ci_u32_e32 v16, vcc_lo, 0, v12, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v9
+	v_add3_u32 v3, v3, v14, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v9, v16, v12, vcc_lo
+	v_sub_co_ci_u32_e64 v3, s0, v5, v3, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v11, v5, v9
+	global_store_b128 v[6:7], v[0:3], off offset:16
+                                        ; implicit-def: $vgpr0_vgpr1
+	v_cmp_ne_u64_e64 s0, 0, v[10:11]
+	v_cndmask_b32_e32 v10, v15, v13, vcc_lo
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_7
+; %bb.6:
+	v_ashrrev_i32_e32 v15, 31, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v10, v15
+	v_add_co_ci_u32_e32 v1, vcc_lo, v9, v15, vcc_lo
+	v_xor_b32_e32 v16, v0, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, v1, v15
+	v_cvt_f32_u32_e32 v0, v16
+	v_sub_co_u32 v3, vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v17
+	v_sub_co_ci_u32_e32 v18, vcc_lo, 0, v17, vcc_lo
+	v_fmamk_f32 v0, v1, 0x4f800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v0, v0
+	s_waitcnt_depctr 0xfff
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_trunc_f32_e32 v1, v1
+	v_fmamk_f32 v0, v1, 0xcf800000, v0
+	v_cvt_u32_f32_e32 v19, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_u32_f32_e32 v20, v0
+	v_mul_lo_u32 v2, v3, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v11, v18, v20
+	v_mad_u64_u32 v[0:1], null, v3, v20, 0
+	v_add3_u32 v21, v1, v2, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_hi_u32 v22, v20, v0
+	v_mad_u64_u32 v[11:12], null, v19, v0, 0
+	v_mad_u64_u32 v[1:2], null, v20, v21, 0
+	v_mad_u64_u32 v[13:14], null, v19, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v0, vcc_lo, v22, v1
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v0, v11
+	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v12, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v0, v13
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v20, vcc_lo, v20, v0
+	v_add_co_ci_u32_e32 v19, vcc_lo, v19, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v2, v18, v20
+	v_mad_u64_u32 v[0:1], null, v3, v20, 0
+	v_mul_lo_u32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_hi_u32 v18, v20, v0
+	v_mad_u64_u32 v[11:12], null, v19, v0, 0
+	v_add3_u32 v3, v1, v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, v20, v3, 0
+	v_mad_u64_u32 v[13:14], null, v19, v3, 0
+	v_add_co_u32 v0, vcc_lo, v18, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v2, vcc_lo
+	v_ashrrev_i32_e32 v18, 31, v5
+	v_add_co_u32 v0, vcc_lo, v0, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v12, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v4, v18
+	v_add_co_ci_u32_e32 v3, vcc_lo, v5, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v0, vcc_lo, v0, v13
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v13, v2, v18
+	v_add_co_u32 v11, vcc_lo, v20, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v14, vcc_lo, v19, v1, vcc_lo
+	v_xor_b32_e32 v19, v3, v18
+	v_mul_hi_u32 v20, v13, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[0:1], null, v13, v14, 0
+	v_mad_u64_u32 v[2:3], null, v19, v11, 0
+	v_mad_u64_u32 v[11:12], null, v19, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v0, vcc_lo, v20, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, v0, v2
+	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v3, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, vcc_lo, v0, v11
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v11, v17, v2
+	v_mad_u64_u32 v[0:1], null, v16, v2, 0
+	v_mul_lo_u32 v12, v16, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_co_u32 v0, vcc_lo, v13, v0
+	v_add3_u32 v1, v1, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_nc_u32_e32 v11, v19, v1
+	v_sub_co_ci_u32_e64 v11, s0, v11, v17, vcc_lo
+	v_add_co_u32 v12, s0, v2, 2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, s0, 0, v3, s0
+	v_sub_co_u32 v14, s0, v0, v16
+	v_sub_co_ci_u32_e32 v1, vcc_lo, v19, v1, vcc_lo
+	v_subrev_co_ci_u32_e64 v11, s0, 0, v11, s0
+	v_cmp_ge_u32_e32 vcc_lo, v14, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u32_e64 s0, v1, v17
+	v_cndmask_b32_e64 v14, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v17
+	v_cndmask_b32_e64 v19, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v0, v16
+	v_cndmask_b32_e64 v0, 0, -1, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v1, v17
+	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, v11, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v16, v0, s0
+	v_cndmask_b32_e32 v11, v19, v14, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v2, 1
+	v_add_co_ci_u32_e32 v19, vcc_lo, 0, v3, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v11, v14, v12, vcc_lo
+	v_cndmask_b32_e32 v1, v19, v13, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v0
+	v_xor_b32_e32 v12, v18, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v3, v1 :: v_dual_cndmask_b32 v1, v2, v11
+	v_xor_b32_e32 v2, v0, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v1, v1, v12
+	v_sub_co_u32 v0, vcc_lo, v1, v12
+	s_delay_alu instid0(VALU_DEP_3)
+	v_sub_co_ci_u32_e32 v1, vcc_lo, v2, v12, vcc_lo
+.LBB0_7:
+	s_and_not1_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB0_9
+; %bb.8:
+	v_cvt_f32_u32_e32 v0, v10
+	v_sub_nc_u32_e32 v1, 0, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_rcp_iflag_f32_e32 v0, v0
+	s_waitcnt_depctr 0xfff
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v1, v1, v0
+	v_mul_hi_u32 v1, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v0, v10
+	v_add_nc_u32_e32 v2, 1, v0
+	v_sub_nc_u32_e32 v1, v4, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v3, v1, v10
+	v_cmp_ge_u32_e32 vcc_lo, v1, v10
+	v_dual_cndmask_b32 v1, v1, v3 :: v_dual_cndmask_b32 v0, v0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u32_e32 vcc_lo, v1, v10
+	v_dual_mov_b32 v1, 0 :: v_dual_add_nc_u32 v2, 1, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v2, vcc_lo
+.LBB0_9:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v14, v1, v10
+	v_mul_lo_u32 v15, v0, v9
+	v_mad_u64_u32 v[2:3], null, v0, v10, 0
+	v_sub_nc_u32_e32 v9, 0, v8
+	v_lshrrev_b64 v[10:11], v8, v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshlrev_b64 v[12:13], v9, v[4:5]
+	v_add3_u32 v3, v3, v15, v14
+	v_sub_co_u32 v2, vcc_lo, v4, v2
+	v_ashrrev_i64 v[8:9], v8, v[4:5]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_sub_co_ci_u32_e32 v3, vcc_lo, v5, v3, vcc_lo
+	v_or_b32_e32 v11, v11, v13
+	v_or_b32_e32 v10, v10, v12
+	s_clause 0x1
+	global_store_b128 v[6:7], v[0:3], off offset:32
+	global_store_b128 v[6:7], v[8:11], off offset:48
+.LBB0_10:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel int64_math
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 23
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	int64_math, .Lfunc_end0-int64_math
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 2340
+; NumSgprs: 18
+; NumVgprs: 23
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 23
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'ulong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'ulong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'ulong*'
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           int64_math
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         int64_math.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     23
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

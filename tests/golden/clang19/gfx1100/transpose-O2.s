@@ -1,0 +1,206 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.protected	transpose               ; -- Begin function transpose
+	.globl	transpose
+	.p2align	8
+	.type	transpose,@function
+transpose:                              ; @transpose
+; %bb.0:
+	s_clause 0x1
+	s_load_b64 s[2:3], s[0:1], 0x10
+	s_load_b128 s[4:7], s[0:1], 0x0
+	v_and_b32_e32 v1, 0x3ff, v0
+	v_bfe_u32 v2, v0, 10, 10
+	s_lshl_b32 s1, s14, 4
+	s_lshl_b32 s8, s15, 4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v0, s1, v1
+	v_or_b32_e32 v3, s8, v2
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_u32_e32 vcc_lo, s2, v0
+	v_cmp_gt_u32_e64 s0, s3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s9, vcc_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	v_mad_u64_u32 v[4:5], null, v3, s2, v[0:1]
+	v_mov_b32_e32 v5, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[3:4], 2, v[4:5]
+	v_add_co_u32 v3, vcc_lo, s4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e32 v4, vcc_lo, s5, v4, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_lshlrev_b32_e32 v3, 2, v1
+	v_mad_u32_u24 v3, 0x44, v2, v3
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v3, v0
+.LBB0_2:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_add_nc_u32_e32 v3, s1, v2
+	v_add_nc_u32_e32 v0, s8, v1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmp_gt_u32_e32 vcc_lo, s2, v3
+	v_cmp_gt_u32_e64 s0, s3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s0, vcc_lo, s0
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	v_lshlrev_b32_e32 v2, 2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mad_u32_u24 v4, 0x44, v1, v2
+	v_mad_u64_u32 v[1:2], null, v3, s3, v[0:1]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v4
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_add_co_u32 v0, vcc_lo, s6, v0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	global_store_b32 v[0:1], v3, off
+.LBB0_4:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel transpose
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	transpose, .Lfunc_end0-transpose
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 312
+; NumSgprs: 18
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1088 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           transpose
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 16
+      - 16
+      - 1
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         transpose.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
