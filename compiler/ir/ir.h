@@ -20,8 +20,8 @@
 // (the front end never relies on them); shifts take the amount modulo the bit width (OpenCL C
 // 6.3.j), which the front end makes explicit with an And.
 //
-// Float ops follow IEEE-754 round-to-nearest-even, with denormals as the target's default
-// mode (f32 denormals flushed on gfx9 unless the kernel asks otherwise: see FloatMode). FMA is
+// Float ops follow IEEE-754 round-to-nearest-even, with denormals kept (FloatMode: clang-19's
+// OpenCL default on every gfx9+ target, .amdhsa_float_denorm_mode_32/16_64 = 3). FMA is
 // fused. FMin/FMax are IEEE minNum/maxNum (a NaN operand yields the other).
 #pragma once
 #include <cstdint>
@@ -148,7 +148,8 @@ enum class Intrinsic : uint8_t {
 
 // Rounding/denormal modes the kernel runs with (the kernel descriptor's FLOAT_MODE).
 struct FloatMode {
-  bool f32Denormals = false;  // gfx9+ clang default for OpenCL: f32 denormals flushed
+  bool f32Denormals = true;   // clang-19's OpenCL default on gfx9+: denormals kept (mode 3);
+                              // false = flushed (-cl-denorms-are-zero)
   bool f64Denormals = true;
 };
 
