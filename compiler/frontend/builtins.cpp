@@ -1,0 +1,724 @@
+// Built-in names, types and the checking of built-in calls (the lowering is in irgen.cpp).
+#include "frontend/builtins.h"
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_map>
+
+#include "frontend/sema.h"
+
+namespace gfxsim::cl {
+
+namespace {
+
+struct BuiltinName {
+  Builtin id;
+  bool isExplicit;
+};
+
+const std::unordered_map<std::string, BuiltinName>& builtinTable() {
+  static const std::unordered_map<std::string, BuiltinName> table = [] {
+    std::unordered_map<std::string, BuiltinName> m;
+    auto add = [&](const char* n, Builtin b) { m[n] = {b, false}; };
+    add("get_global_id", Builtin::GetGlobalId);
+    add("get_local_id", Builtin::GetLocalId);
+    add("get_group_id", Builtin::GetGroupId);
+    add("get_global_size", Builtin::GetGlobalSize);
+    add("get_local_size", Builtin::GetLocalSize);
+    add("get_num_groups", Builtin::GetNumGroups);
+    add("get_enqueued_local_size", Builtin::GetEnqueuedLocalSize);
+    add("get_global_offset", Builtin::GetGlobalOffset);
+    add("get_work_dim", Builtin::GetWorkDim);
+    add("barrier", Builtin::Barrier);
+    add("work_group_barrier", Builtin::Barrier);
+    add("sqrt", Builtin::Sqrt);
+    add("fabs", Builtin::Fabs);
+    add("fma", Builtin::Fma);
+    add("mad", Builtin::Mad);
+    add("min", Builtin::Min);
+    add("max", Builtin::Max);
+    add("clamp", Builtin::Clamp);
+    add("floor", Builtin::Floor);
+    add("ceil", Builtin::Ceil);
+    add("trunc", Builtin::Trunc);
+    add("rint", Builtin::Rint);
+    add("fmin", Builtin::Fmin);
+    add("fmax", Builtin::Fmax);
+    add("abs", Builtin::Abs);
+    add("native_sqrt", Builtin::NativeSqrt);
+    add("native_recip", Builtin::NativeRecip);
+    add("native_rsqrt", Builtin::NativeRsqrt);
+    add("native_exp2", Builtin::NativeExp2);
+    add("native_log2", Builtin::NativeLog2);
+    add("native_sin", Builtin::NativeSin);
+    add("native_cos", Builtin::NativeCos);
+    add("native_divide", Builtin::NativeDivide);
+    const std::pair<const char*, Builtin> more[] = {
+        {"fmod", Builtin::Fmod}, {"copysign", Builtin::Copysign}, {"sign", Builtin::Sign},
+        {"step", Builtin::Step}, {"smoothstep", Builtin::Smoothstep}, {"mix", Builtin::Mix},
+        {"degrees", Builtin::Degrees}, {"radians", Builtin::Radians}, {"rsqrt", Builtin::Rsqrt},
+        {"round", Builtin::Round}, {"fdim", Builtin::Fdim},
+        {"dot", Builtin::Dot}, {"length", Builtin::Length}, {"distance", Builtin::Distance},
+        {"normalize", Builtin::Normalize}, {"cross", Builtin::Cross},
+        {"isnan", Builtin::IsNan}, {"isinf", Builtin::IsInf}, {"isfinite", Builtin::IsFinite},
+        {"isnormal", Builtin::IsNormal}, {"signbit", Builtin::SignBit}, {"isequal", Builtin::IsEqual},
+        {"isnotequal", Builtin::IsNotEqual}, {"isgreater", Builtin::IsGreater},
+        {"isgreaterequal", Builtin::IsGreaterEqual}, {"isless", Builtin::IsLess},
+        {"islessequal", Builtin::IsLessEqual}, {"islessgreater", Builtin::IsLessGreater},
+        {"isordered", Builtin::IsOrdered}, {"isunordered", Builtin::IsUnordered},
+        {"any", Builtin::Any}, {"all", Builtin::All}, {"select", Builtin::Select},
+        {"bitselect", Builtin::Bitselect},
+        {"popcount", Builtin::Popcount}, {"clz", Builtin::Clz}, {"ctz", Builtin::Ctz},
+        {"mul_hi", Builtin::MulHi}, {"mad_hi", Builtin::MadHi}, {"rotate", Builtin::Rotate},
+        {"abs_diff", Builtin::AbsDiff}, {"add_sat", Builtin::AddSat}, {"sub_sat", Builtin::SubSat},
+        {"hadd", Builtin::Hadd}, {"rhadd", Builtin::Rhadd}, {"mul24", Builtin::Mul24},
+        {"mad24", Builtin::Mad24}, {"upsample", Builtin::Upsample},
+    };
+    for (const auto& [n, b] : more) add(n, b);
+    for (const char* n : {"2", "3", "4", "8", "16"}) {
+      add((std::string("vload") + n).c_str(), Builtin::VLoad);
+      add((std::string("vstore") + n).c_str(), Builtin::VStore);
+    }
+    add("atomic_init", Builtin::AtomicInit);
+    add("atomic_work_item_fence", Builtin::AtomicWorkItemFence);
+    const std::pair<const char*, Builtin> atomics[] = {
+        {"atomic_load", Builtin::AtomicLoad},
+        {"atomic_store", Builtin::AtomicStore},
+        {"atomic_exchange", Builtin::AtomicExchange},
+        {"atomic_compare_exchange_strong", Builtin::AtomicCasStrong},
+        {"atomic_compare_exchange_weak", Builtin::AtomicCasWeak},
+        {"atomic_fetch_add", Builtin::AtomicFetchAdd},
+        {"atomic_fetch_sub", Builtin::AtomicFetchSub},
+        {"atomic_fetch_and", Builtin::AtomicFetchAnd},
+        {"atomic_fetch_or", Builtin::AtomicFetchOr},
+        {"atomic_fetch_xor", Builtin::AtomicFetchXor},
+        {"atomic_fetch_min", Builtin::AtomicFetchMin},
+        {"atomic_fetch_max", Builtin::AtomicFetchMax},
+    };
+    for (const auto& [n, b] : atomics) {
+      m[n] = {b, false};
+      m[std::string(n) + "_explicit"] = {b, true};
+    }
+    add("atomic_add", Builtin::Atom1Add);
+    add("atomic_sub", Builtin::Atom1Sub);
+    add("atomic_xchg", Builtin::Atom1Xchg);
+    add("atomic_min", Builtin::Atom1Min);
+    add("atomic_max", Builtin::Atom1Max);
+    add("atomic_and", Builtin::Atom1And);
+    add("atomic_or", Builtin::Atom1Or);
+    add("atomic_xor", Builtin::Atom1Xor);
+    add("atomic_inc", Builtin::Atom1Inc);
+    add("atomic_dec", Builtin::Atom1Dec);
+    add("atomic_cmpxchg", Builtin::Atom1Cmpxchg);
+    add("__builtin_amdgcn_mbcnt_lo", Builtin::MbcntLo);
+    add("__builtin_amdgcn_mbcnt_hi", Builtin::MbcntHi);
+    add("__builtin_amdgcn_ds_bpermute", Builtin::DsBpermute);
+    return m;
+  }();
+  return table;
+}
+
+TK scalarKindNamed(const std::string& n) {
+  static const std::pair<const char*, TK> names[] = {
+      {"char", TK::Char}, {"uchar", TK::UChar}, {"short", TK::Short}, {"ushort", TK::UShort},
+      {"int", TK::Int},   {"uint", TK::UInt},   {"long", TK::Long},   {"ulong", TK::ULong},
+      {"float", TK::Float}, {"double", TK::Double}};
+  for (const auto& [s, k] : names)
+    if (n == s) return k;
+  return TK::Void;
+}
+
+// "int", "uchar4", "double16": the scalar kind and lanes (1 for a scalar) of an OpenCL
+// arithmetic type name; false for anything else (bool, half, typedefs).
+bool arithmeticTypeNamed(const std::string& n, TK& kind, uint32_t& lanes) {
+  size_t d = n.find_first_of("0123456789");
+  kind = scalarKindNamed(n.substr(0, d));
+  if (kind == TK::Void) return false;
+  if (d == std::string::npos) {
+    lanes = 1;
+    return true;
+  }
+  std::string num = n.substr(d);
+  if (num != "2" && num != "3" && num != "4" && num != "8" && num != "16") return false;
+  lanes = static_cast<uint32_t>(std::stoi(num));
+  return true;
+}
+
+// The parts of "convert_<type>[_sat][_rte|_rtz|_rtp|_rtn]".
+struct ConvertName {
+  TK kind = TK::Void;
+  uint32_t lanes = 1;
+  uint64_t flags = 0;
+};
+
+bool parseConvertName(const std::string& name, ConvertName& out) {
+  static const std::string prefix = "convert_";
+  if (name.rfind(prefix, 0) != 0) return false;
+  std::string rest = name.substr(prefix.size());
+  size_t us = rest.find('_');
+  std::string type = rest.substr(0, us), mods = us == std::string::npos ? "" : rest.substr(us);
+  if (!arithmeticTypeNamed(type, out.kind, out.lanes)) return false;
+  if (mods.rfind("_sat", 0) == 0) {
+    out.flags |= kConvertSat;
+    mods = mods.substr(4);
+  }
+  static const std::pair<const char*, ConvertRounding> modes[] = {
+      {"", RoundDefault}, {"_rte", RoundRte}, {"_rtz", RoundRtz}, {"_rtp", RoundRtp}, {"_rtn", RoundRtn}};
+  for (const auto& [m, r] : modes)
+    if (mods == m) {
+      out.flags |= r;
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+Builtin findBuiltin(const std::string& name, bool* isExplicit) {
+  if (isExplicit) *isExplicit = false;
+  ConvertName cv;
+  if (parseConvertName(name, cv)) return Builtin::Convert;
+  TK kind;
+  uint32_t lanes;
+  if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
+  const auto& t = builtinTable();
+  auto it = t.find(name);
+  if (it == t.end()) return Builtin::None;
+  if (isExplicit) *isExplicit = it->second.isExplicit;
+  return it->second.id;
+}
+
+const Type* builtinTypeNamed(TypeTable& types, const std::string& n, const SourceLoc& loc) {
+  static const std::pair<const char*, TK> scalars[] = {
+      {"uchar", TK::UChar}, {"ushort", TK::UShort}, {"uint", TK::UInt}, {"ulong", TK::ULong},
+      {"size_t", TK::ULong}, {"ptrdiff_t", TK::Long}, {"intptr_t", TK::Long}, {"uintptr_t", TK::ULong},
+      {"memory_order", TK::Int}, {"memory_scope", TK::Int}, {"cl_mem_fence_flags", TK::UInt}};
+  for (const auto& [s, k] : scalars)
+    if (n == s) return types.scalar(k);
+  static const std::pair<const char*, TK> atomics[] = {
+      {"atomic_int", TK::Int},          {"atomic_uint", TK::UInt},        {"atomic_long", TK::Long},
+      {"atomic_ulong", TK::ULong},      {"atomic_float", TK::Float},      {"atomic_double", TK::Double},
+      {"atomic_intptr_t", TK::Long},    {"atomic_uintptr_t", TK::ULong},  {"atomic_size_t", TK::ULong},
+      {"atomic_ptrdiff_t", TK::Long}};
+  for (const auto& [s, k] : atomics)
+    if (n == s) return types.atomic(types.scalar(k));
+  // Vector types: <scalar><N>.
+  size_t d = n.find_first_of("0123456789");
+  if (d != std::string::npos && d > 0) {
+    std::string base = n.substr(0, d), num = n.substr(d);
+    TK k = scalarKindNamed(base);
+    if (k != TK::Void && (num == "2" || num == "3" || num == "4" || num == "8" || num == "16"))
+      return types.vector(types.scalar(k), static_cast<uint32_t>(std::stoi(num)));
+    if (base == "half" && (num == "2" || num == "3" || num == "4" || num == "8" || num == "16"))
+      throw Error(loc, "unsupported: type '" + n + "' (half precision)");
+  }
+  static const char* const unsupportedTypes[] = {
+      "image1d_t", "image1d_array_t", "image1d_buffer_t", "image2d_t", "image2d_array_t",
+      "image2d_depth_t", "image2d_array_depth_t", "image3d_t", "sampler_t", "event_t", "queue_t",
+      "clk_event_t", "ndrange_t", "reserve_id_t", "atomic_flag", "atomic_half", "image2d_msaa_t"};
+  for (const char* s : unsupportedTypes)
+    if (n == s) throw Error(loc, "unsupported: type '" + n + "'");
+  return nullptr;
+}
+
+std::string unsupportedBuiltin(const std::string& n) {
+  const std::string what = "built-in function '" + n + "'";
+  // Full-precision math: OpenCL C 7.4 gives them ulp bounds that need real library
+  // implementations (range reduction, polynomials), which gfxsim does not have.
+  static const char* const fullPrecision[] = {
+      "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown", "powr", "rootn",
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+      "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi", "sincos", "cbrt", "hypot",
+      "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r"};
+  for (const char* s : fullPrecision)
+    if (n == s)
+      return what + ": full-precision math is not implemented (OpenCL C requires ulp bounds gfxsim does "
+                    "not provide; native_exp2, native_log2, native_sin, native_cos are available)";
+  if (n.rfind("half_", 0) == 0 || n.rfind("vload_half", 0) == 0 || n.rfind("vstore_half", 0) == 0 ||
+      n.rfind("vloada_half", 0) == 0 || n.rfind("vstorea_half", 0) == 0)
+    return what + " (half precision)";
+  if (n.rfind("convert_", 0) == 0) return what + " (not a conversion to a supported type)";
+  if (n.rfind("as_", 0) == 0) return what + " (not a reinterpretation as a supported type)";
+  static const char* const prefixes[] = {
+      "vload", "vstore", "read_image", "write_image", "get_image", "sub_group_", "work_group_",
+      "async_work_group", "native_", "atom_", "atomic_flag", "get_sub_group", "get_max_sub_group",
+      "get_num_sub_groups", "enqueue_", "get_pipe", "read_pipe", "write_pipe", "__builtin_"};
+  for (const char* p : prefixes)
+    if (n.rfind(p, 0) == 0) return what;
+  static const char* const names[] = {
+      "printf", "modf", "frexp", "ldexp", "ilogb", "nan", "nextafter", "fract", "fast_length", "fast_distance",
+      "fast_normalize", "shuffle", "shuffle2", "mad_sat", "mem_fence", "read_mem_fence", "write_mem_fence",
+      "wait_group_events", "prefetch", "get_local_linear_id", "get_global_linear_id", "to_global", "to_local",
+      "to_private", "get_fence", "maxmag", "minmag"};
+  for (const char* s : names)
+    if (n == s) return what;
+  return "";
+}
+
+namespace {
+
+struct Checker {
+  Sema& s;
+  Expr* call;
+  const std::string& name;
+  std::vector<Expr*>& args;
+  TypeTable& tt;
+
+  [[noreturn]] void fail(const std::string& msg) const { s.error(call->loc, msg); }
+  void count(size_t lo, size_t hi) const {
+    if (args.size() < lo || args.size() > hi) {
+      std::string expected = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+      fail(std::string(args.size() < lo ? "too few" : "too many") + " arguments to '" + name +
+           "', expected " + expected + ", have " + std::to_string(args.size()));
+    }
+  }
+  Expr* convert(Expr* e, const Type* t, size_t i) const {
+    return s.convertForAssign(e, QualType{t, 0, AS::None}, e->loc,
+                              "passing argument " + std::to_string(i + 1) + " of '" + name + "' of type");
+  }
+  // The common type of the arguments of a gentype function; all args converted to it.
+  const Type* genType(bool allowInt, bool allowFloat, bool floatOnly32 = false) const {
+    const Type* t = nullptr;
+    for (Expr* a : args) {
+      const Type* at = a->type.t;
+      if (!at->isArithmetic() && !at->isVector())
+        s.error(a->loc, "no matching built-in '" + name + "' for an argument of type '" + typeName(at) + "'");
+      t = t ? s.usualArithmetic(t, at, a->loc) : at;
+    }
+    const Type* e = t->scalar();
+    if (e->kind == TK::Bool || (e->isInteger() && !allowInt) || (e->isFloat() && !allowFloat) ||
+        (floatOnly32 && e->kind != TK::Float))
+      fail("no matching built-in '" + name + "' for arguments of type '" + typeName(t) + "'");
+    if (e->isInteger() && intRank(e) < 2) fail("no matching built-in '" + name + "' for type '" + typeName(t) + "'");
+    for (size_t i = 0; i < args.size(); ++i) args[i] = s.castTo(args[i], t);
+    return t;
+  }
+  // t with its element replaced by `e` (a scalar stays a scalar).
+  const Type* withElem(const Type* t, const Type* e) const { return t->isVector() ? tt.vector(e, t->count) : e; }
+  // The unsigned integer type of the same width.
+  const Type* unsignedOf(const Type* t) const {
+    const Type* e = t->scalar();
+    return e->isSigned() ? withElem(t, tt.scalar(static_cast<TK>(static_cast<int>(e->kind) + 1))) : t;
+  }
+  // The signed integer type of `bytes` bytes.
+  const Type* signedOfSize(uint64_t bytes) const {
+    switch (bytes) {
+      case 1: return tt.scalar(TK::Char);
+      case 2: return tt.scalar(TK::Short);
+      case 4: return tt.intTy();
+      default: return tt.longTy();
+    }
+  }
+  // A relational test's result for float type t: int for a scalar, the signed vector of the
+  // element's width for a vector.
+  const Type* relationalResult(const Type* t) const {
+    return t->isVector() ? tt.vector(signedOfSize(sizeOf(t->elem)), t->count) : tt.intTy();
+  }
+  // A geometric function's argument: a float/double scalar or vector of at most 4 lanes.
+  const Type* geometricType() const {
+    const Type* t = genType(false, true);
+    if (t->lanes() > 4) fail("no matching built-in '" + name + "' for arguments of type '" + typeName(t) + "'");
+    return t;
+  }
+  int64_t constant(size_t i, const char* what) const { return s.constInt(args[i], what); }
+  unsigned order(size_t i) const {
+    int64_t v = constant(i, "memory order argument");
+    if (v != OrderRelaxed && v != OrderAcquire && v != OrderRelease && v != OrderAcqRel && v != OrderSeqCst)
+      s.error(args[i]->loc, "memory order argument to atomic operation is invalid");
+    return static_cast<unsigned>(v);
+  }
+  unsigned scope(size_t i) const {
+    int64_t v = constant(i, "memory scope argument");
+    if (v < ScopeWorkItem || v > ScopeSubGroup) s.error(args[i]->loc, "memory scope argument to atomic operation is invalid");
+    return static_cast<unsigned>(v);
+  }
+  // args[0] as a pointer to an atomic type; returns the value type.
+  const Type* atomicObject() const {
+    const Type* pt = args[0]->type.t;
+    if (!pt->isPointer() || !pt->pointee->isAtomic())
+      s.error(args[0]->loc, "address argument to atomic operation must be a pointer to an atomic type ('" +
+                                typeName(pt) + "' invalid)");
+    AS a = pt->pointee.as;
+    if (a == AS::Constant || a == AS::Private)
+      s.error(args[0]->loc, "address argument to atomic operation must point to global or local memory");
+    return pt->pointee->elem;
+  }
+  // args[0] as an OpenCL 1.x atomic pointer (int/uint/long/ulong, float for xchg).
+  const Type* legacyObject(bool allowFloat) const {
+    const Type* pt = args[0]->type.t;
+    const Type* v = pt->isPointer() ? pt->pointee.t : nullptr;
+    bool ok = v && (v->kind == TK::Int || v->kind == TK::UInt || v->kind == TK::Long || v->kind == TK::ULong ||
+                    (allowFloat && v->kind == TK::Float));
+    if (!ok) s.error(args[0]->loc, "no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) + "'");
+    AS a = pt->pointee.as;
+    if (a == AS::Constant || a == AS::Private)
+      s.error(args[0]->loc, "address argument to atomic operation must point to global or local memory");
+    if (pt->pointee.isConst()) s.error(args[0]->loc, "address argument to atomic operation must not point to const");
+    return v;
+  }
+};
+
+}  // namespace
+
+void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExplicit, std::vector<Expr*> args) {
+  TypeTable& tt = s.types();
+  Checker c{s, call, name, args, tt};
+  auto setType = [&](const Type* t) { call->type = QualType{t, 0, AS::None}; };
+  Builtin b = call->builtin;
+  switch (b) {
+    case Builtin::GetWorkDim:
+      c.count(0, 0);
+      setType(tt.uintTy());
+      break;
+    case Builtin::GetGlobalId: case Builtin::GetLocalId: case Builtin::GetGroupId:
+    case Builtin::GetGlobalSize: case Builtin::GetLocalSize: case Builtin::GetNumGroups:
+    case Builtin::GetEnqueuedLocalSize: case Builtin::GetGlobalOffset: {
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      auto v = s.evaluate(args[0]);
+      if (v && !v->isFloat) call->ival = std::min<uint64_t>(v->i, 3) + 1;
+      setType(tt.ulongTy());
+      break;
+    }
+    case Builtin::Barrier: {
+      c.count(1, name == "barrier" ? 1 : 2);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      call->ival = static_cast<uint64_t>(c.constant(0, "barrier flags")) & 0xffffffffu;
+      if (args.size() == 2) c.scope(1);
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::Sqrt: case Builtin::Fabs: case Builtin::Floor: case Builtin::Ceil:
+    case Builtin::Trunc: case Builtin::Rint:
+      c.count(1, 1);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::NativeSqrt: case Builtin::NativeRecip: case Builtin::NativeRsqrt:
+    case Builtin::NativeExp2: case Builtin::NativeLog2: case Builtin::NativeSin: case Builtin::NativeCos:
+      c.count(1, 1);
+      setType(c.genType(false, true, true));
+      break;
+    case Builtin::NativeDivide:
+      c.count(2, 2);
+      setType(c.genType(false, true, true));
+      break;
+    case Builtin::Fmin: case Builtin::Fmax:
+      c.count(2, 2);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::Fma: case Builtin::Mad:
+      c.count(3, 3);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::Min: case Builtin::Max:
+      c.count(2, 2);
+      setType(c.genType(true, true));
+      break;
+    case Builtin::Clamp:
+      c.count(3, 3);
+      setType(c.genType(true, true));
+      break;
+    case Builtin::Abs: {
+      c.count(1, 1);
+      const Type* t = c.genType(true, false);
+      // abs returns the unsigned type of the same width.
+      auto uns = [&](const Type* e) { return e->isSigned() ? tt.scalar(static_cast<TK>(static_cast<int>(e->kind) + 1)) : e; };
+      setType(t->isVector() ? tt.vector(uns(t->elem), t->count) : uns(t));
+      break;
+    }
+    case Builtin::Sign: case Builtin::Degrees: case Builtin::Radians: case Builtin::Rsqrt: case Builtin::Round:
+      c.count(1, 1);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::Fmod: case Builtin::Copysign: case Builtin::Step: case Builtin::Fdim:
+      c.count(2, 2);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::Smoothstep: case Builtin::Mix:
+      c.count(3, 3);
+      setType(c.genType(false, true));
+      break;
+    case Builtin::Dot: case Builtin::Distance:
+      c.count(2, 2);
+      setType(c.geometricType()->scalar());
+      break;
+    case Builtin::Length:
+      c.count(1, 1);
+      setType(c.geometricType()->scalar());
+      break;
+    case Builtin::Normalize:
+      c.count(1, 1);
+      setType(c.geometricType());
+      break;
+    case Builtin::Cross: {
+      c.count(2, 2);
+      const Type* t = c.genType(false, true);
+      if (t->lanes() != 3 && t->lanes() != 4)
+        c.fail("no matching built-in 'cross' for arguments of type '" + typeName(t) + "' (needs 3 or 4 lanes)");
+      setType(t);
+      break;
+    }
+    case Builtin::IsNan: case Builtin::IsInf: case Builtin::IsFinite: case Builtin::IsNormal: case Builtin::SignBit:
+      c.count(1, 1);
+      setType(c.relationalResult(c.genType(false, true)));
+      break;
+    case Builtin::IsEqual: case Builtin::IsNotEqual: case Builtin::IsGreater: case Builtin::IsGreaterEqual:
+    case Builtin::IsLess: case Builtin::IsLessEqual: case Builtin::IsLessGreater: case Builtin::IsOrdered:
+    case Builtin::IsUnordered:
+      c.count(2, 2);
+      setType(c.relationalResult(c.genType(false, true)));
+      break;
+    case Builtin::Any: case Builtin::All:
+      c.count(1, 1);
+      c.genType(true, false);
+      setType(tt.intTy());
+      break;
+    case Builtin::Select: {
+      c.count(3, 3);
+      Expr* cond = args[2];
+      args.pop_back();
+      const Type* t = c.genType(true, true);
+      const Type* ct = cond->type.t;
+      bool ok = (ct->isArithmetic() || ct->isVector()) && ct->scalar()->isInteger() && ct->scalar()->kind != TK::Bool &&
+                ct->lanes() == t->lanes() &&
+                (!t->isVector() || sizeOf(ct->elem) == sizeOf(t->elem));
+      if (!ok)
+        c.fail("no matching built-in 'select' for a condition of type '" + typeName(ct) +
+                               "' with operands of type '" + typeName(t) + "'");
+      args.push_back(cond);
+      setType(t);
+      break;
+    }
+    case Builtin::Bitselect:
+      c.count(3, 3);
+      setType(c.genType(true, true));
+      break;
+    case Builtin::Popcount: case Builtin::Clz: case Builtin::Ctz:
+      c.count(1, 1);
+      setType(c.genType(true, false));
+      break;
+    case Builtin::MulHi: case Builtin::Rotate: case Builtin::AddSat: case Builtin::SubSat: case Builtin::Hadd:
+    case Builtin::Rhadd:
+      c.count(2, 2);
+      setType(c.genType(true, false));
+      break;
+    case Builtin::MadHi:
+      c.count(3, 3);
+      setType(c.genType(true, false));
+      break;
+    case Builtin::AbsDiff:
+      c.count(2, 2);
+      setType(c.unsignedOf(c.genType(true, false)));
+      break;
+    case Builtin::Mul24: case Builtin::Mad24: {
+      c.count(b == Builtin::Mul24 ? 2 : 3, b == Builtin::Mul24 ? 2 : 3);
+      const Type* t = c.genType(true, false);
+      if (t->scalar()->kind != TK::Int && t->scalar()->kind != TK::UInt)
+        c.fail("no matching built-in '" + name + "' for arguments of type '" + typeName(t) + "' (int or uint only)");
+      setType(t);
+      break;
+    }
+    case Builtin::Upsample: {
+      c.count(2, 2);
+      const Type* ht = args[0]->type.t;
+      const Type* he = ht->scalar();
+      if (!(ht->isArithmetic() || ht->isVector()) || !he->isInteger() || intBits(he) < 8 || intBits(he) > 32)
+        c.fail("no matching built-in 'upsample' for a first argument of type '" + typeName(ht) + "'");
+      args[1] = c.convert(args[1], c.unsignedOf(ht), 1);
+      TK wide = static_cast<TK>(static_cast<int>(he->kind) + 2);  // char -> short, uint -> ulong
+      setType(c.withElem(ht, tt.scalar(wide)));
+      break;
+    }
+    case Builtin::Convert: {
+      c.count(1, 1);
+      ConvertName cv;
+      parseConvertName(name, cv);
+      const Type* to = cv.lanes == 1 ? tt.scalar(cv.kind) : tt.vector(tt.scalar(cv.kind), cv.lanes);
+      const Type* from = args[0]->type.t;
+      if (!(from->isArithmetic() || from->isVector()) || from->lanes() != to->lanes())
+        c.fail("no matching built-in '" + name + "' for an argument of type '" + typeName(from) + "'");
+      if (convertSaturates(cv.flags) && !to->scalar()->isInteger())
+        c.fail("'" + name + "': saturation applies only to conversions to integer types");
+      call->ival = cv.flags;
+      setType(to);
+      break;
+    }
+    case Builtin::As: {
+      c.count(1, 1);
+      TK kind;
+      uint32_t lanes;
+      arithmeticTypeNamed(name.substr(3), kind, lanes);
+      const Type* to = lanes == 1 ? tt.scalar(kind) : tt.vector(tt.scalar(kind), lanes);
+      const Type* from = args[0]->type.t;
+      if (!(from->isArithmetic() || from->isVector()) || from->scalar()->kind == TK::Bool)
+        c.fail("invalid reinterpretation of a value of type '" + typeName(from) + "' as '" +
+                                  typeName(to) + "'");
+      if (sizeOf(from) != sizeOf(to))
+        c.fail("invalid reinterpretation: sizes of '" + typeName(to) + "' and '" + typeName(from) +
+                                  "' must match");
+      setType(to);
+      break;
+    }
+    case Builtin::VLoad: case Builtin::VStore: {
+      bool store = b == Builtin::VStore;
+      c.count(store ? 3 : 2, store ? 3 : 2);
+      uint32_t n = static_cast<uint32_t>(std::stoul(name.substr(store ? 6 : 5)));
+      size_t pi = store ? 2 : 1, oi = store ? 1 : 0;
+      const Type* pt = args[pi]->type.t;
+      const Type* et = pt->isPointer() ? pt->pointee.t : nullptr;
+      if (!et || !et->isArithmetic() || et->kind == TK::Bool)
+        c.fail("no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) + "'");
+      if (store && pt->pointee.isConst())
+        c.fail("'" + name + "' cannot store through a pointer to const ('" + typeName(pt) + "')");
+      if (store && pt->pointee.as == AS::Constant)
+        c.fail("'" + name + "' cannot store to the __constant address space");
+      args[oi] = c.convert(args[oi], tt.ulongTy(), oi);
+      const Type* vt = tt.vector(et, n);
+      if (store) {
+        const Type* dt = args[0]->type.t;
+        if (!dt->isVector() || dt->count != n || dt->elem != et)
+          c.fail("no matching built-in '" + name + "' for data of type '" + typeName(dt) +
+                                    "' (expected '" + typeName(vt) + "')");
+      }
+      setType(store ? tt.voidTy() : vt);
+      break;
+    }
+    case Builtin::AtomicInit: {
+      c.count(2, 2);
+      const Type* v = c.atomicObject();
+      args[1] = c.convert(args[1], v, 1);
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::AtomicLoad: {
+      isExplicit ? c.count(2, 3) : c.count(1, 1);
+      const Type* v = c.atomicObject();
+      unsigned o = args.size() > 1 ? c.order(1) : unsigned{OrderSeqCst};
+      unsigned sc = args.size() > 2 ? c.scope(2) : unsigned{ScopeDevice};
+      if (o == OrderRelease || o == OrderAcqRel) s.error(args[1]->loc, "memory order argument to atomic operation is invalid");
+      call->ival = packAtomic(o, 0, sc);
+      args.resize(1);
+      setType(v);
+      break;
+    }
+    case Builtin::AtomicStore: case Builtin::AtomicExchange: case Builtin::AtomicFetchAdd:
+    case Builtin::AtomicFetchSub: case Builtin::AtomicFetchAnd: case Builtin::AtomicFetchOr:
+    case Builtin::AtomicFetchXor: case Builtin::AtomicFetchMin: case Builtin::AtomicFetchMax: {
+      isExplicit ? c.count(3, 4) : c.count(2, 2);
+      const Type* v = c.atomicObject();
+      bool bitwise = b == Builtin::AtomicFetchAnd || b == Builtin::AtomicFetchOr || b == Builtin::AtomicFetchXor ||
+                     b == Builtin::AtomicFetchMin || b == Builtin::AtomicFetchMax;
+      if (v->isFloat() && bitwise) c.fail("no matching built-in '" + name + "' for '" + typeName(args[0]->type.t) + "'");
+      args[1] = c.convert(args[1], v, 1);
+      unsigned o = args.size() > 2 ? c.order(2) : unsigned{OrderSeqCst};
+      unsigned sc = args.size() > 3 ? c.scope(3) : unsigned{ScopeDevice};
+      if (b == Builtin::AtomicStore && (o == OrderAcquire || o == OrderAcqRel))
+        s.error(args[2]->loc, "memory order argument to atomic operation is invalid");
+      call->ival = packAtomic(o, 0, sc);
+      args.resize(2);
+      setType(b == Builtin::AtomicStore ? tt.voidTy() : v);
+      break;
+    }
+    case Builtin::AtomicCasStrong: case Builtin::AtomicCasWeak: {
+      isExplicit ? c.count(5, 6) : c.count(3, 3);
+      const Type* v = c.atomicObject();
+      const Type* et = args[1]->type.t;
+      if (!et->isPointer() || et->pointee.t != v || et->pointee.as == AS::Constant)
+        s.error(args[1]->loc, "expected argument of '" + name + "' must be a pointer to '" + typeName(v) + "' (have '" +
+                                  typeName(et) + "')");
+      args[2] = c.convert(args[2], v, 2);
+      unsigned o = args.size() > 3 ? c.order(3) : unsigned{OrderSeqCst};
+      unsigned f = args.size() > 4 ? c.order(4) : unsigned{OrderSeqCst};
+      unsigned sc = args.size() > 5 ? c.scope(5) : unsigned{ScopeDevice};
+      if (f == OrderRelease || f == OrderAcqRel) s.error(args[4]->loc, "failure memory order argument to atomic operation is invalid");
+      call->ival = packAtomic(o, f, sc);
+      args.resize(3);
+      setType(tt.boolTy());
+      break;
+    }
+    case Builtin::AtomicWorkItemFence: {
+      c.count(3, 3);
+      unsigned flags = static_cast<unsigned>(c.constant(0, "fence flags")) & 0xff;
+      unsigned o = c.order(1);
+      unsigned sc = c.scope(2);
+      call->ival = packAtomic(o, 0, sc, flags);
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::Atom1Inc: case Builtin::Atom1Dec: {
+      c.count(1, 1);
+      setType(c.legacyObject(false));
+      break;
+    }
+    case Builtin::Atom1Cmpxchg: {
+      c.count(3, 3);
+      const Type* v = c.legacyObject(false);
+      args[1] = c.convert(args[1], v, 1);
+      args[2] = c.convert(args[2], v, 2);
+      setType(v);
+      break;
+    }
+    case Builtin::Atom1Add: case Builtin::Atom1Sub: case Builtin::Atom1Xchg: case Builtin::Atom1Min:
+    case Builtin::Atom1Max: case Builtin::Atom1And: case Builtin::Atom1Or: case Builtin::Atom1Xor: {
+      c.count(2, 2);
+      const Type* v = c.legacyObject(b == Builtin::Atom1Xchg);
+      args[1] = c.convert(args[1], v, 1);
+      setType(v);
+      break;
+    }
+    case Builtin::MbcntLo: case Builtin::MbcntHi:
+      c.count(2, 2);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      args[1] = c.convert(args[1], tt.uintTy(), 1);
+      setType(tt.uintTy());
+      break;
+    case Builtin::DsBpermute:
+      c.count(2, 2);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      args[1] = c.convert(args[1], tt.intTy(), 1);
+      setType(tt.intTy());
+      break;
+    case Builtin::None: c.fail("not a built-in function");
+  }
+  call->args = std::move(args);
+}
+
+std::vector<std::string> builtinMacros(const std::string& target) {
+  std::vector<std::string> m = {
+      "CLK_LOCAL_MEM_FENCE=1", "CLK_GLOBAL_MEM_FENCE=2", "CLK_IMAGE_MEM_FENCE=4",
+      "memory_order_relaxed=0", "memory_order_acquire=2", "memory_order_release=3",
+      "memory_order_acq_rel=4", "memory_order_seq_cst=5",
+      "memory_scope_work_item=0", "memory_scope_work_group=1", "memory_scope_device=2",
+      "memory_scope_all_svm_devices=3", "memory_scope_all_devices=3", "memory_scope_sub_group=4",
+      "CHAR_BIT=8", "SCHAR_MAX=127", "SCHAR_MIN=(-127-1)", "CHAR_MAX=127", "CHAR_MIN=(-127-1)",
+      "UCHAR_MAX=255", "SHRT_MAX=32767", "SHRT_MIN=(-32767-1)", "USHRT_MAX=65535",
+      "INT_MAX=2147483647", "INT_MIN=(-2147483647-1)", "UINT_MAX=0xffffffffU",
+      "LONG_MAX=0x7fffffffffffffffL", "LONG_MIN=(-0x7fffffffffffffffL-1)", "ULONG_MAX=0xffffffffffffffffUL",
+      "FLT_DIG=6", "FLT_MANT_DIG=24", "FLT_MAX_10_EXP=38", "FLT_MAX_EXP=128", "FLT_MIN_10_EXP=-37",
+      "FLT_MIN_EXP=-125", "FLT_RADIX=2", "FLT_MAX=0x1.fffffep127f", "FLT_MIN=0x1.0p-126f",
+      "FLT_EPSILON=0x1.0p-23f", "MAXFLOAT=0x1.fffffep127f", "HUGE_VALF=(1.0f/0.0f)", "INFINITY=(1.0f/0.0f)",
+      "NAN=(0.0f/0.0f)", "HUGE_VAL=(1.0/0.0)",
+      "DBL_DIG=15", "DBL_MANT_DIG=53", "DBL_MAX_10_EXP=308", "DBL_MAX_EXP=1024", "DBL_MIN_10_EXP=-307",
+      "DBL_MIN_EXP=-1021", "DBL_MAX=0x1.fffffffffffffp1023", "DBL_MIN=0x1.0p-1022", "DBL_EPSILON=0x1.0p-52",
+      "M_E_F=2.71828175f", "M_LOG2E_F=1.44269502f", "M_LOG10E_F=0.434294492f", "M_LN2_F=0.693147182f",
+      "M_LN10_F=2.30258512f", "M_PI_F=3.14159274f", "M_PI_2_F=1.57079637f", "M_PI_4_F=0.785398185f",
+      "M_1_PI_F=0.318309873f", "M_2_PI_F=0.636619747f", "M_2_SQRTPI_F=1.12837923f", "M_SQRT2_F=1.41421354f",
+      "M_SQRT1_2_F=0.707106769f",
+      "M_E=2.718281828459045", "M_LOG2E=1.4426950408889634", "M_LOG10E=0.4342944819032518",
+      "M_LN2=0.6931471805599453", "M_LN10=2.302585092994046", "M_PI=3.141592653589793",
+      "M_PI_2=1.5707963267948966", "M_PI_4=0.7853981633974483", "M_1_PI=0.3183098861837907",
+      "M_2_PI=0.6366197723675814", "M_2_SQRTPI=1.1283791670955126", "M_SQRT2=1.4142135623730951",
+      "M_SQRT1_2=0.7071067811865476",
+      "cl_khr_fp64=1", "cl_khr_int64_base_atomics=1",
+      "cl_khr_int64_extended_atomics=1", "cl_khr_global_int32_base_atomics=1",
+      "cl_khr_global_int32_extended_atomics=1", "cl_khr_local_int32_base_atomics=1",
+      "cl_khr_local_int32_extended_atomics=1", "__GFXSIM_CL__=1"};
+  bool validTarget = !target.empty() && std::all_of(target.begin(), target.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+  });
+  if (validTarget) m.push_back("__" + target + "__=1");
+  return m;
+}
+
+}  // namespace gfxsim::cl

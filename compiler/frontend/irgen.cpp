@@ -1,0 +1,1680 @@
+#include "frontend/irgen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <unordered_map>
+
+#include "frontend/builtin_lowering.h"
+
+namespace gfxsim::cl {
+
+namespace {
+
+using ir::Builder;
+using ir::ICmpPred;
+using ir::FCmpPred;
+using ir::MemInfo;
+using ir::Op;
+using ir::Order;
+using ir::Scope;
+using ir::ValueId;
+using ir::BlockId;
+using ir::kNoValue;
+using ir::kNoBlock;
+
+// A computed value: the lanes of a scalar (one) or vector, or for a struct the address of
+// memory holding it.
+struct RV {
+  std::vector<ValueId> v;
+  ValueId addr = kNoValue;
+  ValueId one() const { return v.at(0); }
+};
+
+// A place in memory: `addr` holds an object of `type`; comps selects vector lanes (a
+// swizzle of the vector at addr).
+struct LV {
+  ValueId addr = kNoValue;
+  const Type* type = nullptr;
+  std::vector<uint8_t> comps;
+  bool isVolatile = false;
+};
+
+struct Frame {
+  const FuncDecl* fn = nullptr;
+  std::unordered_map<const VarDecl*, ValueId> vars;
+  BlockId retBlock = kNoBlock;  // kNoBlock: the kernel itself (return is ret)
+  ValueId retSlot = kNoValue;
+};
+
+struct Jump {
+  BlockId breakTo = kNoBlock, continueTo = kNoBlock;
+};
+
+Order irOrder(unsigned o) {
+  switch (o) {
+    case OrderRelaxed: return Order::Monotonic;
+    case OrderAcquire: return Order::Acquire;
+    case OrderRelease: return Order::Release;
+    case OrderAcqRel: return Order::AcqRel;
+    default: return Order::SeqCst;
+  }
+}
+
+Scope irScope(unsigned s) {
+  switch (s) {
+    case ScopeWorkItem: return Scope::SingleThread;
+    case ScopeWorkGroup: return Scope::Workgroup;
+    case ScopeDevice: return Scope::Agent;
+    case ScopeSubGroup: return Scope::Wavefront;
+    default: return Scope::System;
+  }
+}
+
+constexpr uint8_t kAllSpaces = (1u << static_cast<unsigned>(ir::AddrSpace::Global)) |
+                               (1u << static_cast<unsigned>(ir::AddrSpace::Local));
+
+class KernelGen {
+ public:
+  KernelGen(const TranslationUnit& tu, const FuncDecl* k, ir::Function& f)
+      : tu_(tu), k_(k), f_(f), b_(f), entryB_(f) {}
+
+  void run();
+
+ private:
+  [[noreturn]] void unsupported(const SourceLoc& loc, const std::string& what) const {
+    throw Error(loc, "unsupported: " + what);
+  }
+
+  // ---- blocks ----
+  BlockId newBlock(const std::string& name) { return f_.addBlock(name); }
+  bool terminated() const {
+    const auto& insts = f_.blocks[b_.block()].insts;
+    return !insts.empty() && f_[insts.back()].isTerminator();
+  }
+  void jump(BlockId to) {
+    if (!terminated()) b_.br(to);
+  }
+  void startBlock(BlockId bl) {
+    jump(bl);
+    b_.setBlock(bl);
+  }
+  // After a break/continue/return: the following code is unreachable.
+  void startDeadBlock() { b_.setBlock(newBlock("dead")); }
+
+  // ---- constants and types ----
+  ValueId constOf(const Type* t, uint64_t bits) { return f_.constant(irType(t), bits); }
+  // The null pointer of a pointer type: 0, or 0xffffffff for the 32-bit segment pointers
+  // (local, private), as on AMDGPU and in the interpreter (ir/interp.h).
+  ValueId nullPtr(ir::Type t) { return f_.constant(t, t.bits() == 32 ? 0xffffffffu : 0); }
+  ValueId constInt(ir::Type t, uint64_t v) { return f_.constant(t, v); }
+  ir::Type offsetType(ValueId ptr) const {
+    return f_.typeOf(ptr).bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+  }
+  ValueId addrAt(ValueId base, uint64_t off) {
+    if (off == 0) return base;
+    return b_.ptrAdd(base, constInt(offsetType(base), off));
+  }
+  ValueId newSlot(const Type* t, const std::string& name) {
+    uint64_t size = std::max<uint64_t>(sizeOf(t), 1);
+    return entryB_.alloca_(static_cast<uint32_t>(size), std::max<uint32_t>(alignOf(t), 1), name);
+  }
+  ValueId implicitArgs() {
+    if (implicitArgs_ == kNoValue)
+      implicitArgs_ = entryB_.intrinsic(ir::Intrinsic::ImplicitArgPtr, ir::Type::ptr(ir::AddrSpace::Constant), {}, 0, "implicitarg");
+    return implicitArgs_;
+  }
+  ValueId dispatchPtr() {
+    if (dispatch_ == kNoValue)
+      dispatch_ = entryB_.intrinsic(ir::Intrinsic::DispatchPtr, ir::Type::ptr(ir::AddrSpace::Constant), {}, 0, "dispatch");
+    return dispatch_;
+  }
+  ValueId kernargPtr() {
+    if (kernarg_ == kNoValue)
+      kernarg_ = entryB_.intrinsic(ir::Intrinsic::KernargSegmentPtr, ir::Type::ptr(ir::AddrSpace::Constant), {}, 0, "kernarg");
+    return kernarg_;
+  }
+
+  // ---- memory ----
+  MemInfo mem(uint32_t align, bool isVolatile = false) {
+    MemInfo m;
+    m.align = std::max<uint32_t>(align, 1);
+    m.isVolatile = isVolatile;
+    return m;
+  }
+  ValueId loadScalar(const Type* t, ValueId addr, bool isVolatile) {
+    ValueId v = b_.load(irMemType(t), addr, mem(alignOf(t), isVolatile));
+    if (t->kind == TK::Bool) v = b_.icmp(ICmpPred::Ne, v, f_.constant(ir::Type::i8(), 0));
+    return v;
+  }
+  void storeScalar(const Type* t, ValueId v, ValueId addr, bool isVolatile) {
+    if (t->kind == TK::Bool) v = b_.cast(Op::ZExt, v, ir::Type::i8());
+    b_.store(v, addr, mem(alignOf(t), isVolatile));
+  }
+  // Calls fn(scalar type, byte offset) for every scalar inside an object of type t.
+  void forEachScalar(const Type* t, uint64_t off, const SourceLoc& loc, uint64_t& budget,
+                     const std::function<void(const Type*, uint64_t)>& fn) {
+    if (t->isStruct()) {
+      for (const Field& fl : t->record->fields) forEachScalar(fl.type.t, off + fl.offset, loc, budget, fn);
+      return;
+    }
+    if (t->isArray()) {
+      uint64_t es = sizeOf(t->pointee.t);
+      for (uint32_t i = 0; i < t->count; ++i) forEachScalar(t->pointee.t, off + i * es, loc, budget, fn);
+      return;
+    }
+    if (t->isVector()) {
+      uint64_t es = sizeOf(t->elem);
+      for (uint32_t i = 0; i < t->count; ++i) forEachScalar(t->elem, off + i * es, loc, budget, fn);
+      return;
+    }
+    if (budget == 0) unsupported(loc, "copying or initializing an object this large member by member");
+    --budget;
+    fn(t->isAtomic() ? t->elem : t, off);
+  }
+  void copyObject(const Type* t, ValueId dst, ValueId src, const SourceLoc& loc, bool isVolatile = false) {
+    uint64_t budget = kMaxScalarizedAccesses;
+    forEachScalar(t, 0, loc, budget, [&](const Type* st, uint64_t off) {
+      ValueId v = loadScalar(st, addrAt(src, off), isVolatile);
+      storeScalar(st, v, addrAt(dst, off), isVolatile);
+    });
+  }
+  void zeroObject(const Type* t, ValueId dst, const SourceLoc& loc) {
+    uint64_t budget = kMaxScalarizedAccesses;
+    forEachScalar(t, 0, loc, budget, [&](const Type* st, uint64_t off) {
+      ValueId z = st->isPointer() ? nullPtr(irType(st)) : f_.constant(irMemType(st), 0);
+      if (st->kind == TK::Bool) z = f_.constBool(false);
+      storeScalar(st, z, addrAt(dst, off), false);
+    });
+  }
+  RV load(const LV& lv) {
+    RV r;
+    const Type* t = lv.type;
+    if (!lv.comps.empty()) {
+      uint64_t es = sizeOf(t->elem);
+      for (uint8_t c : lv.comps) r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, c * es), lv.isVolatile));
+      return r;
+    }
+    if (t->isStruct()) {
+      r.addr = lv.addr;
+      return r;
+    }
+    if (t->isVector()) {
+      uint64_t es = sizeOf(t->elem);
+      for (uint32_t i = 0; i < t->count; ++i) r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, i * es), lv.isVolatile));
+      return r;
+    }
+    r.v.push_back(loadScalar(t, lv.addr, lv.isVolatile));
+    return r;
+  }
+  void store(const LV& lv, const RV& val, const SourceLoc& loc) {
+    const Type* t = lv.type;
+    if (!lv.comps.empty()) {
+      uint64_t es = sizeOf(t->elem);
+      for (size_t i = 0; i < lv.comps.size(); ++i)
+        storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, lv.comps[i] * es), lv.isVolatile);
+      return;
+    }
+    if (t->isStruct()) {
+      copyObject(t, lv.addr, val.addr, loc, lv.isVolatile);
+      return;
+    }
+    if (t->isVector()) {
+      uint64_t es = sizeOf(t->elem);
+      for (uint32_t i = 0; i < t->count; ++i) storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, i * es), lv.isVolatile);
+      return;
+    }
+    storeScalar(t, val.one(), lv.addr, lv.isVolatile);
+  }
+  // Stores a value of type t at addr (for initializers).
+  void storeValue(const Type* t, ValueId addr, const RV& val, const SourceLoc& loc) {
+    LV lv;
+    lv.addr = addr;
+    lv.type = t;
+    store(lv, val, loc);
+  }
+
+  // ---- conversions ----
+  ValueId toBool(const Type* t, ValueId v);
+  ValueId convertScalar(ValueId v, const Type* from, const Type* to);
+  RV convert(const RV& v, const Type* from, const Type* to);
+
+  // ---- expressions ----
+  RV gen(const Expr* e);
+  LV genLV(const Expr* e);
+  ValueId genCond(const Expr* e);
+  RV genUnary(const Expr* e);
+  RV genBinary(const Expr* e);
+  ValueId binaryScalar(BinOp op, const Type* t, ValueId a, ValueId b);
+  ValueId compareScalar(BinOp op, const Type* t, ValueId a, ValueId b);
+  ValueId pointerArith(BinOp op, const Type* ptrType, ValueId p, const Type* intType, ValueId i);
+  RV genLogical(const Expr* e);
+  RV genCondExpr(const Expr* e);
+  RV genAssign(const Expr* e);
+  RV genCompound(const Expr* e);
+  RV genIncDec(const Expr* e);
+  RV genCall(const Expr* e);
+  RV genBuiltin(const Expr* e);
+  RV genWorkItem(const Expr* e);
+  ValueId workItemDim(Builtin b, unsigned d);
+  RV genAtomic(const Expr* e);
+  RV genMathBuiltin(const Expr* e);
+  RV genConvert(const Expr* e);
+  ValueId convertLane(ValueId v, const Type* from, const Type* to, uint64_t flags);
+  RV genAs(const Expr* e);
+  RV genVLoadStore(const Expr* e);
+  RV genGeometric(const Expr* e);
+  ValueId dot(const std::vector<ValueId>& a, const std::vector<ValueId>& b);
+  ValueId length(const std::vector<ValueId>& p);
+  // An I1 per lane as a relational result: int 0/1 for a scalar call, 0/-1 lanes for a vector.
+  ValueId relational(const Expr* e, ValueId bit);
+  RV lanewise(const Expr* e, const std::vector<RV>& args, const std::function<ValueId(const std::vector<ValueId>&)>& fn);
+
+  // ---- statements ----
+  void genStmt(const Stmt* s);
+  void genDecl(const VarDecl* v);
+  void genSwitch(const Stmt* s);
+  // A loop or switch body with its break and continue targets.
+  void genBody(const Stmt* body, BlockId breakTo, BlockId continueTo) {
+    jumps_.push_back(Jump{breakTo, continueTo});
+    genStmt(body);
+    jumps_.pop_back();
+  }
+
+  ValueId varAddr(const VarDecl* v, const SourceLoc& loc);
+  // Program-scope __constant objects (no IR globals): a read at a place known at compile
+  // time (the variable, constant indices, members, swizzles) becomes constants.
+  bool constantPlace(const Expr* e, const VarDecl*& var, uint64_t& off);
+  bool readConstant(const Expr* e, RV& out);
+  void finish();
+
+  const TranslationUnit& tu_;
+  const FuncDecl* k_;
+  ir::Function& f_;
+  Builder b_;       // the code
+  Builder entryB_;  // allocas and other entry-block values, before the code of block 0
+  std::vector<Frame> frames_;
+  std::vector<Jump> jumps_;
+  std::unordered_map<const Stmt*, BlockId> caseBlocks_;
+  std::unordered_map<const VarDecl*, ValueId> ldsVars_;
+  ValueId implicitArgs_ = kNoValue, dispatch_ = kNoValue, kernarg_ = kNoValue;
+};
+
+// ---------------------------------------------------------------------------------------
+// Conversions
+
+ValueId KernelGen::toBool(const Type* t, ValueId v) {
+  ir::Type it = f_.typeOf(v);
+  if (it.kind == ir::TypeKind::I1) return v;
+  if (it.isFloat()) return b_.fcmp(FCmpPred::Une, v, f_.constant(it, 0));
+  if (it.isPtr()) {
+    ir::Type pt = it.bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+    ValueId i = b_.cast(Op::PtrToInt, v, pt);
+    return b_.icmp(ICmpPred::Ne, i, f_.constant(pt, it.bits() == 32 ? 0xffffffffu : 0));
+  }
+  (void)t;
+  return b_.icmp(ICmpPred::Ne, v, f_.constant(it, 0));
+}
+
+static ir::Op intResize(unsigned fromBits, unsigned toBits, bool fromSigned) {
+  if (toBits < fromBits) return Op::Trunc;
+  return fromSigned ? Op::SExt : Op::ZExt;
+}
+
+ValueId KernelGen::convertScalar(ValueId v, const Type* from, const Type* to) {
+  if (from == to) return v;
+  if (to->kind == TK::Bool) return toBool(from, v);
+  ir::Type it = irType(to);
+  if (from->isPointer() && to->isPointer()) {
+    if (irType(from) == it) return v;
+    return b_.cast(Op::AddrSpaceCast, v, it);
+  }
+  if (to->isPointer()) {
+    // An integer to a pointer: the null pointer constant, or the bits.
+    if (f_.isConst(v) && f_[v].imm == 0) return nullPtr(it);
+    ir::Type pi = it.bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+    ValueId w = convertScalar(v, from, pi.bits() == 32 ? tu_.types.uintTy() : tu_.types.ulongTy());
+    return b_.cast(Op::IntToPtr, w, it);
+  }
+  if (from->isPointer()) {
+    ir::Type pi = irType(from).bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+    ValueId i = b_.cast(Op::PtrToInt, v, pi);
+    const Type* ft = pi.bits() == 32 ? tu_.types.uintTy() : tu_.types.ulongTy();
+    return convertScalar(i, ft, to);
+  }
+  if (from->isInteger() && to->isInteger()) {
+    unsigned fb = intBits(from), tb = intBits(to);
+    if (fb == tb) return v;
+    if (from->kind == TK::Bool) return b_.cast(Op::ZExt, v, it);
+    return b_.cast(intResize(fb, tb, from->isSigned()), v, it);
+  }
+  if (from->isInteger() && to->isFloat()) {
+    if (from->kind == TK::Bool) return b_.cast(Op::UIToFP, v, it);
+    return b_.cast(from->isSigned() ? Op::SIToFP : Op::UIToFP, v, it);
+  }
+  if (from->isFloat() && to->isInteger()) return b_.cast(to->isSigned() ? Op::FPToSI : Op::FPToUI, v, it);
+  if (from->isFloat() && to->isFloat()) return b_.cast(sizeOf(to) > sizeOf(from) ? Op::FPExt : Op::FPTrunc, v, it);
+  return v;
+}
+
+RV KernelGen::convert(const RV& v, const Type* from, const Type* to) {
+  if (from == to || to->isVoid()) return to->isVoid() ? RV{} : v;
+  RV r;
+  if (to->isVector()) {
+    if (from->isVector()) {
+      for (uint32_t i = 0; i < to->count; ++i) r.v.push_back(convertScalar(v.v.at(i), from->elem, to->elem));
+      return r;
+    }
+    ValueId s = convertScalar(v.one(), from, to->elem);
+    r.v.assign(to->count, s);
+    return r;
+  }
+  if (to->isStruct()) return v;
+  r.v.push_back(convertScalar(v.one(), from, to));
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Expressions
+
+bool KernelGen::constantPlace(const Expr* e, const VarDecl*& var, uint64_t& off) {
+  switch (e->kind) {
+    case EK::Var:
+      if (e->var->storage != Storage::Program) return false;
+      var = e->var;
+      off = 0;
+      return true;
+    case EK::Member:
+      if (!e->a->lvalue || !constantPlace(e->a, var, off)) return false;
+      off += e->field->offset;
+      return true;
+    case EK::Index:
+    case EK::Deref: {
+      // array[literal] or *array, the array decayed to a pointer.
+      const Expr* p = e->a;
+      if (p->kind != EK::Cast || !p->a->lvalue || !p->a->type->isArray()) return false;
+      if (e->kind == EK::Index && e->b->kind != EK::IntLit) return false;
+      if (!constantPlace(p->a, var, off)) return false;
+      const Type* at = p->a->type.t;
+      int64_t i = 0;
+      if (e->kind == EK::Index)
+        i = e->b->type->isSigned() && intBits(e->b->type.t) < 64
+                ? static_cast<int64_t>(e->b->ival << (64 - intBits(e->b->type.t))) >> (64 - intBits(e->b->type.t))
+                : static_cast<int64_t>(e->b->ival);
+      if (i < 0 || static_cast<uint64_t>(i) >= at->count)
+        throw Error(e->loc, "array index " + std::to_string(i) + " is outside the bounds of __constant '" +
+                                var->name + "' (" + std::to_string(at->count) + " elements)");
+      off += static_cast<uint64_t>(i) * sizeOf(at->pointee.t);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+bool KernelGen::readConstant(const Expr* e, RV& out) {
+  const Expr* place = e->kind == EK::Swizzle ? e->a : e;
+  const VarDecl* var = nullptr;
+  uint64_t off = 0;
+  if (!constantPlace(place, var, off)) return false;
+  const Type* t = place->type.t;
+  if (t->isArray()) return false;  // decays: its address is needed
+  auto scalarAt = [&](const Type* st, uint64_t o) -> ValueId {
+    uint64_t bits = 0, size = sizeOf(st);
+    for (uint64_t i = 0; i < size; ++i) bits |= uint64_t{var->image.at(o + i)} << (8 * i);
+    if (st->kind == TK::Bool) return f_.constBool(bits != 0);
+    if (st->isPointer()) return nullPtr(irType(st));  // only null folds into an image
+    return f_.constant(irType(st), bits);
+  };
+  if (e->kind == EK::Swizzle) {
+    for (uint8_t c : e->comps) out.v.push_back(scalarAt(t->elem, off + c * sizeOf(t->elem)));
+    return true;
+  }
+  if (t->isStruct()) {
+    // Struct values live in memory: a private copy filled with the constants.
+    ValueId slot = newSlot(t, var->name + ".copy");
+    uint64_t budget = kMaxScalarizedAccesses;
+    forEachScalar(t, 0, e->loc, budget, [&](const Type* st, uint64_t o) {
+      storeScalar(st, scalarAt(st, off + o), addrAt(slot, o), false);
+    });
+    out.addr = slot;
+    return true;
+  }
+  if (t->isVector()) {
+    for (uint32_t i = 0; i < t->count; ++i) out.v.push_back(scalarAt(t->elem, off + i * sizeOf(t->elem)));
+    return true;
+  }
+  out.v.push_back(scalarAt(t, off));
+  return true;
+}
+
+ValueId KernelGen::varAddr(const VarDecl* v, const SourceLoc& loc) {
+  if (v->storage == Storage::Program)
+    throw Error(loc, "unsupported: program-scope __constant '" + v->name +
+                         "' indexed at run time or used through a pointer (the IR has no global variables; "
+                         "only reads at constant indices are supported)");
+  if (v->storage == Storage::Lds) {
+    auto it = ldsVars_.find(v);
+    if (it != ldsVars_.end()) return it->second;
+    ir::LocalVar lv;
+    lv.name = v->name;
+    lv.size = static_cast<uint32_t>(sizeOf(v->type.t));
+    lv.align = std::max<uint32_t>(alignOf(v->type.t), 4);
+    f_.locals.push_back(lv);
+    ValueId a = entryB_.localAddr(static_cast<uint32_t>(f_.locals.size() - 1), v->name);
+    ldsVars_[v] = a;
+    return a;
+  }
+  for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
+    auto f = it->vars.find(v);
+    if (f != it->vars.end()) return f->second;
+    break;  // only the innermost frame's variables are visible
+  }
+  throw Error(loc, "internal: variable '" + v->name + "' has no storage");
+}
+
+LV KernelGen::genLV(const Expr* e) {
+  LV lv;
+  lv.type = e->type.t;
+  lv.isVolatile = e->type.isVolatile();
+  switch (e->kind) {
+    case EK::Var: lv.addr = varAddr(e->var, e->loc); return lv;
+    case EK::Index: {
+      ValueId p = gen(e->a).one();
+      lv.addr = pointerArith(BinOp::Add, e->a->type.t, p, e->b->type.t, gen(e->b).one());
+      return lv;
+    }
+    case EK::Deref: lv.addr = gen(e->a).one(); return lv;
+    case EK::Member: {
+      ValueId base = e->a->lvalue ? genLV(e->a).addr : gen(e->a).addr;
+      lv.addr = addrAt(base, e->field->offset);
+      return lv;
+    }
+    case EK::Swizzle: {
+      LV base = genLV(e->a);
+      lv.addr = base.addr;
+      lv.type = e->a->type.t;
+      lv.comps = e->comps;
+      lv.isVolatile = base.isVolatile;
+      return lv;
+    }
+    default: throw Error(e->loc, "internal: expression is not an lvalue");
+  }
+}
+
+RV KernelGen::gen(const Expr* e) {
+  if (e->lvalue) {
+    RV c;
+    if (readConstant(e, c)) return c;
+    if (e->type->isArray()) {
+      // Only an operand of & or a decay reaches here; the value is the address.
+      RV r;
+      r.v.push_back(genLV(e).addr);
+      return r;
+    }
+    return load(genLV(e));
+  }
+  RV r;
+  const Type* t = e->type.t;
+  switch (e->kind) {
+    case EK::IntLit: r.v.push_back(constOf(t, e->ival)); return r;
+    case EK::FloatLit:
+      r.v.push_back(t->kind == TK::Float ? f_.constF32(static_cast<float>(e->fval)) : f_.constF64(e->fval));
+      return r;
+    case EK::Unary: return genUnary(e);
+    case EK::Binary: return genBinary(e);
+    case EK::Logical: return genLogical(e);
+    case EK::Assign: return genAssign(e);
+    case EK::CompoundAssign: return genCompound(e);
+    case EK::IncDec: return genIncDec(e);
+    case EK::Cond: return genCondExpr(e);
+    case EK::Comma:
+      gen(e->a);
+      return gen(e->b);
+    case EK::Call: return genCall(e);
+    case EK::Builtin: return genBuiltin(e);
+    case EK::Cast: {
+      const Expr* a = e->a;
+      if (t->isVoid()) {
+        gen(a);
+        return r;
+      }
+      if (a->type->isArray()) {
+        r.v.push_back(genLV(a).addr);
+        return r;
+      }
+      return convert(gen(a), a->type.t, t);
+    }
+    case EK::Member: {
+      RV base = gen(e->a);
+      LV lv;
+      lv.addr = addrAt(base.addr, e->field->offset);
+      lv.type = t;
+      if (t->isArray()) {
+        r.v.push_back(lv.addr);
+        return r;
+      }
+      return load(lv);
+    }
+    case EK::AddrOf: {
+      r.v.push_back(genLV(e->a).addr);
+      return r;
+    }
+    case EK::Deref: {
+      // A void dereference: evaluated for its effects only.
+      gen(e->a);
+      return r;
+    }
+    case EK::Swizzle: {
+      RV base = gen(e->a);
+      const Type* bt = e->a->type.t;
+      for (uint8_t c : e->comps) r.v.push_back(c < bt->count ? base.v.at(c) : f_.undef(irType(bt->elem)));
+      return r;
+    }
+    case EK::VecLit: {
+      for (const Expr* p : e->args) {
+        RV pv = gen(p);
+        r.v.insert(r.v.end(), pv.v.begin(), pv.v.end());
+      }
+      return r;
+    }
+    default: break;
+  }
+  throw Error(e->loc, "internal: cannot generate this expression");
+}
+
+ValueId KernelGen::genCond(const Expr* e) {
+  if (!e->type->isVector()) {
+    if (e->kind == EK::Logical) {
+      bool isAnd = static_cast<BinOp>(e->op) == BinOp::LAnd;
+      ValueId a = genCond(e->a);
+      BlockId from = b_.block();
+      BlockId rhs = newBlock(isAnd ? "and.rhs" : "or.rhs");
+      BlockId merge = newBlock(isAnd ? "and.end" : "or.end");
+      if (isAnd) b_.condBr(a, rhs, merge);
+      else b_.condBr(a, merge, rhs);
+      b_.setBlock(rhs);
+      ValueId bv = genCond(e->b);
+      BlockId rhsEnd = b_.block();
+      b_.br(merge);
+      b_.setBlock(merge);
+      ValueId phi = b_.phi(ir::Type::i1());
+      b_.addIncoming(phi, f_.constBool(!isAnd), from);
+      b_.addIncoming(phi, bv, rhsEnd);
+      return phi;
+    }
+    if (e->kind == EK::Binary) {
+      BinOp op = static_cast<BinOp>(e->op);
+      if (op == BinOp::Lt || op == BinOp::Gt || op == BinOp::Le || op == BinOp::Ge || op == BinOp::Eq || op == BinOp::Ne) {
+        ValueId a = gen(e->a).one();
+        ValueId b = gen(e->b).one();
+        return compareScalar(op, e->a->type.t, a, b);
+      }
+    }
+    if (e->kind == EK::Unary && static_cast<UnOp>(e->op) == UnOp::LNot) {
+      ValueId c = genCond(e->a);
+      return b_.binary(Op::Xor, c, f_.constBool(true));
+    }
+  }
+  RV v = gen(e);
+  return toBool(e->type.t, v.one());
+}
+
+RV KernelGen::lanewise(const Expr* e, const std::vector<RV>& args,
+                       const std::function<ValueId(const std::vector<ValueId>&)>& fn) {
+  RV r;
+  unsigned n = e->type->lanes();
+  for (unsigned i = 0; i < n; ++i) {
+    std::vector<ValueId> lane;
+    for (const RV& a : args) lane.push_back(a.v.at(a.v.size() == 1 ? 0 : i));
+    r.v.push_back(fn(lane));
+  }
+  return r;
+}
+
+RV KernelGen::genUnary(const Expr* e) {
+  UnOp op = static_cast<UnOp>(e->op);
+  const Type* t = e->type.t;
+  if (op == UnOp::LNot && !t->isVector()) {
+    ValueId c = genCond(e->a);
+    ValueId n = b_.binary(Op::Xor, c, f_.constBool(true));
+    return RV{{b_.cast(Op::ZExt, n, ir::Type::i32())}};
+  }
+  RV a = gen(e->a);
+  const Type* st = e->a->type->scalar();
+  return lanewise(e, {a}, [&](const std::vector<ValueId>& x) -> ValueId {
+    ir::Type it = f_.typeOf(x[0]);
+    switch (op) {
+      case UnOp::Neg:
+        if (st->isFloat()) return b_.unary(Op::FNeg, x[0]);
+        return b_.binary(Op::Sub, f_.constant(it, 0), x[0]);
+      case UnOp::BitNot: return b_.binary(Op::Xor, x[0], f_.constant(it, ~uint64_t{0}));
+      case UnOp::LNot: {
+        ValueId z = st->isFloat() ? b_.fcmp(FCmpPred::Oeq, x[0], f_.constant(it, 0)) : b_.icmp(ICmpPred::Eq, x[0], f_.constant(it, 0));
+        return b_.cast(Op::SExt, z, irType(t->elem));
+      }
+      case UnOp::Plus: return x[0];
+    }
+    return x[0];
+  });
+}
+
+ValueId KernelGen::compareScalar(BinOp op, const Type* t, ValueId a, ValueId b) {
+  if (t->isPointer()) {
+    ir::Type pi = f_.typeOf(a).bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+    a = b_.cast(Op::PtrToInt, a, pi);
+    b = b_.cast(Op::PtrToInt, b, pi);
+    t = pi.bits() == 32 ? tu_.types.uintTy() : tu_.types.ulongTy();
+  }
+  if (t->isFloat()) {
+    FCmpPred p = FCmpPred::Oeq;
+    switch (op) {
+      case BinOp::Lt: p = FCmpPred::Olt; break;
+      case BinOp::Gt: p = FCmpPred::Ogt; break;
+      case BinOp::Le: p = FCmpPred::Ole; break;
+      case BinOp::Ge: p = FCmpPred::Oge; break;
+      case BinOp::Eq: p = FCmpPred::Oeq; break;
+      default: p = FCmpPred::Une; break;
+    }
+    return b_.fcmp(p, a, b);
+  }
+  bool sg = t->isSigned();
+  ICmpPred p = ICmpPred::Eq;
+  switch (op) {
+    case BinOp::Lt: p = sg ? ICmpPred::Slt : ICmpPred::Ult; break;
+    case BinOp::Gt: p = sg ? ICmpPred::Sgt : ICmpPred::Ugt; break;
+    case BinOp::Le: p = sg ? ICmpPred::Sle : ICmpPred::Ule; break;
+    case BinOp::Ge: p = sg ? ICmpPred::Sge : ICmpPred::Uge; break;
+    case BinOp::Eq: p = ICmpPred::Eq; break;
+    default: p = ICmpPred::Ne; break;
+  }
+  return b_.icmp(p, a, b);
+}
+
+ValueId KernelGen::binaryScalar(BinOp op, const Type* t, ValueId a, ValueId b) {
+  bool fl = t->isFloat();
+  bool sg = t->isSigned();
+  switch (op) {
+    case BinOp::Add: return b_.binary(fl ? Op::FAdd : Op::Add, a, b);
+    case BinOp::Sub: return b_.binary(fl ? Op::FSub : Op::Sub, a, b);
+    case BinOp::Mul: return b_.binary(fl ? Op::FMul : Op::Mul, a, b);
+    case BinOp::Div: return b_.binary(fl ? Op::FDiv : sg ? Op::SDiv : Op::UDiv, a, b);
+    case BinOp::Rem: return b_.binary(fl ? Op::FRem : sg ? Op::SRem : Op::URem, a, b);
+    case BinOp::And: return b_.binary(Op::And, a, b);
+    case BinOp::Or: return b_.binary(Op::Or, a, b);
+    case BinOp::Xor: return b_.binary(Op::Xor, a, b);
+    case BinOp::Shl:
+    case BinOp::Shr: {
+      // OpenCL C 6.3.j: the amount is taken modulo the width of the left operand.
+      ir::Type it = f_.typeOf(a);
+      ValueId amt = b_.binary(Op::And, b, f_.constant(it, it.bits() - 1));
+      if (op == BinOp::Shl) return b_.binary(Op::Shl, a, amt);
+      return b_.binary(sg ? Op::AShr : Op::LShr, a, amt);
+    }
+    default: break;
+  }
+  return a;
+}
+
+ValueId KernelGen::pointerArith(BinOp op, const Type* ptrType, ValueId p, const Type* intType, ValueId i) {
+  ir::Type ot = offsetType(p);
+  const Type* otC = ot.bits() == 32 ? tu_.types.intTy() : tu_.types.longTy();
+  ValueId off = convertScalar(i, intType, otC);
+  uint64_t size = sizeOf(ptrType->pointee.t);
+  if (size != 1) off = b_.binary(Op::Mul, off, f_.constant(ot, size));
+  if (op == BinOp::Sub) off = b_.binary(Op::Sub, f_.constant(ot, 0), off);
+  return b_.ptrAdd(p, off);
+}
+
+RV KernelGen::genBinary(const Expr* e) {
+  BinOp op = static_cast<BinOp>(e->op);
+  const Type* ta = e->a->type.t;
+  const Type* tb = e->b->type.t;
+  RV a = gen(e->a);
+  RV b = gen(e->b);
+  if (ta->isPointer() && (op == BinOp::Add || op == BinOp::Sub) && !tb->isPointer())
+    return RV{{pointerArith(op, ta, a.one(), tb, b.one())}};
+  if (ta->isPointer() && tb->isPointer() && op == BinOp::Sub) {
+    ir::Type pi = f_.typeOf(a.one()).bits() == 32 ? ir::Type::i32() : ir::Type::i64();
+    ValueId x = b_.cast(Op::PtrToInt, a.one(), pi);
+    ValueId y = b_.cast(Op::PtrToInt, b.one(), pi);
+    ValueId d = b_.binary(Op::Sub, x, y);
+    uint64_t size = sizeOf(ta->pointee.t);
+    if (size != 1) d = b_.binary(Op::SDiv, d, f_.constant(pi, size));
+    if (pi.bits() == 32) d = b_.cast(Op::SExt, d, ir::Type::i64());
+    return RV{{d}};
+  }
+  bool cmp = op == BinOp::Lt || op == BinOp::Gt || op == BinOp::Le || op == BinOp::Ge || op == BinOp::Eq || op == BinOp::Ne;
+  const Type* st = ta->scalar();
+  const Type* rt = e->type.t;
+  return lanewise(e, {a, b}, [&](const std::vector<ValueId>& x) -> ValueId {
+    if (!cmp) return binaryScalar(op, st, x[0], x[1]);
+    ValueId c = compareScalar(op, st, x[0], x[1]);
+    if (rt->isVector()) return b_.cast(Op::SExt, c, irType(rt->elem));  // true is -1
+    return b_.cast(Op::ZExt, c, ir::Type::i32());
+  });
+}
+
+RV KernelGen::genLogical(const Expr* e) {
+  const Type* t = e->type.t;
+  if (!t->isVector()) {
+    ValueId c = genCond(e);
+    return RV{{b_.cast(Op::ZExt, c, ir::Type::i32())}};
+  }
+  // Vectors: element-wise, both sides evaluated; true is -1.
+  bool isAnd = static_cast<BinOp>(e->op) == BinOp::LAnd;
+  RV a = gen(e->a), b = gen(e->b);
+  const Type* st = e->a->type->scalar();
+  return lanewise(e, {a, b}, [&](const std::vector<ValueId>& x) -> ValueId {
+    ValueId ca = toBool(st, x[0]), cb = toBool(st, x[1]);
+    ValueId c = b_.binary(isAnd ? Op::And : Op::Or, ca, cb);
+    return b_.cast(Op::SExt, c, irType(t->elem));
+  });
+}
+
+RV KernelGen::genCondExpr(const Expr* e) {
+  const Type* t = e->type.t;
+  if (e->a->type->isVector()) {
+    // select(): per lane, the condition's most significant bit.
+    RV c = gen(e->a), x = gen(e->b), y = gen(e->c);
+    RV r;
+    for (uint32_t i = 0; i < t->count; ++i) {
+      ValueId ci = c.v.at(i);
+      ValueId neg = b_.icmp(ICmpPred::Slt, ci, f_.constant(f_.typeOf(ci), 0));
+      r.v.push_back(b_.select(neg, x.v.at(i), y.v.at(i)));
+    }
+    return r;
+  }
+  ValueId c = genCond(e->a);
+  BlockId tb = newBlock("cond.true"), fb = newBlock("cond.false"), merge = newBlock("cond.end");
+  b_.condBr(c, tb, fb);
+  ValueId tmp = kNoValue;
+  if (t->isStruct()) tmp = newSlot(t, "cond.tmp");
+  auto arm = [&](BlockId bl, const Expr* x, RV& out) -> BlockId {
+    b_.setBlock(bl);
+    out = gen(x);
+    if (t->isStruct()) copyObject(t, tmp, out.addr, x->loc);
+    BlockId end = b_.block();
+    b_.br(merge);
+    return end;
+  };
+  RV x, y;
+  BlockId te = arm(tb, e->b, x);
+  BlockId fe = arm(fb, e->c, y);
+  b_.setBlock(merge);
+  RV r;
+  if (t->isVoid()) return r;
+  if (t->isStruct()) {
+    r.addr = tmp;
+    return r;
+  }
+  for (size_t i = 0; i < x.v.size(); ++i) {
+    ValueId phi = b_.phi(f_.typeOf(x.v[i]));
+    b_.addIncoming(phi, x.v[i], te);
+    b_.addIncoming(phi, y.v.at(i), fe);
+    r.v.push_back(phi);
+  }
+  return r;
+}
+
+RV KernelGen::genAssign(const Expr* e) {
+  RV v = gen(e->b);
+  LV lv = genLV(e->a);
+  store(lv, v, e->loc);
+  if (e->type->isStruct()) {
+    RV r;
+    r.addr = lv.addr;
+    return r;
+  }
+  return v;
+}
+
+RV KernelGen::genCompound(const Expr* e) {
+  BinOp op = static_cast<BinOp>(e->op);
+  LV lv = genLV(e->a);
+  RV old = load(lv);
+  const Type* at = e->a->type.t;
+  const Type* ct = e->compType.t;
+  RV rhs = gen(e->b);
+  RV res;
+  if (at->isPointer()) {
+    res.v.push_back(pointerArith(op, at, old.one(), e->b->type.t, rhs.one()));
+  } else {
+    RV x = convert(old, at, ct);
+    const Type* st = ct->scalar();
+    for (unsigned i = 0; i < ct->lanes(); ++i)
+      res.v.push_back(binaryScalar(op, st, x.v.at(i), rhs.v.at(rhs.v.size() == 1 ? 0 : i)));
+    res = convert(res, ct, at);
+  }
+  store(lv, res, e->loc);
+  return res;
+}
+
+RV KernelGen::genIncDec(const Expr* e) {
+  LV lv = genLV(e->a);
+  RV old = load(lv);
+  const Type* t = e->type.t;
+  RV nv;
+  if (t->isPointer()) {
+    nv.v.push_back(pointerArith(e->isInc ? BinOp::Add : BinOp::Sub, t, old.one(), tu_.types.intTy(), f_.constI32(1)));
+  } else {
+    const Type* st = t->scalar();
+    for (ValueId x : old.v) {
+      if (st->kind == TK::Bool) {
+        // bool++ is true; bool-- is !old.
+        nv.v.push_back(e->isInc ? f_.constBool(true) : b_.binary(Op::Xor, x, f_.constBool(true)));
+      } else if (st->isFloat()) {
+        ValueId one = st->kind == TK::Float ? f_.constF32(1.0f) : f_.constF64(1.0);
+        nv.v.push_back(b_.binary(e->isInc ? Op::FAdd : Op::FSub, x, one));
+      } else {
+        nv.v.push_back(b_.binary(e->isInc ? Op::Add : Op::Sub, x, f_.constant(irType(st), 1)));
+      }
+    }
+  }
+  store(lv, nv, e->loc);
+  return e->isPrefix ? nv : old;
+}
+
+RV KernelGen::genCall(const Expr* e) {
+  const FuncDecl* fn = e->func;
+  if (static_cast<int>(frames_.size()) > kMaxInlineDepth)
+    throw Error(e->loc, "calls are nested too deeply to inline (more than " + std::to_string(kMaxInlineDepth) + ")");
+  std::vector<RV> args;
+  for (const Expr* a : e->args) args.push_back(gen(a));
+  Frame fr;
+  fr.fn = fn;
+  for (size_t i = 0; i < fn->params.size(); ++i) {
+    const VarDecl* p = fn->params[i];
+    ValueId slot = newSlot(p->type.t, fn->name + "." + (p->name.empty() ? "arg" : p->name));
+    storeValue(p->type.t, slot, args[i], e->loc);
+    fr.vars[p] = slot;
+  }
+  fr.retBlock = newBlock(fn->name + ".exit");
+  if (!fn->ret->isVoid()) fr.retSlot = newSlot(fn->ret.t, fn->name + ".ret");
+  std::vector<Jump> savedJumps;
+  savedJumps.swap(jumps_);
+  frames_.push_back(std::move(fr));
+  genStmt(fn->body);
+  Frame done = std::move(frames_.back());
+  frames_.pop_back();
+  jumps_.swap(savedJumps);
+  startBlock(done.retBlock);
+  RV r;
+  if (done.retSlot != kNoValue) {
+    LV lv;
+    lv.addr = done.retSlot;
+    lv.type = fn->ret.t;
+    r = load(lv);
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Built-ins
+
+// One work-item value for a constant dimension d (3 = out of range), as the clang prelude
+// computes it from the code object v5 hidden arguments and the dispatch packet.
+ValueId KernelGen::workItemDim(Builtin bi, unsigned d) {
+  auto u16 = [&](uint64_t off) {
+    ValueId v = b_.load(ir::Type::i16(), addrAt(implicitArgs(), off), mem(2));
+    return b_.cast(Op::ZExt, v, ir::Type::i32());
+  };
+  auto u32 = [&](ValueId base, uint64_t off) { return b_.load(ir::Type::i32(), addrAt(base, off), mem(4)); };
+  auto z64 = [&](ValueId v) { return b_.cast(Op::ZExt, v, ir::Type::i64()); };
+  if (d > 2) {
+    bool zero = bi == Builtin::GetLocalId || bi == Builtin::GetGroupId || bi == Builtin::GetGlobalOffset ||
+                bi == Builtin::GetGlobalId;
+    return f_.constI64(zero ? 0 : 1);
+  }
+  switch (bi) {
+    case Builtin::GetLocalId: return z64(b_.intrinsic(ir::Intrinsic::WorkitemId, ir::Type::i32(), {}, d));
+    case Builtin::GetGroupId: return z64(b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, d));
+    case Builtin::GetEnqueuedLocalSize: return z64(u16(12 + 2 * d));
+    case Builtin::GetGlobalSize: return z64(u32(dispatchPtr(), 12 + 4 * d));
+    case Builtin::GetGlobalOffset: return b_.load(ir::Type::i64(), addrAt(implicitArgs(), 40 + 8 * d), mem(8));
+    case Builtin::GetGlobalId: {
+      ValueId g = workItemDim(Builtin::GetGroupId, d);
+      ValueId s = workItemDim(Builtin::GetEnqueuedLocalSize, d);
+      ValueId l = workItemDim(Builtin::GetLocalId, d);
+      ValueId o = workItemDim(Builtin::GetGlobalOffset, d);
+      return b_.binary(Op::Add, b_.binary(Op::Add, b_.binary(Op::Mul, g, s), l), o);
+    }
+    case Builtin::GetLocalSize: {
+      ValueId g = b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, d);
+      ValueId full = b_.icmp(ICmpPred::Ult, g, u32(implicitArgs(), 4 * d));
+      ValueId size = u16(12 + 2 * d);
+      ValueId rem = u16(18 + 2 * d);
+      return z64(b_.select(full, size, rem));
+    }
+    case Builtin::GetNumGroups: {
+      ValueId count = u32(implicitArgs(), 4 * d);
+      ValueId rem = u16(18 + 2 * d);
+      ValueId partial = b_.cast(Op::ZExt, b_.icmp(ICmpPred::Ne, rem, f_.constI32(0)), ir::Type::i32());
+      return z64(b_.binary(Op::Add, count, partial));
+    }
+    default: break;
+  }
+  return f_.constI64(0);
+}
+
+RV KernelGen::genWorkItem(const Expr* e) {
+  Builtin bi = e->builtin;
+  if (bi == Builtin::GetWorkDim) {
+    ValueId v = b_.load(ir::Type::i16(), addrAt(implicitArgs(), 64), mem(2));
+    return RV{{b_.cast(Op::ZExt, v, ir::Type::i32())}};
+  }
+  if (e->ival) {
+    gen(e->args[0]);  // evaluated for its effects (a constant has none)
+    return RV{{workItemDim(bi, static_cast<unsigned>(e->ival - 1))}};
+  }
+  // A dimension known only at run time: (d == 0 ? x : d == 1 ? y : d == 2 ? z : default).
+  ValueId d = gen(e->args[0]).one();
+  ValueId r = workItemDim(bi, 3);
+  for (unsigned i = 3; i-- > 0;) {
+    ValueId v = workItemDim(bi, i);
+    r = b_.select(b_.icmp(ICmpPred::Eq, d, f_.constI32(i)), v, r);
+  }
+  return RV{{r}};
+}
+
+RV KernelGen::genAtomic(const Expr* e) {
+  Builtin bi = e->builtin;
+  unsigned order = atomicOrder(e->ival), scope = atomicScope(e->ival);
+  if (bi == Builtin::AtomicWorkItemFence) {
+    if (order == OrderRelaxed || scope == ScopeWorkItem) return RV{};
+    unsigned flags = atomicFlags(e->ival);
+    MemInfo m;
+    m.order = irOrder(order);
+    m.scope = irScope(scope);
+    if (flags & kClkLocalMemFence) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Local);
+    if (flags & (kClkGlobalMemFence | kClkImageMemFence)) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Global);
+    if (m.fenceSpaces == 0) m.fenceSpaces = kAllSpaces;
+    b_.fence(m);
+    return RV{};
+  }
+  bool legacy = bi >= Builtin::Atom1Add && bi <= Builtin::Atom1Cmpxchg;
+  ValueId ptr = gen(e->args[0]).one();
+  const Type* objType = e->args[0]->type->pointee.t;
+  const Type* vt = objType->isAtomic() ? objType->elem : objType;
+  MemInfo m;
+  m.align = static_cast<uint32_t>(sizeOf(vt));
+  m.isVolatile = e->args[0]->type->pointee.isVolatile();
+  if (legacy) {
+    // OpenCL 1.x atomics: relaxed, device scope (as the clang prelude defines them).
+    m.order = Order::Monotonic;
+    m.scope = Scope::Agent;
+  } else {
+    m.order = irOrder(order);
+    m.scope = irScope(scope);
+  }
+  ir::Type it = irType(vt);
+  ir::Type bitsTy = it.bits() == 64 ? ir::Type::i64() : ir::Type::i32();
+  auto asBits = [&](ValueId v) { return vt->isFloat() ? b_.cast(Op::Bitcast, v, bitsTy) : v; };
+  auto fromBits = [&](ValueId v) { return vt->isFloat() ? b_.cast(Op::Bitcast, v, it) : v; };
+  auto rmw = [&](ir::AtomicOp op, ValueId v) { return b_.atomicRmw(op, ptr, v, m); };
+  bool sg = vt->isSigned();
+  switch (bi) {
+    case Builtin::AtomicInit: {
+      MemInfo plain;
+      plain.align = m.align;
+      b_.store(gen(e->args[1]).one(), ptr, plain);
+      return RV{};
+    }
+    case Builtin::AtomicLoad: return RV{{b_.load(it, ptr, m)}};
+    case Builtin::AtomicStore: b_.store(gen(e->args[1]).one(), ptr, m); return RV{};
+    case Builtin::AtomicExchange:
+    case Builtin::Atom1Xchg: return RV{{fromBits(rmw(ir::AtomicOp::Xchg, asBits(gen(e->args[1]).one())))}};
+    case Builtin::AtomicFetchAdd:
+    case Builtin::Atom1Add: {
+      ValueId v = gen(e->args[1]).one();
+      return RV{{rmw(vt->isFloat() ? ir::AtomicOp::FAdd : ir::AtomicOp::Add, v)}};
+    }
+    case Builtin::AtomicFetchSub:
+    case Builtin::Atom1Sub: {
+      ValueId v = gen(e->args[1]).one();
+      if (vt->isFloat()) return RV{{rmw(ir::AtomicOp::FAdd, b_.unary(Op::FNeg, v))}};
+      return RV{{rmw(ir::AtomicOp::Sub, v)}};
+    }
+    case Builtin::AtomicFetchAnd: case Builtin::Atom1And: return RV{{rmw(ir::AtomicOp::And, gen(e->args[1]).one())}};
+    case Builtin::AtomicFetchOr: case Builtin::Atom1Or: return RV{{rmw(ir::AtomicOp::Or, gen(e->args[1]).one())}};
+    case Builtin::AtomicFetchXor: case Builtin::Atom1Xor: return RV{{rmw(ir::AtomicOp::Xor, gen(e->args[1]).one())}};
+    case Builtin::AtomicFetchMin:
+    case Builtin::Atom1Min: return RV{{rmw(sg ? ir::AtomicOp::SMin : ir::AtomicOp::UMin, gen(e->args[1]).one())}};
+    case Builtin::AtomicFetchMax:
+    case Builtin::Atom1Max: return RV{{rmw(sg ? ir::AtomicOp::SMax : ir::AtomicOp::UMax, gen(e->args[1]).one())}};
+    case Builtin::Atom1Inc: return RV{{rmw(ir::AtomicOp::Add, f_.constant(it, 1))}};
+    case Builtin::Atom1Dec: return RV{{rmw(ir::AtomicOp::Sub, f_.constant(it, 1))}};
+    case Builtin::Atom1Cmpxchg: {
+      ValueId cmp = gen(e->args[1]).one();
+      ValueId val = gen(e->args[2]).one();
+      m.failOrder = Order::Monotonic;
+      return RV{{b_.cmpXchg(ptr, cmp, val, m)}};
+    }
+    case Builtin::AtomicCasStrong:
+    case Builtin::AtomicCasWeak: {
+      // OpenCL: on failure the observed value is written back to *expected.
+      ValueId expPtr = gen(e->args[1]).one();
+      ValueId desired = gen(e->args[2]).one();
+      const Type* et = e->args[1]->type->pointee.t;
+      ValueId expected = loadScalar(et, expPtr, e->args[1]->type->pointee.isVolatile());
+      m.failOrder = irOrder(atomicFailOrder(e->ival));
+      ValueId old = b_.cmpXchg(ptr, asBits(expected), asBits(desired), m, "cmpxchg.old");
+      ValueId ok = b_.icmp(ICmpPred::Eq, old, asBits(expected), "cmpxchg.success");
+      BlockId storeB = newBlock("cmpxchg.store_expected"), cont = newBlock("cmpxchg.continue");
+      b_.condBr(ok, cont, storeB);
+      b_.setBlock(storeB);
+      storeScalar(et, fromBits(old), expPtr, e->args[1]->type->pointee.isVolatile());
+      b_.br(cont);
+      b_.setBlock(cont);
+      return RV{{ok}};
+    }
+    default: break;
+  }
+  throw Error(e->loc, "internal: unknown atomic built-in");
+}
+
+RV KernelGen::genBuiltin(const Expr* e) {
+  Builtin bi = e->builtin;
+  switch (bi) {
+    case Builtin::GetGlobalId: case Builtin::GetLocalId: case Builtin::GetGroupId:
+    case Builtin::GetGlobalSize: case Builtin::GetLocalSize: case Builtin::GetNumGroups:
+    case Builtin::GetEnqueuedLocalSize: case Builtin::GetGlobalOffset: case Builtin::GetWorkDim:
+      return genWorkItem(e);
+    case Builtin::Barrier: {
+      gen(e->args[0]);
+      // As the clang prelude: a work-group release fence, s_barrier, an acquire fence (the
+      // fences order both LDS and global memory whatever the flags; none when flags are 0).
+      bool fences = e->ival != 0;
+      if (fences) {
+        MemInfo m;
+        m.order = Order::Release;
+        m.scope = Scope::Workgroup;
+        m.fenceSpaces = kAllSpaces;
+        b_.fence(m);
+      }
+      b_.intrinsic(ir::Intrinsic::Barrier, ir::Type::voidTy(), {});
+      if (fences) {
+        MemInfo m;
+        m.order = Order::Acquire;
+        m.scope = Scope::Workgroup;
+        m.fenceSpaces = kAllSpaces;
+        b_.fence(m);
+      }
+      return RV{};
+    }
+    case Builtin::MbcntLo:
+    case Builtin::MbcntHi:
+    case Builtin::DsBpermute: {
+      ValueId a = gen(e->args[0]).one(), c = gen(e->args[1]).one();
+      ir::Intrinsic id = bi == Builtin::MbcntLo ? ir::Intrinsic::MbcntLo
+                         : bi == Builtin::MbcntHi ? ir::Intrinsic::MbcntHi
+                                                  : ir::Intrinsic::DsBpermute;
+      return RV{{b_.intrinsic(id, ir::Type::i32(), {a, c})}};
+    }
+    default: break;
+  }
+  if (bi >= Builtin::AtomicInit) return genAtomic(e);
+  return genMathBuiltin(e);
+}
+
+// ---- conversions ----
+
+// One lane of convert_<type>[_sat][_<rounding>] (OpenCL C 6.2.3): float to integer rounds as
+// asked (toward zero by default) and, saturated, clamps (NaN gives 0); integer to integer
+// saturated clamps to the destination's range; to a float rounds to nearest even, and a
+// directed mode moves an inexact result to the float on the asked side.
+ValueId KernelGen::convertLane(ValueId v, const Type* from, const Type* to, uint64_t flags) {
+  BuiltinLowering low(b_);
+  unsigned mode = convertRounding(flags);
+  bool sat = convertSaturates(flags);
+  if (from->isFloat() && to->isInteger()) {
+    if (mode == RoundRte) v = b_.unary(Op::Rint, v);
+    if (mode == RoundRtp) v = b_.unary(Op::Ceil, v);
+    if (mode == RoundRtn) v = b_.unary(Op::Floor, v);
+    if (!sat || intBits(to) >= 32) {
+      // FPToSI/FPToUI to 32 and 64 bits saturate, NaN giving 0 (ir/interp.h), which is
+      // what _sat asks; without _sat an out-of-range value is undefined in OpenCL anyway.
+      return convertScalar(v, from, to);
+    }
+    // 8/16 bits: the saturated i32 conversion, clamped to the destination's range.
+    ValueId i = b_.cast(Op::FPToSI, v, ir::Type::i32());
+    unsigned db = intBits(to);
+    uint64_t lo = to->isSigned() ? (~uint64_t{0} << (db - 1)) & 0xffffffffu : 0;
+    uint64_t hi = to->isSigned() ? (uint64_t{1} << (db - 1)) - 1 : (uint64_t{1} << db) - 1;
+    return b_.cast(Op::Trunc, low.clampInt(i, lo, hi, true), irType(to));
+  }
+  if (from->isInteger() && to->isInteger()) {
+    if (sat && from->kind != TK::Bool) {
+      // Clamp in the source's type to the part of the destination's range it can hold.
+      unsigned sb = intBits(from), db = intBits(to);
+      uint64_t smask = sb >= 64 ? ~uint64_t{0} : (uint64_t{1} << sb) - 1;
+      uint64_t dmax = to->isSigned() ? (uint64_t{1} << (db - 1)) - 1 : db >= 64 ? ~uint64_t{0} : (uint64_t{1} << db) - 1;
+      if (from->isSigned()) {
+        // Bit patterns of the source's width: its own limits where the destination is wider.
+        uint64_t smin = uint64_t{1} << (sb - 1), smax = smin - 1;
+        uint64_t dmin = (~uint64_t{0} << (db - 1)) & smask;
+        uint64_t lo = !to->isSigned() ? 0 : db >= sb ? smin : dmin;
+        uint64_t hi = db >= sb ? smax : dmax;
+        v = low.clampInt(v, lo, hi, true);
+      } else if (dmax < smask) {
+        v = low.clampInt(v, 0, dmax, false);
+      }
+    }
+    return convertScalar(v, from, to);
+  }
+  ValueId r = convertScalar(v, from, to);
+  if (!to->isFloat() || mode == RoundDefault || mode == RoundRte) return r;
+  // Directed rounding matters only where the conversion can be inexact.
+  unsigned precision = to->kind == TK::Float ? 24 : 53;
+  bool inexact = from->isFloat() ? sizeOf(from) > sizeOf(to) : from->kind != TK::Bool && intBits(from) > precision;
+  if (!inexact) return r;
+  return low.directedRound(r, v, from->isSigned(), mode);
+}
+
+RV KernelGen::genConvert(const Expr* e) {
+  RV v = gen(e->args[0]);
+  const Type* from = e->args[0]->type->scalar();
+  const Type* to = e->type->scalar();
+  RV r;
+  for (ValueId x : v.v) r.v.push_back(convertLane(x, from, to, e->ival));
+  return r;
+}
+
+// as_<type>: lane by lane when the shapes agree, else through a private slot.
+RV KernelGen::genAs(const Expr* e) {
+  RV v = gen(e->args[0]);
+  const Type* from = e->args[0]->type.t;
+  const Type* to = e->type.t;
+  RV r;
+  if (from->lanes() == to->lanes() && sizeOf(from->scalar()) == sizeOf(to->scalar())) {
+    ir::Type it = irType(to->scalar());
+    for (ValueId x : v.v) r.v.push_back(f_.typeOf(x) == it ? x : b_.cast(Op::Bitcast, x, it));
+    return r;
+  }
+  ValueId slot = newSlot(to, "as.tmp");
+  if (from->lanes() == 3) zeroObject(to, slot, e->loc);  // the fourth lane's bytes
+  storeValue(from, slot, v, e->loc);
+  LV lv;
+  lv.addr = slot;
+  lv.type = to;
+  return load(lv);
+}
+
+// vloadN(offset, p) / vstoreN(data, offset, p): element by element at p + offset * N.
+RV KernelGen::genVLoadStore(const Expr* e) {
+  bool isStore = e->builtin == Builtin::VStore;
+  const Expr* pe = e->args[isStore ? 2 : 1];
+  const Expr* oe = e->args[isStore ? 1 : 0];
+  RV data;
+  if (isStore) data = gen(e->args[0]);
+  ValueId off = gen(oe).one();
+  ValueId p = gen(pe).one();
+  const Type* vt = isStore ? e->args[0]->type.t : e->type.t;
+  ValueId idx = b_.binary(Op::Mul, off, f_.constI64(vt->count));
+  LV lv;
+  lv.addr = pointerArith(BinOp::Add, pe->type.t, p, tu_.types.ulongTy(), idx);
+  lv.type = vt;
+  lv.isVolatile = pe->type->pointee.isVolatile();
+  if (!isStore) return load(lv);
+  store(lv, data, e->loc);  // lane by lane, each at the element's alignment (p need not
+  return RV{};               // be aligned to the vector)
+}
+
+// ---- geometric functions ----
+
+ValueId KernelGen::dot(const std::vector<ValueId>& a, const std::vector<ValueId>& b) {
+  // Lane 0 first, each product rounded, then added in lane order.
+  ValueId acc = b_.binary(Op::FMul, a.at(0), b.at(0));
+  for (size_t i = 1; i < a.size(); ++i) acc = b_.binary(Op::FAdd, acc, b_.binary(Op::FMul, a[i], b.at(i)));
+  return acc;
+}
+
+ValueId KernelGen::length(const std::vector<ValueId>& p) {
+  // sqrt(dot(p, p)); where the sum of squares overflows or comes near the denormals, the
+  // lanes are first scaled by a power of two that brings the largest to [0.5, 1) (exact),
+  // and the length scaled back.
+  ir::Type t = f_.typeOf(p.at(0));
+  bool f32 = t.kind == ir::TypeKind::F32;
+  ValueId sq = dot(p, p);
+  ValueId naive = b_.unary(Op::Sqrt, sq);
+  ValueId big = b_.unary(Op::FAbs, p[0]);
+  for (size_t i = 1; i < p.size(); ++i) big = b_.binary(Op::FMax, big, b_.unary(Op::FAbs, p[i]));
+  ValueId ex = b_.intrinsic(ir::Intrinsic::FrexpExp, ir::Type::i32(), {big});
+  ValueId negEx = b_.binary(Op::Sub, f_.constI32(0), ex);
+  std::vector<ValueId> q;
+  for (ValueId x : p) q.push_back(b_.intrinsic(ir::Intrinsic::Ldexp, t, {x, negEx}));
+  ValueId scaled = b_.intrinsic(ir::Intrinsic::Ldexp, t, {b_.unary(Op::Sqrt, dot(q, q)), ex});
+  double inf = HUGE_VAL, tiny = std::ldexp(1.0, f32 ? -100 : -960);
+  auto fc = [&](double d) { return f32 ? f_.constF32(static_cast<float>(d)) : f_.constF64(d); };
+  ValueId ok = b_.binary(Op::And, b_.fcmp(FCmpPred::Olt, sq, fc(inf)), b_.fcmp(FCmpPred::Oge, sq, fc(tiny)));
+  return b_.select(ok, naive, scaled);
+}
+
+RV KernelGen::genGeometric(const Expr* e) {
+  RV a = gen(e->args[0]);
+  RV b = e->args.size() > 1 ? gen(e->args[1]) : RV{};
+  switch (e->builtin) {
+    case Builtin::Dot: return RV{{dot(a.v, b.v)}};
+    case Builtin::Length: return RV{{length(a.v)}};
+    case Builtin::Distance: {
+      std::vector<ValueId> d;
+      for (size_t i = 0; i < a.v.size(); ++i) d.push_back(b_.binary(Op::FSub, a.v[i], b.v.at(i)));
+      return RV{{length(d)}};
+    }
+    case Builtin::Normalize: {
+      // p / length(p); the zero vector stays zero.
+      ValueId len = length(a.v);
+      ValueId zero = b_.fcmp(FCmpPred::Oeq, len, f_.constant(f_.typeOf(len), 0));
+      RV r;
+      for (ValueId x : a.v) r.v.push_back(b_.select(zero, x, b_.binary(Op::FDiv, x, len)));
+      return r;
+    }
+    case Builtin::Cross: {
+      auto term = [&](int i, int j) {
+        return b_.binary(Op::FSub, b_.binary(Op::FMul, a.v[i], b.v[j]), b_.binary(Op::FMul, a.v[j], b.v[i]));
+      };
+      RV r{{term(1, 2), term(2, 0), term(0, 1)}};
+      if (a.v.size() == 4) r.v.push_back(f_.constant(f_.typeOf(a.v[0]), 0));
+      return r;
+    }
+    default: break;
+  }
+  throw Error(e->loc, "internal: unknown geometric built-in");
+}
+
+ValueId KernelGen::relational(const Expr* e, ValueId bit) {
+  if (e->type->isVector()) return b_.cast(Op::SExt, bit, irType(e->type->elem));
+  return b_.cast(Op::ZExt, bit, ir::Type::i32());
+}
+
+RV KernelGen::genMathBuiltin(const Expr* e) {
+  Builtin bi = e->builtin;
+  switch (bi) {
+    case Builtin::Convert: return genConvert(e);
+    case Builtin::As: return genAs(e);
+    case Builtin::VLoad: case Builtin::VStore: return genVLoadStore(e);
+    case Builtin::Dot: case Builtin::Length: case Builtin::Distance: case Builtin::Normalize: case Builtin::Cross:
+      return genGeometric(e);
+    case Builtin::Any: case Builtin::All: {
+      BuiltinLowering low(b_);
+      RV v = gen(e->args[0]);
+      ValueId acc = low.msbSet(v.v.at(0));
+      for (size_t i = 1; i < v.v.size(); ++i) acc = b_.binary(bi == Builtin::Any ? Op::Or : Op::And, acc, low.msbSet(v.v[i]));
+      return RV{{b_.cast(Op::ZExt, acc, ir::Type::i32())}};
+    }
+    default: break;
+  }
+  // Element-wise over the call's type.
+  std::vector<RV> args;
+  for (const Expr* a : e->args) args.push_back(gen(a));
+  const Type* st = e->args.at(0)->type->scalar();
+  bool fl = st->isFloat();
+  bool sg = st->isSigned();
+  ir::Type it = irType(st);
+  auto intrinsic1 = [&](ir::Intrinsic id, ValueId x) { return b_.intrinsic(id, it, {x}); };
+  auto fc = [&](double d) { return it.kind == ir::TypeKind::F32 ? f_.constF32(static_cast<float>(d)) : f_.constF64(d); };
+  BuiltinLowering low(b_);
+  const bool vectorCond = bi == Builtin::Select && e->args[2]->type->isVector();
+  return lanewise(e, args, [&](const std::vector<ValueId>& x) -> ValueId {
+    switch (bi) {
+      case Builtin::Fmod: return b_.binary(Op::FRem, x[0], x[1]);
+      case Builtin::Copysign: return low.copysign(x[0], x[1]);
+      case Builtin::Sign: return low.sign(x[0]);
+      case Builtin::Round: return low.round(x[0]);
+      case Builtin::Fdim: return low.fdim(x[0], x[1]);
+      case Builtin::Rsqrt: return b_.binary(Op::FDiv, fc(1), b_.unary(Op::Sqrt, x[0]));
+      case Builtin::Step: return b_.select(b_.fcmp(FCmpPred::Olt, x[1], x[0]), fc(0), fc(1));
+      case Builtin::Smoothstep: {
+        // t = clamp((x - edge0) / (edge1 - edge0), 0, 1); t * t * (3 - 2 * t).
+        ValueId t = b_.binary(Op::FDiv, b_.binary(Op::FSub, x[2], x[0]), b_.binary(Op::FSub, x[1], x[0]));
+        t = b_.binary(Op::FMin, b_.binary(Op::FMax, t, fc(0)), fc(1));
+        ValueId poly = b_.binary(Op::FSub, fc(3), b_.binary(Op::FMul, fc(2), t));
+        return b_.binary(Op::FMul, b_.binary(Op::FMul, t, t), poly);
+      }
+      case Builtin::Mix: return b_.binary(Op::FAdd, x[0], b_.binary(Op::FMul, b_.binary(Op::FSub, x[1], x[0]), x[2]));
+      case Builtin::Degrees: return b_.binary(Op::FMul, x[0], fc(180.0 / M_PI));
+      case Builtin::Radians: return b_.binary(Op::FMul, x[0], fc(M_PI / 180.0));
+      case Builtin::IsNan: return relational(e, low.isNan(x[0]));
+      case Builtin::IsInf: return relational(e, low.isInf(x[0]));
+      case Builtin::IsFinite: return relational(e, low.isFinite(x[0]));
+      case Builtin::IsNormal: return relational(e, low.isNormal(x[0]));
+      case Builtin::SignBit: return relational(e, low.signBit(x[0]));
+      case Builtin::IsEqual: return relational(e, b_.fcmp(FCmpPred::Oeq, x[0], x[1]));
+      case Builtin::IsNotEqual: return relational(e, b_.fcmp(FCmpPred::Une, x[0], x[1]));
+      case Builtin::IsGreater: return relational(e, b_.fcmp(FCmpPred::Ogt, x[0], x[1]));
+      case Builtin::IsGreaterEqual: return relational(e, b_.fcmp(FCmpPred::Oge, x[0], x[1]));
+      case Builtin::IsLess: return relational(e, b_.fcmp(FCmpPred::Olt, x[0], x[1]));
+      case Builtin::IsLessEqual: return relational(e, b_.fcmp(FCmpPred::Ole, x[0], x[1]));
+      case Builtin::IsLessGreater: return relational(e, b_.fcmp(FCmpPred::One, x[0], x[1]));
+      case Builtin::IsOrdered: return relational(e, b_.fcmp(FCmpPred::Ord, x[0], x[1]));
+      case Builtin::IsUnordered: return relational(e, b_.fcmp(FCmpPred::Uno, x[0], x[1]));
+      case Builtin::Select: {
+        ValueId take = vectorCond ? low.msbSet(x[2]) : b_.icmp(ICmpPred::Ne, x[2], f_.constant(f_.typeOf(x[2]), 0));
+        return b_.select(take, x[1], x[0]);
+      }
+      case Builtin::Bitselect: return low.bitselect(x[0], x[1], x[2]);
+      case Builtin::Popcount: return low.popcount(x[0]);
+      case Builtin::Clz: return low.clz(x[0]);
+      case Builtin::Ctz: return low.ctz(x[0]);
+      case Builtin::MulHi: return low.mulHi(x[0], x[1], sg);
+      case Builtin::MadHi: return b_.binary(Op::Add, low.mulHi(x[0], x[1], sg), x[2]);
+      case Builtin::Rotate: return low.rotate(x[0], x[1]);
+      case Builtin::AbsDiff: return low.absDiff(x[0], x[1], sg);
+      case Builtin::AddSat: return low.addSat(x[0], x[1], sg);
+      case Builtin::SubSat: return low.subSat(x[0], x[1], sg);
+      case Builtin::Hadd: return low.halvingAdd(x[0], x[1], sg, false);
+      case Builtin::Rhadd: return low.halvingAdd(x[0], x[1], sg, true);
+      case Builtin::Mul24: return low.mul24(x[0], x[1], sg);
+      case Builtin::Mad24: return b_.binary(Op::Add, low.mul24(x[0], x[1], sg), x[2]);
+      case Builtin::Upsample: return low.upsample(x[0], x[1], sg, irType(e->type->scalar()));
+      case Builtin::Sqrt: return b_.unary(Op::Sqrt, x[0]);
+      case Builtin::Fabs: return b_.unary(Op::FAbs, x[0]);
+      case Builtin::Floor: return b_.unary(Op::Floor, x[0]);
+      case Builtin::Ceil: return b_.unary(Op::Ceil, x[0]);
+      case Builtin::Trunc: return b_.unary(Op::FTrunc, x[0]);
+      case Builtin::Rint: return b_.unary(Op::Rint, x[0]);
+      case Builtin::Fma:
+      case Builtin::Mad: return b_.fma(x[0], x[1], x[2]);
+      case Builtin::Fmin: return b_.binary(Op::FMin, x[0], x[1]);
+      case Builtin::Fmax: return b_.binary(Op::FMax, x[0], x[1]);
+      case Builtin::Min: return b_.binary(fl ? Op::FMin : sg ? Op::SMin : Op::UMin, x[0], x[1]);
+      case Builtin::Max: return b_.binary(fl ? Op::FMax : sg ? Op::SMax : Op::UMax, x[0], x[1]);
+      case Builtin::Clamp: {
+        ValueId lo = b_.binary(fl ? Op::FMax : sg ? Op::SMax : Op::UMax, x[0], x[1]);
+        return b_.binary(fl ? Op::FMin : sg ? Op::SMin : Op::UMin, lo, x[2]);
+      }
+      case Builtin::Abs: {
+        if (!sg) return x[0];
+        ValueId neg = b_.icmp(ICmpPred::Slt, x[0], f_.constant(it, 0));
+        return b_.select(neg, b_.binary(Op::Sub, f_.constant(it, 0), x[0]), x[0]);
+      }
+      case Builtin::NativeSqrt: return intrinsic1(ir::Intrinsic::NativeSqrt, x[0]);
+      case Builtin::NativeRecip: return intrinsic1(ir::Intrinsic::Rcp, x[0]);
+      case Builtin::NativeRsqrt: return intrinsic1(ir::Intrinsic::Rsq, x[0]);
+      case Builtin::NativeExp2: return intrinsic1(ir::Intrinsic::NativeExp2, x[0]);
+      case Builtin::NativeLog2: return intrinsic1(ir::Intrinsic::NativeLog2, x[0]);
+      case Builtin::NativeSin: return intrinsic1(ir::Intrinsic::NativeSin, x[0]);
+      case Builtin::NativeCos: return intrinsic1(ir::Intrinsic::NativeCos, x[0]);
+      case Builtin::NativeDivide: return b_.binary(Op::FMul, x[0], intrinsic1(ir::Intrinsic::Rcp, x[1]));
+      default: break;
+    }
+    throw Error(e->loc, "internal: unknown built-in");
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Statements
+
+void KernelGen::genDecl(const VarDecl* v) {
+  if (v->storage == Storage::Lds) {
+    varAddr(v, v->loc);
+    return;
+  }
+  ValueId slot;
+  auto& vars = frames_.back().vars;
+  auto it = vars.find(v);
+  if (it != vars.end()) {
+    slot = it->second;
+  } else {
+    slot = newSlot(v->type.t, v->name);
+    vars[v] = slot;
+  }
+  if (v->init) {
+    RV val = gen(v->init);
+    storeValue(v->type.t, slot, val, v->loc);
+  } else if (v->braceInit) {
+    zeroObject(v->type.t, slot, v->loc);
+    for (const InitEntry& en : v->entries) {
+      RV val = gen(en.value);
+      storeValue(en.type.t, addrAt(slot, en.offset), val, en.value->loc);
+    }
+  }
+}
+
+void KernelGen::genSwitch(const Stmt* s) {
+  ValueId c = gen(s->expr).one();
+  BlockId exit = newBlock("sw.end");
+  BlockId def = exit;
+  for (const Stmt* cs : s->cases) {
+    BlockId bl = newBlock(cs->kind == SK::Case ? "sw.case" : "sw.default");
+    caseBlocks_[cs] = bl;
+    if (cs->kind == SK::Default) def = bl;
+  }
+  // A chain of comparisons (the IR has no switch).
+  for (const Stmt* cs : s->cases) {
+    if (cs->kind != SK::Case) continue;
+    ValueId eq = b_.icmp(ICmpPred::Eq, c, f_.constant(f_.typeOf(c), cs->caseValue));
+    BlockId nextTest = newBlock("sw.next");
+    b_.condBr(eq, caseBlocks_[cs], nextTest);
+    b_.setBlock(nextTest);
+  }
+  b_.br(def);
+  startDeadBlock();
+  genBody(s->body, exit, kNoBlock);  // continue goes to the enclosing loop
+  startBlock(exit);
+}
+
+void KernelGen::genStmt(const Stmt* s) {
+  switch (s->kind) {
+    case SK::Null: return;
+    case SK::Expr: gen(s->expr); return;
+    case SK::Decl:
+      for (const VarDecl* v : s->decls) genDecl(v);
+      return;
+    case SK::Compound:
+      for (const Stmt* k : s->kids) genStmt(k);
+      return;
+    case SK::If: {
+      ValueId c = genCond(s->expr);
+      BlockId thenB = newBlock("if.then"), merge = newBlock("if.end");
+      BlockId elseB = s->other ? newBlock("if.else") : merge;
+      b_.condBr(c, thenB, elseB);
+      b_.setBlock(thenB);
+      genStmt(s->body);
+      jump(merge);
+      if (s->other) {
+        b_.setBlock(elseB);
+        genStmt(s->other);
+        jump(merge);
+      }
+      b_.setBlock(merge);
+      return;
+    }
+    case SK::While: {
+      BlockId cond = newBlock("while.cond"), body = newBlock("while.body"), exit = newBlock("while.end");
+      startBlock(cond);
+      b_.condBr(genCond(s->expr), body, exit);
+      b_.setBlock(body);
+      genBody(s->body, exit, cond);
+      jump(cond);
+      b_.setBlock(exit);
+      return;
+    }
+    case SK::Do: {
+      BlockId body = newBlock("do.body"), cond = newBlock("do.cond"), exit = newBlock("do.end");
+      startBlock(body);
+      genBody(s->body, exit, cond);
+      startBlock(cond);
+      b_.condBr(genCond(s->expr), body, exit);
+      b_.setBlock(exit);
+      return;
+    }
+    case SK::For: {
+      if (s->init) genStmt(s->init);
+      BlockId cond = newBlock("for.cond"), body = newBlock("for.body"), inc = newBlock("for.inc"),
+              exit = newBlock("for.end");
+      startBlock(cond);
+      if (s->expr) b_.condBr(genCond(s->expr), body, exit);
+      else b_.br(body);
+      b_.setBlock(body);
+      genBody(s->body, exit, inc);
+      startBlock(inc);
+      if (s->inc) gen(s->inc);
+      jump(cond);
+      b_.setBlock(exit);
+      return;
+    }
+    case SK::Switch: genSwitch(s); return;
+    case SK::Case:
+    case SK::Default: {
+      startBlock(caseBlocks_.at(s));
+      genStmt(s->body);
+      return;
+    }
+    case SK::Break:
+      jump(jumps_.back().breakTo);
+      startDeadBlock();
+      return;
+    case SK::Continue: {
+      BlockId to = kNoBlock;
+      for (auto it = jumps_.rbegin(); it != jumps_.rend() && to == kNoBlock; ++it) to = it->continueTo;
+      jump(to);
+      startDeadBlock();
+      return;
+    }
+    case SK::Return: {
+      Frame& fr = frames_.back();
+      if (s->expr) {
+        RV v = gen(s->expr);
+        if (fr.retSlot != kNoValue) storeValue(fr.fn->ret.t, fr.retSlot, v, s->loc);
+      }
+      if (fr.retBlock == kNoBlock) {
+        if (!terminated()) b_.ret();
+      } else {
+        jump(fr.retBlock);
+      }
+      startDeadBlock();
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The kernel
+
+void KernelGen::run() {
+  f_.name = k_->name;
+  f_.isKernel = true;
+  std::copy(k_->reqdWorkGroupSize, k_->reqdWorkGroupSize + 3, f_.reqdWorkGroupSize);
+  BlockId entry = f_.addBlock("entry");
+  b_.setBlock(entry);
+  entryB_.setInsertPoint(entry, 0);
+  frames_.emplace_back();
+  frames_.back().fn = k_;
+
+  uint64_t kernargOffset = 0;
+  for (const VarDecl* p : k_->params) {
+    const Type* t = p->type.t;
+    ir::ArgInfo ai;
+    ai.name = p->name;
+    ai.typeName = p->argTypeName.empty() ? argTypeName(p->type) : p->argTypeName;
+    uint32_t size = static_cast<uint32_t>(sizeOf(t)), align = alignOf(t);
+    if (t->isPointer()) {
+      QualType pt = t->pointee;
+      ai.space = irSpace(pt.as);
+      ai.kind = pt.as == AS::Local ? ir::ArgKind::DynamicSharedPointer : ir::ArgKind::GlobalBuffer;
+      ai.isConst = pt.isConst() && pt.as != AS::Constant;
+      ai.isVolatile = pt.isVolatile();
+      ai.isRestrict = (p->type.quals & QRestrict) != 0;
+    } else {
+      ai.kind = ir::ArgKind::ByValue;
+    }
+    ai.size = size;
+    ai.align = align;
+    kernargOffset = (kernargOffset + align - 1) / align * align;
+    ValueId slot = newSlot(t, p->name.empty() ? "arg" : p->name + ".addr");
+    if (t->isScalar()) {
+      ValueId pv = b_.param(irType(t), static_cast<uint32_t>(f_.params.size()), p->name);
+      ai.param = pv;
+      storeScalar(t, pv, slot, false);
+    } else {
+      // A vector or struct by value: copied from its place in the kernarg segment.
+      uint64_t budget = kMaxScalarizedAccesses;
+      ValueId base = addrAt(kernargPtr(), kernargOffset);
+      forEachScalar(t, 0, p->loc, budget, [&](const Type* st, uint64_t off) {
+        ValueId v = loadScalar(st, addrAt(base, off), false);
+        storeScalar(st, v, addrAt(slot, off), false);
+      });
+    }
+    kernargOffset += size;
+    frames_.back().vars[p] = slot;
+    f_.args.push_back(ai);
+  }
+  genStmt(k_->body);
+  if (!terminated()) b_.ret();
+  finish();
+}
+
+// Drops the blocks nothing reaches (dead code after break/return, unused merges) and
+// renumbers the rest; every remaining block ends in a terminator.
+void KernelGen::finish() {
+  size_t n = f_.blocks.size();
+  for (BlockId bl = 0; bl < n; ++bl) {
+    auto& insts = f_.blocks[bl].insts;
+    if (insts.empty() || !f_[insts.back()].isTerminator()) {
+      b_.setBlock(bl);
+      b_.unreachable();
+    }
+  }
+  std::vector<bool> reached(n, false);
+  std::vector<BlockId> work{0};
+  reached[0] = true;
+  while (!work.empty()) {
+    BlockId bl = work.back();
+    work.pop_back();
+    for (BlockId s : f_.successors(bl))
+      if (!reached[s]) {
+        reached[s] = true;
+        work.push_back(s);
+      }
+  }
+  std::vector<BlockId> remap(n, kNoBlock);
+  std::vector<ir::Block> kept;
+  for (BlockId bl = 0; bl < n; ++bl) {
+    if (reached[bl]) {
+      remap[bl] = static_cast<BlockId>(kept.size());
+      kept.push_back(std::move(f_.blocks[bl]));
+    } else {
+      for (ValueId v : f_.blocks[bl].insts) {
+        f_[v].op = Op::Nop;
+        f_[v].operands.clear();
+        f_[v].targets.clear();
+        f_[v].block = kNoBlock;
+      }
+    }
+  }
+  f_.blocks = std::move(kept);
+  for (BlockId bl = 0; bl < f_.blocks.size(); ++bl) {
+    for (ValueId v : f_.blocks[bl].insts) {
+      ir::Inst& in = f_[v];
+      in.block = bl;
+      if (in.op == Op::Phi) {
+        std::vector<ValueId> ops;
+        std::vector<BlockId> tg;
+        for (size_t i = 0; i < in.targets.size(); ++i)
+          if (remap[in.targets[i]] != kNoBlock) {
+            ops.push_back(in.operands[i]);
+            tg.push_back(remap[in.targets[i]]);
+          }
+        in.operands = std::move(ops);
+        in.targets = std::move(tg);
+      } else {
+        for (BlockId& t : in.targets) t = remap[t];
+      }
+    }
+  }
+}
+
+}  // namespace
+
+ir::Module generateIr(const TranslationUnit& tu) {
+  ir::Module m;
+  for (const FuncDecl* f : tu.functions) {
+    if (!f->isKernel || !f->body) continue;
+    m.functions.emplace_back();
+    KernelGen g(tu, f, m.functions.back());
+    g.run();
+  }
+  return m;
+}
+
+}  // namespace gfxsim::cl
