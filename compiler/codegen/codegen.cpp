@@ -1,0 +1,110 @@
+// The back end's driver: runs the stages of codegen.h over every kernel of a module and
+// assembles the result with gfxsim's own assembler and code-object writer.
+#include "codegen/codegen.h"
+
+#include "asm/assembler.h"
+#include "asm/object_emitter.h"
+#include "codegen/emit.h"
+#include "codegen/hazards.h"
+#include "codegen/isel.h"
+#include "codegen/layout.h"
+#include "codegen/regalloc.h"
+#include "codegen/subtarget.h"
+#include "codegen/uniformity.h"
+#include "codegen/waitcnt.h"
+#include "isa/description.h"
+#include "support/error.h"
+
+namespace gfxsim::codegen {
+
+Subtarget::Subtarget(const isa::TargetId& t) : id(t) {
+  if (!t.info) throw Error("codegen: error: no target given");
+  name = std::string(t.info->name);
+  isaFile = std::string(t.info->isaFile);
+  gfx10 = t.info->gen != isa::Gen::GFX9;
+  gfx11 = t.info->gen == isa::Gen::GFX11;
+  gfx90a = name == "gfx90a";
+  wave64 = gfx10 ? t.wave64 : true;
+  if (t.info->gen != isa::Gen::GFX9 && t.info->gen != isa::Gen::GFX10 && t.info->gen != isa::Gen::GFX11)
+    throw Error("codegen: error: unsupported: target " + name + " (the back end supports GFX9, GFX10 and GFX11)");
+}
+
+std::string Subtarget::spell(const std::string& op) const {
+  if (!gfx11) return op;
+  const isa::Description& d = isa::description(isaFile);
+  // Encoding suffixes (_e32/_e64) stay; the rows are named without them.
+  std::string base = op, suffix;
+  for (const char* s : {"_e32", "_e64"})
+    if (op.size() > 4 && op.compare(op.size() - 4, 4, s) == 0) {
+      base = op.substr(0, op.size() - 4);
+      suffix = s;
+    }
+  if (!d.byMnemonic(base).empty()) return op;
+  const auto& renamed = d.byOldName(base);
+  if (renamed.empty()) throw Error("codegen: error: internal: no " + name + " spelling of " + op);
+  return renamed.front()->mnemonic + suffix;
+}
+
+namespace {
+
+// The prolog after register allocation: with scratch in use, the private segment buffer's
+// base (s[0:1]) is advanced by this wave's scratch offset (the system SGPR after the
+// workgroup ids), as clang does for buffer-addressed scratch. GFX11 needs none: the
+// hardware points FLAT_SCRATCH at the wave's scratch.
+void addProlog(MFunction& mf, const Subtarget& st) {
+  if (!mf.inputs.scratch || mf.privateBytes == 0 || st.archFlatScratch()) return;
+  MBlock& p = mf.blocks.front();
+  MInst add, addc;
+  add.op = "s_add_u32";
+  add.ops = {MOp::physGpr(RegClass::SGPR, 0, 1, true), MOp::physGpr(RegClass::SGPR, 0, 1),
+             MOp::physGpr(RegClass::SGPR, mf.inputs.waveOffsetSgpr, 1)};
+  addc.op = "s_addc_u32";
+  addc.ops = {MOp::physGpr(RegClass::SGPR, 1, 1, true), MOp::physGpr(RegClass::SGPR, 1, 1), MOp::immediate(0)};
+  p.insts.insert(p.insts.begin(), {add, addc});
+}
+
+}  // namespace
+
+std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
+  Subtarget st(opt.target);
+  std::string targetTriple = "amdgcn-amd-amdhsa--" + opt.target.str();
+  std::string text = "\t.text\n\t.amdgcn_target \"" + targetTriple + "\"\n\t.amdhsa_code_object_version " +
+                     std::to_string(opt.codeObjectVersion) + "\n";
+  std::vector<codeobj::MpNode> meta;
+  unsigned index = 0;
+  for (const ir::Function& f0 : m.functions) {
+    if (!f0.isKernel) continue;
+    ir::Function f = f0;
+    removeUnreachable(f);
+    splitCriticalEdges(f);
+    Layout layout = computeLayout(f);
+    Uniformity uni = analyzeUniformity(f, layout);
+    KernargLayout k = layoutKernargs(f);
+    MFunction mf = selectInstructions(f, st, layout, uni, k);
+    RegBudget budget;
+    budget.sgprs = std::min<unsigned>(96, opt.target.info->addressableSgprs - 6);
+    if (opt.maxSgprs) budget.sgprs = std::min(budget.sgprs, opt.maxSgprs);
+    budget.vgprs = opt.maxVgprs ? opt.maxVgprs : 128;
+    allocateRegisters(mf, st, budget);
+    addProlog(mf, st);
+    insertWaitcnts(mf, st);
+    fixHazards(mf, st);
+    text += emitKernelText(mf, f, st, k, index);
+    meta.push_back(emitKernelMetadata(mf, f, st, k));
+    ++index;
+  }
+  text += emitMetadataBlock(meta, targetTriple);
+  return text;
+}
+
+std::vector<uint8_t> emitCodeObject(const ir::Module& m, const CodegenOptions& opt) {
+  std::string text = emitAssembly(m, opt);
+  as::AsmOptions ao;
+  ao.target = opt.target;
+  ao.targetGiven = true;
+  ao.codeObjectVersion = opt.codeObjectVersion;
+  std::string file = (opt.sourceName.empty() ? std::string("kernel") : opt.sourceName) + ".s";
+  return as::buildCodeObject(as::assemble(text, file, ao), false);
+}
+
+}  // namespace gfxsim::codegen

@@ -1,0 +1,191 @@
+// Emission of LLVM-syntax assembly, in the shape of clang -S output: the kernel symbol and
+// its instructions, the .amdhsa_kernel descriptor block (register counts, user/system SGPR
+// enables matching the prolog isel laid out, segment sizes, float mode from the IR's
+// FloatMode) and the code object V5 metadata (explicit arguments with offsets and value
+// kinds, the hidden arguments clang emits when the kernel reads them, segment sizes,
+// register counts, wavefront size, required work-group size), built as a msgpack document and
+// written by the code-object library's YAML writer, which quotes and tags scalars exactly as
+// LLVM's yaml::Output does (so a string such as an argument named `y` stays a string).
+#include "codegen/emit.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+namespace gfxsim::codegen {
+
+namespace {
+
+std::string labelName(unsigned fn, uint32_t l) { return ".LBB" + std::to_string(fn) + "_" + std::to_string(l); }
+
+std::string operandText(const MOp& o, unsigned fn) {
+  switch (o.kind) {
+    case MOp::Kind::Imm:
+      if (o.hex) {
+        char b[24];
+        std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(static_cast<uint64_t>(o.imm) & 0xffffffffull));
+        return b;
+      }
+      return std::to_string(o.imm);
+    case MOp::Kind::Label: return labelName(fn, o.reg);
+    default: return o.text;
+  }
+}
+
+std::string instText(const MInst& m, const Subtarget& st, unsigned fn) {
+  std::string s = "\t" + st.spell(m.op);
+  bool first = true;
+  for (const MOp& o : m.ops) {
+    if (o.implicit) continue;
+    std::string t = operandText(o, fn);
+    bool modifier = o.kind == MOp::Kind::Text && t != "off" && t != "null";
+    if (first) s += (m.ops.size() > 0 ? " " : "");
+    else s += modifier ? " " : ", ";
+    s += t;
+    first = false;
+  }
+  return s + "\n";
+}
+
+const char* spaceName(ir::AddrSpace s) {
+  switch (s) {
+    case ir::AddrSpace::Global: return "global";
+    case ir::AddrSpace::Constant: return "constant";
+    case ir::AddrSpace::Local: return "local";
+    case ir::AddrSpace::Private: return "private";
+    default: return "generic";
+  }
+}
+
+}  // namespace
+
+std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Subtarget& st, const KernargLayout& k,
+                           unsigned index) {
+  std::ostringstream o;
+  const std::string& n = f.name;
+  o << "\t.protected\t" << n << "\n\t.globl\t" << n << "\n\t.p2align\t8\n\t.type\t" << n << ",@function\n" << n << ":\n";
+  for (const MBlock& b : mf.blocks) {
+    o << labelName(index, b.label) << ":\n";
+    for (const MInst& m : b.insts) o << instText(m, st, index);
+  }
+  o << ".Lfunc_end" << index << ":\n\t.size\t" << n << ", .Lfunc_end" << index << "-" << n << "\n";
+  const KernelInputs& in = mf.inputs;
+  bool scratch = in.scratch && mf.privateBytes > 0;
+  unsigned vgprs = std::max(mf.numVgprs, 1u);
+  o << "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n\t.amdhsa_kernel " << n << "\n";
+  o << "\t\t.amdhsa_group_segment_fixed_size " << mf.ldsBytes << "\n";
+  o << "\t\t.amdhsa_private_segment_fixed_size " << (scratch ? mf.privateBytes : 0) << "\n";
+  o << "\t\t.amdhsa_kernarg_size " << (k.hidden ? k.hiddenOffset + 256 : k.explicitBytes) << "\n";
+  o << "\t\t.amdhsa_user_sgpr_count " << in.userSgprs << "\n";
+  // GFX11 (architected flat scratch) has no private segment buffer and no scratch wave
+  // offset SGPR: scratch is enabled with .amdhsa_enable_private_segment, as clang does.
+  if (!st.archFlatScratch()) o << "\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n";
+  o << "\t\t.amdhsa_user_sgpr_dispatch_ptr " << (in.dispatchPtr ? 1 : 0) << "\n";
+  o << "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n";
+  if (st.gfx10) o << "\t\t.amdhsa_wavefront_size32 " << (st.wave64 ? 0 : 1) << "\n";
+  if (st.archFlatScratch()) o << "\t\t.amdhsa_enable_private_segment " << (scratch ? 1 : 0) << "\n";
+  else o << "\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset " << (scratch ? 1 : 0) << "\n";
+  o << "\t\t.amdhsa_system_sgpr_workgroup_id_x " << (in.workgroupId[0] ? 1 : 0) << "\n";
+  o << "\t\t.amdhsa_system_sgpr_workgroup_id_y " << (in.workgroupId[1] ? 1 : 0) << "\n";
+  o << "\t\t.amdhsa_system_sgpr_workgroup_id_z " << (in.workgroupId[2] ? 1 : 0) << "\n";
+  o << "\t\t.amdhsa_system_vgpr_workitem_id " << (in.workitemIdDims - 1) << "\n";
+  o << "\t\t.amdhsa_next_free_vgpr " << vgprs << "\n";
+  o << "\t\t.amdhsa_next_free_sgpr " << mf.numSgprs << "\n";
+  if (st.gfx90a) o << "\t\t.amdhsa_accum_offset " << (vgprs + 3) / 4 * 4 << "\n";
+  o << "\t\t.amdhsa_reserve_vcc 1\n";
+  if (!st.archFlatScratch()) o << "\t\t.amdhsa_reserve_flat_scratch 0\n";
+  o << "\t\t.amdhsa_float_denorm_mode_32 " << (f.floatMode.f32Denormals ? 3 : 0) << "\n";
+  o << "\t\t.amdhsa_float_denorm_mode_16_64 " << (f.floatMode.f64Denormals ? 3 : 0) << "\n";
+  o << "\t\t.amdhsa_dx10_clamp 1\n\t\t.amdhsa_ieee_mode 1\n";
+  if (st.gfx10) o << "\t\t.amdhsa_workgroup_processor_mode 1\n\t\t.amdhsa_memory_ordered 1\n";
+  o << "\t.end_amdhsa_kernel\n\t.text\n";
+  return o.str();
+}
+
+codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, const Subtarget& st,
+                                   const KernargLayout& k) {
+  using codeobj::MpNode;
+  MpNode args = MpNode::newArray();
+  for (size_t i = 0; i < f.args.size(); ++i) {
+    const ir::ArgInfo& a = f.args[i];
+    MpNode m = MpNode::newMap();
+    bool ptr = a.kind != ir::ArgKind::ByValue;
+    if (ptr) m[".address_space"] = MpNode::str(spaceName(a.space));
+    if (a.isConst && ptr) m[".is_const"] = MpNode::boolean(true);
+    if (a.isRestrict && ptr) m[".is_restrict"] = MpNode::boolean(true);
+    if (a.isVolatile && ptr) m[".is_volatile"] = MpNode::boolean(true);
+    // The argument's name (as clang with kernel-arg-info): `gfxsim run --launch name=...`
+    // and tools read it. Being a string node, the YAML writer tags or quotes it where a plain
+    // scalar would read back as something else (`y` is a YAML 1.1 boolean: "!str y").
+    if (!a.name.empty()) m[".name"] = MpNode::str(a.name);
+    m[".offset"] = MpNode::uint(k.offsets[i]);
+    if (a.kind == ir::ArgKind::DynamicSharedPointer) m[".pointee_align"] = MpNode::uint(1);
+    m[".size"] = MpNode::uint(a.size);
+    if (!a.typeName.empty()) m[".type_name"] = MpNode::str(a.typeName);
+    m[".value_kind"] = MpNode::str(a.kind == ir::ArgKind::ByValue       ? "by_value"
+                                   : a.kind == ir::ArgKind::GlobalBuffer ? "global_buffer"
+                                                                         : "dynamic_shared_pointer");
+    args.array.push_back(std::move(m));
+  }
+  if (k.hidden) {
+    // The hidden arguments clang's code object V5 lays out after the explicit ones.
+    struct H { uint32_t off, size; const char* kind; };
+    static const H kHidden[] = {
+        {0, 4, "hidden_block_count_x"},   {4, 4, "hidden_block_count_y"},   {8, 4, "hidden_block_count_z"},
+        {12, 2, "hidden_group_size_x"},   {14, 2, "hidden_group_size_y"},   {16, 2, "hidden_group_size_z"},
+        {18, 2, "hidden_remainder_x"},    {20, 2, "hidden_remainder_y"},    {22, 2, "hidden_remainder_z"},
+        {40, 8, "hidden_global_offset_x"}, {48, 8, "hidden_global_offset_y"}, {56, 8, "hidden_global_offset_z"},
+        {64, 2, "hidden_grid_dims"}};
+    for (const H& h : kHidden) {
+      MpNode m = MpNode::newMap();
+      m[".offset"] = MpNode::uint(k.hiddenOffset + h.off);
+      m[".size"] = MpNode::uint(h.size);
+      m[".value_kind"] = MpNode::str(h.kind);
+      args.array.push_back(std::move(m));
+    }
+  }
+  bool scratch = mf.inputs.scratch && mf.privateBytes > 0;
+  unsigned maxWg = 256;
+  const auto& reqd = f.reqdWorkGroupSize;
+  if (reqd[0]) maxWg = reqd[0] * std::max(1u, reqd[1]) * std::max(1u, reqd[2]);
+  MpNode kd = MpNode::newMap();
+  kd[".args"] = std::move(args);
+  kd[".group_segment_fixed_size"] = MpNode::uint(mf.ldsBytes);
+  kd[".kernarg_segment_align"] = MpNode::uint(8);
+  kd[".kernarg_segment_size"] = MpNode::uint(k.hidden ? k.hiddenOffset + 256 : k.explicitBytes);
+  kd[".language"] = MpNode::str("OpenCL C");
+  MpNode ver = MpNode::newArray();
+  ver.array = {MpNode::uint(2), MpNode::uint(0)};
+  kd[".language_version"] = std::move(ver);
+  kd[".max_flat_workgroup_size"] = MpNode::uint(maxWg);
+  kd[".name"] = MpNode::str(f.name);
+  kd[".private_segment_fixed_size"] = MpNode::uint(scratch ? mf.privateBytes : 0);
+  if (reqd[0]) {
+    MpNode r = MpNode::newArray();
+    r.array = {MpNode::uint(reqd[0]), MpNode::uint(std::max(1u, reqd[1])), MpNode::uint(std::max(1u, reqd[2]))};
+    kd[".reqd_workgroup_size"] = std::move(r);
+  }
+  kd[".sgpr_count"] = MpNode::uint(mf.numSgprs + (st.gfx10 ? 2 : 4));
+  kd[".sgpr_spill_count"] = MpNode::uint(mf.sgprSpills);
+  kd[".symbol"] = MpNode::str(f.name + ".kd");
+  kd[".uses_dynamic_stack"] = MpNode::boolean(false);
+  kd[".vgpr_count"] = MpNode::uint(std::max(mf.numVgprs, 1u));
+  kd[".vgpr_spill_count"] = MpNode::uint(mf.vgprSpills);
+  kd[".wavefront_size"] = MpNode::uint(st.wave64 ? 64 : 32);
+  return kd;
+}
+
+std::string emitMetadataBlock(const std::vector<codeobj::MpNode>& kernels, const std::string& targetTriple) {
+  using codeobj::MpNode;
+  MpNode doc = MpNode::newMap();
+  MpNode ks = MpNode::newArray();
+  ks.array = kernels;
+  doc["amdhsa.kernels"] = std::move(ks);
+  doc["amdhsa.target"] = MpNode::str(targetTriple);
+  MpNode v = MpNode::newArray();
+  v.array = {MpNode::uint(1), MpNode::uint(2)};
+  doc["amdhsa.version"] = std::move(v);
+  return "\t.amdgpu_metadata\n" + codeobj::emitYaml(doc) + "\n\t.end_amdgpu_metadata\n";
+}
+
+}  // namespace gfxsim::codegen

@@ -1,0 +1,383 @@
+// Wait states the hardware does not enforce itself, inserted as s_nop or the GFX10
+// mitigations. The rules, for what the back end emits, with their source: the "Manually
+// Inserted Wait States" table of the Vega (GFX9) ISA manual (section 4.5) and the RDNA
+// (GFX10) hazards as LLVM's GCNHazardRecognizer implements them (the function named):
+//  1. GFX9: a VALU write of an SGPR followed by a VMEM instruction reading that SGPR needs
+//     5 wait states (Vega ISA 4.5 "VALU writes SGPR -> VMEM reads that SGPR";
+//     checkVMEMHazards). VALU SGPR writers here: v_cmp_*_e64, v_readlane_b32 (SGPR spill
+//     reloads), carry-outs, v_div_scale.
+//  2. All targets: a VCC write by VALU followed by v_div_fmas_* (which reads VCC) needs 4
+//     wait states (Vega ISA 4.5 "VALU writes VCC -> V_DIV_FMAS"; checkDivFMasHazards). The
+//     back end writes VCC with s_mov right before; 4 are inserted whenever any write of VCC
+//     is closer than 4 wait states.
+//  3. GFX9: a VALU write of an SGPR followed by v_readlane/v_writelane using that SGPR as
+//     the lane select needs 4 wait states (Vega ISA 4.5 "VALU writes SGPR/VCC -> V_{READ,
+//     WRITE}LANE using that SGPR/VCC as the lane select"; checkRWLaneHazards).
+//  4. GFX10 (LLVM: GFX10.1; applied to gfx1030 as well, conservatively, not to GFX11): a
+//     VMEM/DS/FLAT instruction reading an SGPR followed by an SALU/SMEM write of
+//     that SGPR, with no VALU in between, needs `s_waitcnt_depctr 0xffe3`
+//     (fixVMEMtoScalarWriteHazards, "VMEMtoScalarWriteHazard").
+//  5. GFX10: an SMEM instruction reading an SGPR followed by a VALU write of that SGPR,
+//     with no SALU and no `s_waitcnt lgkmcnt(0)` in between, needs an SALU in between:
+//     `s_mov_b32 null, 0` (fixSMEMtoVectorWriteHazards, "SMEMtoVectorWriteHazard").
+//     Arises with v_cmp / v_readlane writing an SGPR a pending s_load used as its base.
+//  6. GFX10: an LDS access and a VMEM access (either order) with a branch between them need
+//     `s_waitcnt_vscnt null, 0` before the second one unless one is already between
+//     (fixLdsBranchVmemWARHazard, "LdsBranchVmemWARHazard"). Checked over the linear
+//     instruction stream, which contains every branch path's predecessor code.
+// GFX11 (LLVM GCNHazardRecognizer, GFX11 features of gfx1100 in AMDGPU.td; rules 1 and 3 are
+// data-dependency hazards GFX10+ does not have, LLVM's FeatureNoDataDepHazard; rule 2 is kept
+// on every target, conservatively):
+//  7. a transcendental VALU (v_rcp/rsq/sqrt/exp/log/sin/cos) writes a VGPR that a VALU reads
+//     within 5 VALUs / 1 transcendental, with no VMEM/FLAT/DS access between:
+//     `s_waitcnt_depctr 0x0fff` (va_vdst(0)) before the reader (fixVALUTransUseHazard,
+//     FeatureVALUTransUseHazard of gfx1100).
+//  8. wave64: a VALU with two or more VGPR sources, one (Va) written by a VALU before an SALU
+//     write of EXEC and one (Vb) after it, within 2 VALUs around the EXEC write and 4 after
+//     Vb: `s_waitcnt_depctr 0x0fff` before it (fixVALUPartialForwardingHazard). The
+//     EXEC-masking code writes EXEC with SALU at every block start.
+//  9. wave64: a VALU reads an SGPR as a lane mask (v_cndmask_b32_e64 src2, the carry-in of
+//     v_add_co_ci/v_sub_co_ci_u32_e64, VCC of v_div_fmas), then an SALU writes that SGPR:
+//     `s_waitcnt_depctr 0xfffe` (sa_sdst(0)) after the SALU, unless a VALU reading another
+//     SGPR or a literal is between (fixVALUMaskWriteHazard).
+// Rules 7-9 search backwards over the machine CFG (every path into the instruction, each
+// block once), as LLVM's hasHazard does.
+// The back end never uses m0, s_setreg, DPP, v_cmpx or MFMA, so their rules do not arise.
+// Wait states are counted in instructions (each instruction covers 1, each s_nop N covers
+// N+1). State is carried across block boundaries in linear order; a branch target's other
+// predecessors end in a branch, before which waitcnt.cpp waits for every counter, and the
+// wait-state windows here (at most 5) are shorter than the s_cmp/s_cbranch/exec set-up
+// sequences that start every branch target.
+#include "codegen/hazards.h"
+
+#include <deque>
+#include <functional>
+
+#include "codegen/regalloc.h"
+
+namespace gfxsim::codegen {
+
+namespace {
+
+bool isValu(const std::string& op) { return op.rfind("v_", 0) == 0; }
+bool isSmem(const std::string& op) { return op.rfind("s_load_", 0) == 0 || op.rfind("s_buffer_load_", 0) == 0; }
+bool isSalu(const std::string& op) { return op.rfind("s_", 0) == 0 && !isSmem(op); }
+bool isVmem(const std::string& op) {
+  return op.rfind("buffer_", 0) == 0 || op.rfind("global_", 0) == 0 || op.rfind("flat_", 0) == 0 ||
+         op.rfind("scratch_", 0) == 0;
+}
+bool isDs(const std::string& op) { return op.rfind("ds_", 0) == 0; }
+
+bool overlaps(const MOp& a, const MOp& b) {
+  if (a.kind != MOp::Kind::Phys || b.kind != MOp::Kind::Phys) return false;
+  if (a.physCount == 0 || b.physCount == 0) return a.physCount == 0 && b.physCount == 0 && a.text == b.text;
+  if (a.physCls != b.physCls) return false;
+  return a.physIndex < b.physIndex + b.physCount && b.physIndex < a.physIndex + a.physCount;
+}
+
+bool isSgprRead(const MOp& o) {
+  return o.kind == MOp::Kind::Phys && o.physCls == RegClass::SGPR && o.physCount && (o.use || !o.def);
+}
+
+bool writes(const MInst& m, const MOp& reg) {
+  for (const MOp& o : m.ops)
+    if (o.def && overlaps(o, reg)) return true;
+  return false;
+}
+
+bool writesAny(const MInst& m, const std::vector<MOp>& regs) {
+  for (const MOp& r : regs)
+    if (writes(m, r)) return true;
+  return false;
+}
+
+bool writesVcc(const MInst& m, const Subtarget& st) {
+  for (const MOp& o : m.ops)
+    if (o.def && o.kind == MOp::Kind::Phys && o.physCount == 0 && o.text == st.vcc()) return true;
+  return false;
+}
+
+MInst nop(unsigned waitStates) {
+  MInst n;
+  n.op = "s_nop";
+  n.ops.push_back(MOp::immediate(waitStates - 1));
+  return n;
+}
+
+MInst simple(const char* op, std::vector<MOp> ops) {
+  MInst m;
+  m.op = op;
+  m.ops = std::move(ops);
+  return m;
+}
+
+// ---- GFX11 (rules 7-9) ----
+
+enum class Search { Continue, Found, Expired };
+
+bool isTrans(const std::string& op) {
+  for (const char* p : {"v_rcp_", "v_rsq_", "v_sqrt_", "v_exp_", "v_log_", "v_sin_", "v_cos_"})
+    if (op.rfind(p, 0) == 0) return true;
+  return false;
+}
+bool isMemAccess(const std::string& op) { return isVmem(op) || isDs(op); }
+bool isDepctr(const MInst& m, int64_t imm) {
+  return m.op == "s_waitcnt_depctr" && !m.ops.empty() && m.ops[0].kind == MOp::Kind::Imm && m.ops[0].imm == imm;
+}
+bool isVgpr(const MOp& o) { return o.kind == MOp::Kind::Phys && o.physCount && o.physCls == RegClass::VGPR; }
+
+// The distinct VGPR ranges an instruction reads.
+std::vector<MOp> vgprSources(const MInst& m) {
+  std::vector<MOp> out;
+  for (const MOp& o : m.ops) {
+    if (!isVgpr(o) || o.def || o.implicit) continue;
+    bool seen = false;
+    for (const MOp& x : out) seen = seen || (x.physIndex == o.physIndex && x.physCount == o.physCount);
+    if (!seen) out.push_back(o);
+  }
+  return out;
+}
+
+// Backward search from just before instruction `at` of block `b` over every path into it:
+// `visit(state, inst)` decides, `update(state, inst)` advances the state past an instruction
+// that neither found nor expired the hazard. `code(block)` gives a block's instructions (the
+// current block's are those already emitted). Each predecessor block is entered once.
+template <typename State>
+bool hasHazard(const std::function<const std::vector<MInst>&(size_t)>& code, const std::vector<std::vector<size_t>>& preds,
+               size_t b, size_t at, State state, const std::function<Search(State&, const MInst&)>& visit,
+               const std::function<void(State&, const MInst&)>& update, std::vector<bool>& visited) {
+  const std::vector<MInst>& insts = code(b);
+  for (size_t i = at; i-- > 0;) {
+    Search r = visit(state, insts[i]);
+    if (r == Search::Found) return true;
+    if (r == Search::Expired) return false;
+    update(state, insts[i]);
+  }
+  for (size_t p : preds[b]) {
+    if (visited[p]) continue;
+    visited[p] = true;
+    if (hasHazard<State>(code, preds, p, code(p).size(), state, visit, update, visited)) return true;
+  }
+  return false;
+}
+
+// Is this a VALU reading `reg` as its lane mask (rule 9)?
+bool readsAsMask(const MInst& m, const MOp& reg, const Subtarget& st) {
+  auto maskSrc = [&](size_t i) { return i < m.ops.size() && overlaps(m.ops[i], reg); };
+  if (m.op == "v_cndmask_b32_e64") return maskSrc(3);
+  if (m.op == st.vAddCi() || m.op == st.vSubCi()) return maskSrc(4);
+  if (m.op.rfind("v_div_fmas", 0) == 0)
+    return reg.kind == MOp::Kind::Phys && reg.physCount == 0 && reg.text == st.vcc();
+  return false;
+}
+
+// A VALU that reads an SGPR other than EXEC (or VCC implicitly) or a literal: ends rule 9's window.
+bool readsScalarOrLiteral(const MInst& m, const Subtarget& st) {
+  for (const MOp& o : m.ops) {
+    if (o.def && !o.use) continue;
+    if (o.kind == MOp::Kind::Phys) {
+      if (o.physCount == 0 && (o.text == st.exec() || o.text == "exec")) continue;
+      if (o.physCount == 0 || o.physCls == RegClass::SGPR) return true;
+    }
+    if (o.kind == MOp::Kind::Imm && (o.hex || o.imm < -16 || o.imm > 64)) return true;
+  }
+  return false;
+}
+
+void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
+  std::vector<std::vector<size_t>> preds(mf.blocks.size());
+  auto succ = machineSuccessors(mf);
+  for (size_t b = 0; b < succ.size(); ++b)
+    for (size_t s : succ[b]) preds[s].push_back(b);
+  for (size_t b = 0; b < mf.blocks.size(); ++b) {
+    std::vector<MInst> out;
+    auto code = [&](size_t k) -> const std::vector<MInst>& { return k == b ? out : mf.blocks[k].insts; };
+    auto search = [&](auto state, auto visit, auto update) {
+      using State = decltype(state);
+      std::vector<bool> visited(mf.blocks.size(), false);
+      return hasHazard<State>(code, preds, b, out.size(), state, visit, update, visited);
+    };
+    for (MInst& m : mf.blocks[b].insts) {
+      bool valu = isValu(m.op);
+      bool vaVdstWait = false;
+      std::vector<MOp> srcs = valu ? vgprSources(m) : std::vector<MOp>{};
+      if (valu && !srcs.empty()) {
+        // rule 7
+        struct TransState { int valus = 0, trans = 0; };
+        vaVdstWait = search(
+            TransState{},
+            [&](TransState& s, const MInst& i) {
+              if (s.valus > 5 || s.trans > 1) return Search::Expired;
+              if (isMemAccess(i.op) || isDepctr(i, 0x0fff)) return Search::Expired;
+              if (isTrans(i.op) && writesAny(i, srcs)) return Search::Found;
+              return Search::Continue;
+            },
+            [&](TransState& s, const MInst& i) {
+              if (isValu(i.op)) ++s.valus;
+              if (isTrans(i.op)) ++s.trans;
+            });
+      }
+      if (valu && st.wave64 && srcs.size() >= 2 && !vaVdstWait) {
+        // rule 8: Va <- VALU; intv1; EXEC <- SALU; intv2; Vb <- VALU; intv3; m reads Va, Vb
+        struct FwdState {
+          std::vector<int> defPos;  // per source: VALUs between its writer and m (-1: not found)
+          int execPos = -1;         // VALUs between the EXEC write and m
+          int valus = 0;
+        };
+        FwdState init;
+        init.defPos.assign(srcs.size(), -1);
+        vaVdstWait = search(
+            init,
+            [&](FwdState& s, const MInst& i) {
+              if (s.valus > 8) return Search::Expired;
+              if (isMemAccess(i.op) || isDepctr(i, 0x0fff)) return Search::Expired;
+              bool changed = false;
+              if (isValu(i.op)) {
+                for (size_t k = 0; k < srcs.size(); ++k)
+                  if (s.defPos[k] < 0 && writes(i, srcs[k])) s.defPos[k] = s.valus, changed = true;
+              } else if (isSalu(i.op) && s.execPos < 0) {
+                bool anyDef = false;
+                for (int p : s.defPos) anyDef = anyDef || p >= 0;
+                for (const MOp& o : i.ops)
+                  if (anyDef && o.def && o.kind == MOp::Kind::Phys && o.physCount == 0 && o.text == st.exec())
+                    s.execPos = s.valus, changed = true;
+              }
+              bool anyDef = false;
+              for (int p : s.defPos) anyDef = anyDef || p >= 0;
+              if (s.valus > 4 && !anyDef) return Search::Expired;
+              if (!changed || s.execPos < 0) return Search::Continue;
+              int pre = -1, post = -1;  // nearest writers before / after the EXEC write
+              for (int p : s.defPos) {
+                if (p < 0) continue;
+                if (p >= s.execPos) pre = pre < 0 ? p : std::min(pre, p);
+                else post = post < 0 ? p : std::min(post, p);
+              }
+              if (post < 0) return Search::Continue;
+              if (post > 4) return Search::Expired;
+              int intv2 = s.execPos - post - 1;
+              if (intv2 > 2) return Search::Expired;
+              if (pre < 0) return Search::Continue;
+              int intv1 = pre - s.execPos;
+              if (intv1 > 2 || intv1 + intv2 > 2) return Search::Expired;
+              return Search::Found;
+            },
+            [&](FwdState& s, const MInst& i) {
+              if (isValu(i.op)) ++s.valus;
+            });
+      }
+      if (vaVdstWait) out.push_back(simple("s_waitcnt_depctr", {MOp::immediate(0x0fff, true)}));
+      // rule 9: after an SALU write of an SGPR a recent VALU read as a lane mask.
+      bool maskWait = false;
+      if (st.wave64 && isSalu(m.op) && !m.branch) {
+        for (const MOp& d : m.ops) {
+          if (!d.def || d.kind != MOp::Kind::Phys) continue;
+          bool sgpr = d.physCount ? d.physCls == RegClass::SGPR : d.text == st.vcc();
+          if (!sgpr || maskWait) continue;
+          maskWait = search(
+              0,
+              [&](int&, const MInst& i) {
+                if (isValu(i.op) && readsAsMask(i, d, st)) return Search::Found;
+                if (i.op == "s_waitcnt_depctr" && !i.ops.empty() && (i.ops[0].imm & 1) == 0) return Search::Expired;
+                if (isValu(i.op) && readsScalarOrLiteral(i, st)) return Search::Expired;
+                return Search::Continue;
+              },
+              [](int&, const MInst&) {});
+        }
+      }
+      out.push_back(std::move(m));
+      if (maskWait) out.push_back(simple("s_waitcnt_depctr", {MOp::immediate(0xfffe, true)}));
+    }
+    mf.blocks[b].insts = std::move(out);
+  }
+}
+
+}  // namespace
+
+void fixHazards(MFunction& mf, const Subtarget& st) {
+  std::deque<MInst> recent;       // the last instructions in linear order (wait-state window)
+  std::vector<MOp> vmemSgprReads;  // rule 4: SGPRs read by VMEM/DS since the last VALU
+  std::vector<MOp> smemSgprReads;  // rule 5: SGPRs read by SMEM since the last SALU / lgkmcnt(0)
+  enum class Access { None, Lds, Vmem };
+  Access lastAccess = Access::None;  // rule 6: the last LDS or VMEM access ...
+  bool branchSince = false;          // ... and whether a branch followed it
+  for (MBlock& b : mf.blocks) {
+    std::vector<MInst> out;
+    out.reserve(b.insts.size() + 4);
+    auto distanceToWrite = [&](auto pred) -> int {
+      int d = 0;
+      for (auto it = recent.rbegin(); it != recent.rend(); ++it) {
+        if (pred(*it)) return d;
+        d += it->op == "s_nop" ? static_cast<int>(it->ops[0].imm) + 1 : 1;
+        if (d > 8) break;
+      }
+      return 99;
+    };
+    auto valuWrites = [&](const MOp& reg) {
+      return distanceToWrite([&](const MInst& p) { return isValu(p.op) && writes(p, reg); });
+    };
+    auto push = [&](MInst m) {
+      out.push_back(std::move(m));
+      recent.push_back(out.back());
+      if (recent.size() > 8) recent.pop_front();
+    };
+    for (MInst& m : b.insts) {
+      unsigned need = 0;
+      auto atLeast = [&](unsigned states, int distance) {
+        if (distance < static_cast<int>(states)) need = std::max(need, states - static_cast<unsigned>(distance));
+      };
+      if (!st.gfx10 && isVmem(m.op))  // rule 1
+        for (const MOp& src : m.ops)
+          if (isSgprRead(src) && !src.def) atLeast(5, valuWrites(src));
+      if (m.op.rfind("v_div_fmas", 0) == 0)  // rule 2
+        atLeast(4, distanceToWrite([&](const MInst& p) { return writesVcc(p, st); }));
+      if (!st.gfx10 && (m.op == "v_readlane_b32" || m.op == "v_writelane_b32") && m.ops.size() >= 3)  // rule 3
+        if (isSgprRead(m.ops[2])) atLeast(4, valuWrites(m.ops[2]));
+      if (need) push(nop(need));
+      if (st.gfx10Hazards()) {
+        // rule 4
+        if (isValu(m.op)) vmemSgprReads.clear();
+        if ((isSalu(m.op) || isSmem(m.op)) && !m.branch) {
+          if (writesAny(m, vmemSgprReads)) {
+            push(simple("s_waitcnt_depctr", {MOp::immediate(0xffe3, true)}));
+            vmemSgprReads.clear();
+          }
+        }
+        // rule 5
+        if (isValu(m.op)) {
+          if (writesAny(m, smemSgprReads)) {
+            push(simple("s_mov_b32", {MOp::phys("null", true), MOp::immediate(0)}));
+            smemSgprReads.clear();
+          }
+        }
+        // An SALU ends the window; of the waits only s_waitcnt with lgkmcnt(0) does.
+        bool wait = m.op.rfind("s_waitcnt", 0) == 0 || m.op == "s_nop" || m.branch;
+        bool lgkmZero = m.op == "s_waitcnt" && !m.ops.empty() && m.ops[0].text.find("lgkmcnt(0)") != std::string::npos;
+        if ((isSalu(m.op) && !wait) || lgkmZero) smemSgprReads.clear();
+        // rule 6
+        Access kind = isDs(m.op) ? Access::Lds : isVmem(m.op) ? Access::Vmem : Access::None;
+        if (m.op == "s_waitcnt_vscnt" && m.ops.size() == 2 && m.ops[1].kind == MOp::Kind::Imm && m.ops[1].imm == 0) {
+          lastAccess = Access::None;
+          branchSince = false;
+        }
+        if (kind != Access::None) {
+          if (lastAccess != Access::None && lastAccess != kind && branchSince)
+            push(simple("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}));
+          lastAccess = kind;
+          branchSince = false;
+        }
+        if (m.branch) branchSince = true;
+      }
+      bool vmemOrDs = isVmem(m.op) || isDs(m.op), smem = isSmem(m.op);
+      std::vector<MOp> reads;
+      for (const MOp& o : m.ops)
+        if (isSgprRead(o) && !o.def) reads.push_back(o);
+      push(std::move(m));
+      if (st.gfx10Hazards() && vmemOrDs) vmemSgprReads.insert(vmemSgprReads.end(), reads.begin(), reads.end());
+      if (st.gfx10Hazards() && smem) smemSgprReads.insert(smemSgprReads.end(), reads.begin(), reads.end());
+    }
+    b.insts = std::move(out);
+  }
+  if (st.gfx11) fixGfx11Hazards(mf, st);
+}
+
+}  // namespace gfxsim::codegen

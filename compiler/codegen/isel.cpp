@@ -1,0 +1,1624 @@
+// Instruction selection: IR -> MIR with virtual registers.
+//
+// Values: uniform values live in SGPRs (I1: 0 or 1 in one SGPR, tested with s_cmp), divergent
+// ones in VGPRs (I1: a lane mask, one SGPR per 32 lanes). 64-bit values are register pairs
+// written half by half (a KILL pseudo opens the pair's live range).
+//
+// Control flow (EXEC masking), over the linear order of layout.cpp. Every block B except the
+// entry, and except a block entered only by falling through from its single predecessor's
+// unconditional branch, owns a lane mask M[B] of the lanes that want to run it:
+//   B:     exec = M[B]            (a loop header also clears M[B] for its back edges)
+//          s_cbranch_execz B.skip (nobody wants B: skip its body)
+//          body; phi copies for the successor (under exactly that edge's lanes: critical
+//          edges are split); for each successor S: M[S] = / |= exec & (lanes taking the edge)
+//   B.skip: the masks B initialises are set to 0 (their first writer was skipped)
+//   B.end:  for each loop whose last block is B, innermost first: if M[header] != 0 jump
+//          back to the header
+// The first writer of M[S] in the linear order initialises it when it lies in S's loop
+// context; writers in deeper loops (loop exits) OR into it, and M[S] is zeroed just before
+// the outermost such loop is entered. Uniform branches are the same scheme with all-or-
+// nothing edges (s_cselect of exec), so there is one mechanism for every reducible CFG,
+// break/continue/early return included. After the last block: s_endpgm.
+#include "codegen/isel.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <map>
+
+#include "codegen/memlegalizer.h"
+#include "ir/analysis.h"
+#include "support/error.h"
+
+namespace gfxsim::codegen {
+
+using ir::Op;
+using ir::TypeKind;
+using ir::ValueId;
+
+std::string gprName(RegClass cls, unsigned index, unsigned count) {
+  const char* p = cls == RegClass::SGPR ? "s" : "v";
+  if (count <= 1) return p + std::to_string(index);
+  return std::string(p) + "[" + std::to_string(index) + ":" + std::to_string(index + count - 1) + "]";
+}
+
+MOp MOp::physGpr(RegClass cls, unsigned index, unsigned count, bool isDef) {
+  MOp o = phys(gprName(cls, index, count), isDef);
+  o.physCls = cls;
+  o.physIndex = static_cast<uint16_t>(index);
+  o.physCount = static_cast<uint16_t>(count);
+  return o;
+}
+
+KernargLayout layoutKernargs(const ir::Function& f) {
+  KernargLayout k;
+  uint32_t off = 0;
+  for (const ir::ArgInfo& a : f.args) {
+    uint32_t al = std::max<uint32_t>(a.align ? a.align : a.size, 1);
+    off = (off + al - 1) / al * al;
+    k.offsets.push_back(off);
+    off += a.size;
+  }
+  k.explicitBytes = off;
+  k.hiddenOffset = (off + 7) / 8 * 8;
+  for (const ir::Inst& in : f.values)
+    if (in.op == Op::Intrinsic && in.block != ir::kNoBlock &&
+        (in.intrinsic() == ir::Intrinsic::ImplicitArgPtr || in.intrinsic() == ir::Intrinsic::DispatchPtr))
+      k.hidden = true;
+  return k;
+}
+
+namespace {
+
+bool isInlineInt(int64_t v) { return v >= -16 && v <= 64; }
+
+class ISel {
+ public:
+  ISel(const ir::Function& f, const Subtarget& st, const Layout& L, const Uniformity& U, const KernargLayout& K)
+      : f_(f), st_(st), L_(L), U_(U), K_(K) {}
+
+  MFunction run();
+
+ private:
+  const ir::Function& f_;
+  const Subtarget& st_;
+  const Layout& L_;
+  const Uniformity& U_;
+  const KernargLayout& K_;
+  MFunction mf_;
+  MBlock* cur_ = nullptr;
+  std::vector<int64_t> vmap_;
+  std::vector<std::vector<ValueId>> users_;
+  std::vector<uint32_t> allocaOffset_, localOffset_;
+  std::map<std::tuple<ValueId, ValueId, ValueId>, std::pair<uint32_t, uint32_t>> divScale_;
+  // Control-flow plan.
+  std::vector<bool> hasMask_;
+  std::vector<uint32_t> mask_, label_;
+  std::vector<ir::BlockId> firstWriter_;
+  std::vector<std::vector<uint32_t>> loopInits_;  // per block: masks zeroed before it (a loop header)
+  std::vector<uint32_t> killAtEntry_;
+  std::vector<bool> mergedMask_;  // divergent I1 values defined in a loop and used outside it
+
+  [[noreturn]] void unsupported(const std::string& what) const {
+    throw Error((f_.name.empty() ? std::string("kernel") : f_.name) + ": error: unsupported: " + what);
+  }
+
+  // ---- emission helpers ----
+  MInst& emit(std::string op, std::vector<MOp> ops) {
+    MInst m;
+    m.op = std::move(op);
+    m.ops = std::move(ops);
+    cur_->insts.push_back(std::move(m));
+    return cur_->insts.back();
+  }
+  void newBlock(uint32_t label) {
+    mf_.blocks.push_back(MBlock{label, {}});
+    cur_ = &mf_.blocks.back();
+  }
+  uint32_t vreg(RegClass c, unsigned size) { return mf_.newVReg(c, size); }
+  uint32_t sreg(unsigned size = 1) { return vreg(RegClass::SGPR, size); }
+  uint32_t vgpr(unsigned size = 1) { return vreg(RegClass::VGPR, size); }
+  uint32_t maskReg() { return sreg(st_.maskDwords()); }
+  static MOp D(uint32_t r, uint8_t sub = 0, uint8_t count = 0) { return MOp::vreg(r, true, sub, count); }
+  static MOp R(uint32_t r, uint8_t sub = 0, uint8_t count = 0) { return MOp::vreg(r, false, sub, count); }
+  void kill(uint32_t r) {
+    MInst& m = emit("KILL", {D(r)});
+    m.pseudo = true;
+  }
+  MOp exec(bool def = false) const { return MOp::phys(st_.exec(), def); }
+  RegClass clsOf(uint32_t r) const { return mf_.vregs[r].cls; }
+  unsigned sizeOf(uint32_t r) const { return mf_.vregs[r].size; }
+
+  // ---- values ----
+  bool div(ValueId v) const { return U_.isDivergent(v); }
+  ir::Type ty(ValueId v) const { return f_.typeOf(v); }
+  static unsigned dwords(ir::Type t) { return t.bits() > 32 ? 2 : 1; }
+  bool isConst(ValueId v) const { return f_.values[v].op == Op::Const || f_.values[v].op == Op::Undef; }
+  uint64_t constBits(ValueId v) const { return f_.values[v].op == Op::Const ? f_.values[v].imm : 0; }
+  uint32_t constHalf(ValueId v, unsigned h) const { return static_cast<uint32_t>(constBits(v) >> (32 * h)); }
+
+  // The register of a defined value (allocated at its definition).
+  uint32_t defReg(ValueId v) {
+    if (vmap_[v] >= 0) return static_cast<uint32_t>(vmap_[v]);
+    ir::Type t = ty(v);
+    uint32_t r;
+    if (t.kind == TypeKind::I1) r = div(v) ? maskReg() : sreg(1);
+    else r = vreg(div(v) ? RegClass::VGPR : RegClass::SGPR, dwords(t));
+    vmap_[v] = r;
+    return r;
+  }
+  // The register holding a value (constants are materialised into SGPRs here).
+  uint32_t reg(ValueId v) {
+    if (isConst(v)) {
+      ir::Type t = ty(v);
+      unsigned n = dwords(t);
+      uint32_t r = sreg(n);
+      if (n == 2) kill(r);
+      for (unsigned h = 0; h < n; ++h) emit("s_mov_b32", {D(r, h, n == 2 ? 1 : 0), lit(constHalf(v, h))});
+      return r;
+    }
+    if (vmap_[v] < 0) unsupported(std::string("value used before its definition (") + ir::opName(f_.values[v].op) + ")");
+    return static_cast<uint32_t>(vmap_[v]);
+  }
+  static MOp lit(uint32_t bits) {
+    int64_t s = static_cast<int32_t>(bits);
+    return isInlineInt(s) ? MOp::immediate(s) : MOp::immediate(bits, true);
+  }
+  MOp half(uint32_t r, unsigned h) const { return sizeOf(r) == 1 ? R(r) : R(r, static_cast<uint8_t>(h), 1); }
+  MOp dhalf(uint32_t r, unsigned h) const { return sizeOf(r) == 1 ? D(r) : D(r, static_cast<uint8_t>(h), 1); }
+
+  // SALU 32-bit source (literals allowed).
+  MOp S(ValueId v, unsigned h = 0) {
+    if (isConst(v)) return lit(constHalf(v, h));
+    uint32_t r = reg(v);
+    if (clsOf(r) != RegClass::SGPR) unsupported("uniform operation on a VGPR value");
+    return half(r, h);
+  }
+  // SALU 64-bit source.
+  MOp S64(ValueId v) {
+    if (isConst(v) && isInlineInt(static_cast<int64_t>(constBits(v)))) return MOp::immediate(static_cast<int64_t>(constBits(v)));
+    uint32_t r = reg(v);
+    if (clsOf(r) != RegClass::SGPR) unsupported("uniform operation on a VGPR value");
+    return R(r);
+  }
+  // VALU source, one dword (h) of a value. Integer inline constants stay immediates; other
+  // constants go through an SGPR (float operands never take integer inline constants but 0).
+  MOp V(ValueId v, unsigned h = 0) {
+    if (isConst(v)) {
+      uint32_t bits = constHalf(v, h);
+      bool fl = ty(v).isFloat();
+      if ((!fl && isInlineInt(static_cast<int32_t>(bits)) && dwords(ty(v)) == 1) || bits == 0)
+        return MOp::immediate(static_cast<int32_t>(bits));
+      uint32_t r = sreg();
+      emit("s_mov_b32", {D(r), lit(bits)});
+      return R(r);
+    }
+    return half(reg(v), h);
+  }
+  // VALU 64-bit source (whole pair).
+  MOp V64(ValueId v) {
+    if (isConst(v) && constBits(v) == 0) return MOp::immediate(0);
+    return R(reg(v));
+  }
+  bool isScalarSrc(const MOp& o) const {
+    if (o.kind == MOp::Kind::VReg) return clsOf(o.reg) == RegClass::SGPR;
+    if (o.kind == MOp::Kind::Phys) return o.physCount == 0 || o.physCls == RegClass::SGPR;
+    if (o.kind == MOp::Kind::Imm) return !isInlineInt(o.imm) || o.hex;
+    return false;
+  }
+  // Copies a source operand into a fresh VGPR (tuple).
+  MOp toV(const MOp& o, unsigned n = 1) {
+    if (o.kind == MOp::Kind::VReg && clsOf(o.reg) == RegClass::VGPR) return o;
+    uint32_t r = vgpr(n);
+    if (n == 2) kill(r);
+    for (unsigned h = 0; h < n; ++h) {
+      MOp src = o;
+      if (o.kind == MOp::Kind::VReg) {
+        src.sub = static_cast<uint8_t>(o.sub + h);
+        src.count = 1;
+      } else if (o.kind == MOp::Kind::Imm && n == 2) {
+        src = h == 0 ? MOp::immediate(o.imm) : MOp::immediate(o.imm < 0 ? -1 : 0);
+      }
+      emit("v_mov_b32_e32", {n == 2 ? D(r, static_cast<uint8_t>(h), 1) : D(r), src});
+    }
+    return R(r);
+  }
+  unsigned opDwords(const MOp& o) const {
+    if (o.kind == MOp::Kind::VReg) return o.count ? o.count : sizeOf(o.reg);
+    return 1;
+  }
+  // VOP3 constant-bus rule: at most one SGPR/literal source (gfx9 and the conservative
+  // choice on gfx10); the others are copied to VGPRs. `extraScalar`: an implicit or mask
+  // source already using the bus.
+  void legalize(std::vector<MOp>& srcs, bool extraScalar = false) {
+    bool used = extraScalar;
+    int firstReg = -1;
+    for (size_t i = 0; i < srcs.size(); ++i) {
+      if (!isScalarSrc(srcs[i])) continue;
+      bool sameAsFirst = firstReg >= 0 && srcs[i].kind == MOp::Kind::VReg && srcs[firstReg].kind == MOp::Kind::VReg &&
+                         srcs[i].reg == srcs[firstReg].reg && srcs[i].sub == srcs[firstReg].sub &&
+                         srcs[i].count == srcs[firstReg].count;
+      if (sameAsFirst) continue;
+      if (!used) {
+        used = true;
+        firstReg = static_cast<int>(i);
+        continue;
+      }
+      srcs[i] = toV(srcs[i], opDwords(srcs[i]));
+    }
+  }
+  // Emits a VALU instruction: dst operands first, then sources (legalised).
+  // `tail`: sources after the legalised ones that must stay scalar (a carry or select mask,
+  // which then counts against the constant bus).
+  MInst& valu(const std::string& op, std::vector<MOp> dsts, std::vector<MOp> srcs, std::vector<MOp> tail = {}) {
+    legalize(srcs, !tail.empty());
+    std::vector<MOp> ops = std::move(dsts);
+    ops.insert(ops.end(), srcs.begin(), srcs.end());
+    ops.insert(ops.end(), tail.begin(), tail.end());
+    return emit(op, std::move(ops));
+  }
+
+  // Uniform bool (0/1 SGPR) -> SCC.
+  void toScc(ValueId c) {
+    if (isConst(c)) {
+      emit("s_cmp_lg_u32", {lit(static_cast<uint32_t>(constBits(c) & 1)), MOp::immediate(0)});
+      return;
+    }
+    emit("s_cmp_lg_u32", {R(reg(c)), MOp::immediate(0)});
+  }
+  // Any I1 as a lane mask.
+  MOp maskOf(ValueId c) {
+    if (isConst(c)) return MOp::immediate((constBits(c) & 1) ? -1 : 0);
+    uint32_t r = reg(c);
+    if (sizeOf(r) == st_.maskDwords() && div(c)) return R(r);
+    toScc(c);
+    uint32_t m = maskReg();
+    emit(st_.maskOp("s_cselect"), {D(m), MOp::immediate(-1), MOp::immediate(0)});
+    return R(m);
+  }
+
+  // ---- selection of one instruction ----
+  void select(ValueId v);
+  void selectIntBinary(ValueId v, const ir::Inst& in);
+  void selectBoolBinary(ValueId v, const ir::Inst& in);
+  void selectMulHi64(uint32_t d, ValueId a, ValueId b, bool sign);
+  void selectICmp(ValueId v, const ir::Inst& in);
+  void selectFCmp(ValueId v, const ir::Inst& in);
+  void selectSelect(ValueId v, const ir::Inst& in);
+  void selectFloat(ValueId v, const ir::Inst& in);
+  void selectCast(ValueId v, const ir::Inst& in);
+  void selectLoad(ValueId v, const ir::Inst& in);
+  void selectStore(const ir::Inst& in);
+  void selectAtomic(ValueId v, const ir::Inst& in);
+  void selectIntrinsic(ValueId v, const ir::Inst& in);
+  void selectOne(ValueId v);
+  void mergeMask(uint32_t dst, const MOp& lanes);
+  // Extends a sub-dword integer to 32 bits (signed or not) as a VALU/SALU operand.
+  MOp ext32(ValueId v, bool sign, bool vector);
+  void copyValue(uint32_t dst, ValueId src, bool merge);
+  uint32_t vaddr64(ValueId ptr);
+
+  void planControl();
+  void emitBlock(ir::BlockId b);
+  void writeMask(ir::BlockId from, ir::BlockId to, const MOp& lanes);
+  void emitPhiCopies(ir::BlockId from, ir::BlockId to);
+};
+
+// ---------------------------------------------------------------------------------------
+
+void ISel::planControl() {
+  size_t n = f_.blocks.size();
+  hasMask_.assign(n, false);
+  mask_.assign(n, 0);
+  label_.assign(n, 0);
+  firstWriter_.assign(n, ir::kNoBlock);
+  loopInits_.assign(n, {});
+  for (ir::BlockId b : L_.order) label_[b] = mf_.newLabel();
+  for (ir::BlockId b : L_.order) {
+    if (b == 0) {
+      if (!L_.preds[0].empty()) unsupported("a loop at the entry block");
+      continue;
+    }
+    const auto& preds = L_.preds[b];
+    bool fallsIn = preds.size() == 1 && L_.position[preds[0]] + 1 == L_.position[b] &&
+                   f_.values[f_.blocks[preds[0]].insts.back()].op == Op::Br;
+    if (fallsIn) continue;
+    hasMask_[b] = true;
+    mask_[b] = maskReg();
+    // The loop context of b's forward predecessors.
+    int l = L_.loopOf(b);
+    int ctx = (l >= 0 && L_.loops.loops[l].header == b) ? L_.loops.loops[l].parent : l;
+    ir::BlockId first = ir::kNoBlock;
+    for (ir::BlockId p : preds)
+      if (L_.position[p] < L_.position[b] && (first == ir::kNoBlock || L_.position[p] < L_.position[first])) first = p;
+    if (first == ir::kNoBlock) unsupported("a block reached only by back edges");
+    if (L_.loopOf(first) == ctx) {
+      firstWriter_[b] = first;
+    } else {
+      int k = L_.loopOf(first);
+      while (L_.loops.loops[k].parent != ctx) k = L_.loops.loops[k].parent;
+      loopInits_[L_.loops.loops[k].header].push_back(mask_[b]);
+    }
+  }
+}
+
+void ISel::writeMask(ir::BlockId from, ir::BlockId to, const MOp& lanes) {
+  if (!hasMask_[to]) return;  // falls through with exec unchanged
+  if (firstWriter_[to] == from) emit(st_.maskOp("s_mov"), {D(mask_[to]), lanes});
+  else emit(st_.maskOp("s_or"), {D(mask_[to]), R(mask_[to]), lanes});
+}
+
+// Copies src's value into register dst (a phi's register) under the current exec. VGPR
+// writes merge by lanes on their own; a lane mask is merged explicitly.
+void ISel::copyValue(uint32_t dst, ValueId src, bool merge) {
+  ir::Type t = ty(src);
+  if (t.kind == TypeKind::I1 && sizeOf(dst) == st_.maskDwords() && clsOf(dst) == RegClass::SGPR && merge) {
+    mergeMask(dst, maskOf(src));
+    return;
+  }
+  unsigned n = sizeOf(dst);
+  if (clsOf(dst) == RegClass::VGPR) {
+    for (unsigned h = 0; h < n; ++h) {
+      MInst& m = emit("v_mov_b32_e32", {n == 2 ? D(dst, static_cast<uint8_t>(h), 1) : D(dst), V(src, h)});
+      m.ops[0].partial = true;
+    }
+  } else {
+    for (unsigned h = 0; h < n; ++h) {
+      MInst& m = emit("s_mov_b32", {n == 2 ? D(dst, static_cast<uint8_t>(h), 1) : D(dst), S(src, h)});
+      m.ops[0].partial = true;
+    }
+  }
+}
+
+void ISel::emitPhiCopies(ir::BlockId from, ir::BlockId to) {
+  std::vector<std::pair<uint32_t, ValueId>> copies;
+  for (ValueId p : f_.blocks[to].insts) {
+    const ir::Inst& phi = f_.values[p];
+    if (phi.op != Op::Phi) break;
+    for (size_t i = 0; i < phi.targets.size(); ++i)
+      if (phi.targets[i] == from) copies.push_back({defReg(p), phi.operands[i]});
+  }
+  if (copies.empty()) return;
+  // Parallel-copy semantics: read every source before writing any phi register.
+  bool readsPhi = false;
+  for (auto& c : copies)
+    if (f_.values[c.second].op == Op::Phi && f_.values[c.second].block == to) readsPhi = true;
+  if (!readsPhi || copies.size() == 1) {
+    for (auto& c : copies) copyValue(c.first, c.second, true);
+    return;
+  }
+  std::vector<uint32_t> temps;
+  for (auto& c : copies) {
+    uint32_t t = vreg(clsOf(c.first), sizeOf(c.first));
+    if (sizeOf(t) > 1) kill(t);
+    copyValue(t, c.second, false);
+    temps.push_back(t);
+  }
+  for (size_t i = 0; i < copies.size(); ++i) {
+    uint32_t dst = copies[i].first, t = temps[i];
+    bool isMask = ty(copies[i].second).kind == TypeKind::I1 && clsOf(dst) == RegClass::SGPR && sizeOf(dst) == st_.maskDwords();
+    unsigned n = sizeOf(dst);
+    if (isMask) {
+      mergeMask(dst, R(t));
+      continue;
+    }
+    for (unsigned h = 0; h < n; ++h) {
+      MInst& m = emit(clsOf(dst) == RegClass::VGPR ? "v_mov_b32_e32" : "s_mov_b32",
+                      {n == 2 ? D(dst, static_cast<uint8_t>(h), 1) : D(dst), half(t, h)});
+      m.ops[0].partial = true;
+    }
+  }
+}
+
+void ISel::emitBlock(ir::BlockId b) {
+  if (!loopInits_[b].empty()) {
+    newBlock(mf_.newLabel());
+    for (uint32_t m : loopInits_[b]) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
+  }
+  newBlock(label_[b]);
+  uint32_t skipLabel = mf_.newLabel(), endLabel = mf_.newLabel();
+  if (hasMask_[b]) {
+    emit(st_.maskOp("s_mov"), {exec(true), R(mask_[b])});
+    int l = L_.loopOf(b);
+    if (l >= 0 && L_.loops.loops[l].header == b) emit(st_.maskOp("s_mov"), {D(mask_[b]), MOp::immediate(0)});
+  }
+  bool entry = b == 0;
+  // The phis of this block: KILL at the first incoming edge opens their live range; here
+  // nothing to do (the copies are in the predecessors).
+  std::vector<uint32_t> skipInits;
+  if (!entry) {
+    MInst& br = emit("s_cbranch_execz", {MOp::label(skipLabel)});
+    br.branch = br.conditional = true;
+  }
+  if (entry) {
+    for (uint32_t r : killAtEntry_) kill(r);
+    // Kernel arguments: loaded from the kernarg segment.
+    for (size_t i = 0; i < f_.args.size(); ++i) {
+      ValueId p = f_.args[i].param;
+      if (p == ir::kNoValue || users_[p].empty()) continue;
+      uint32_t r = defReg(p);
+      uint32_t off = K_.offsets[i];
+      MOp base = MOp::physGpr(RegClass::SGPR, mf_.inputs.kernargSgpr, 2);
+      unsigned bytes = f_.args[i].size;
+      if (sizeOf(r) == 2 && bytes >= 8) {
+        MInst& m = emit("s_load_dwordx2", {D(r), base, MOp::immediate(off, true)});
+        m.event = MemEvent::Smem;
+      } else if (bytes >= 4 && off % 4 == 0) {
+        MInst& m = emit("s_load_dword", {D(r), base, MOp::immediate(off, true)});
+        m.event = MemEvent::Smem;
+      } else {
+        uint32_t t = sreg();
+        MInst& m = emit("s_load_dword", {D(t), base, MOp::immediate(off & ~3u, true)});
+        m.event = MemEvent::Smem;
+        emit("s_lshr_b32", {D(r), R(t), MOp::immediate((off & 3) * 8)});
+      }
+    }
+  }
+  // Phis of blocks entered by fall-through from a single predecessor get their copies in
+  // the predecessor too (emitPhiCopies below), so here only the body.
+  for (ValueId v : f_.blocks[b].insts) {
+    const ir::Inst& in = f_.values[v];
+    if (in.op == Op::Phi) continue;
+    if (in.isTerminator()) break;
+    select(v);
+  }
+  const ir::Inst& t = f_.values[f_.blocks[b].insts.back()];
+  // Phi copies for the successors (critical edges are split: a CondBr's successors with
+  // phis have this block as their only predecessor, and run under the edge's lanes only).
+  if (t.op == Op::Br) {
+    emitPhiCopies(b, t.targets[0]);
+    writeMask(b, t.targets[0], exec());
+  } else if (t.op == Op::CondBr) {
+    ValueId c = t.operands[0];
+    MOp tl, fl;
+    if (isConst(c)) {
+      bool taken = constBits(c) & 1;
+      tl = taken ? exec() : MOp::immediate(0);
+      fl = taken ? MOp::immediate(0) : exec();
+    } else if (div(c)) {
+      uint32_t mt = maskReg(), mfl = maskReg();
+      MOp m = maskOf(c);
+      emit(st_.maskOp("s_and"), {D(mt), exec(), m});
+      emit(st_.maskOp("s_andn2"), {D(mfl), exec(), m});
+      tl = R(mt);
+      fl = R(mfl);
+    } else {
+      uint32_t mt = maskReg(), mfl = maskReg();
+      toScc(c);
+      emit(st_.maskOp("s_cselect"), {D(mt), exec(), MOp::immediate(0)});
+      emit(st_.maskOp("s_cselect"), {D(mfl), MOp::immediate(0), exec()});
+      tl = R(mt);
+      fl = R(mfl);
+    }
+    for (ir::BlockId s : t.targets)
+      for (ValueId pv : f_.blocks[s].insts) {
+        if (f_.values[pv].op != Op::Phi) break;
+        emitPhiCopies(b, s);
+        break;
+      }
+    writeMask(b, t.targets[0], tl);
+    writeMask(b, t.targets[1], fl);
+  } else if (t.op != Op::Ret && t.op != Op::Unreachable) {
+    unsupported("block without a terminator");
+  }
+  // Skip path: masks this block initialises start empty.
+  for (ir::BlockId s : f_.successors(b))
+    if (hasMask_[s] && firstWriter_[s] == b &&
+        std::find(skipInits.begin(), skipInits.end(), mask_[s]) == skipInits.end())
+      skipInits.push_back(mask_[s]);
+  if (!entry && !skipInits.empty()) {
+    MInst& j = emit("s_branch", {MOp::label(endLabel)});
+    j.branch = true;
+    newBlock(skipLabel);
+    for (uint32_t m : skipInits) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
+    newBlock(endLabel);
+  } else if (!entry) {
+    newBlock(skipLabel);
+  }
+  // Loop back-jumps for the loops ending here, innermost first.
+  std::vector<int> ending;
+  for (size_t l = 0; l < L_.loops.loops.size(); ++l)
+    if (L_.loopLast[l] == b) ending.push_back(static_cast<int>(l));
+  std::sort(ending.begin(), ending.end(), [&](int a, int c) { return L_.loops.loops[a].depth > L_.loops.loops[c].depth; });
+  for (int l : ending) {
+    ir::BlockId h = L_.loops.loops[l].header;
+    emit(st_.wave64 ? "s_cmp_lg_u64" : "s_cmp_lg_u32", {R(mask_[h]), MOp::immediate(0)});
+    MInst& j = emit("s_cbranch_scc1", {MOp::label(label_[h])});
+    j.branch = j.conditional = true;
+    newBlock(mf_.newLabel());
+  }
+}
+
+MFunction ISel::run() {
+  mf_.name = f_.name;
+  vmap_.assign(f_.values.size(), -1);
+  users_ = ir::users(f_);
+  // Kernel inputs: which hardware-initialised registers the prolog enables.
+  KernelInputs& in = mf_.inputs;
+  for (const ir::Inst& i : f_.values) {
+    if (i.block == ir::kNoBlock || i.op == Op::Nop) continue;
+    if (i.op == Op::Alloca) in.scratch = true;
+    if (i.op != Op::Intrinsic) continue;
+    if (i.intrinsic() == ir::Intrinsic::DispatchPtr) in.dispatchPtr = true;
+    if (i.intrinsic() == ir::Intrinsic::WorkgroupId && i.imm < 3) in.workgroupId[i.imm] = true;
+    if (i.intrinsic() == ir::Intrinsic::WorkitemId && i.imm < 3) in.workitemIdDims = std::max<unsigned>(in.workitemIdDims, static_cast<unsigned>(i.imm) + 1);
+  }
+  if (in.workgroupId[2]) in.workgroupId[1] = true;  // y and z are enabled in order (ids are packed)
+  // User SGPRs: the private segment buffer s[0:3] (not on GFX11: architected flat scratch),
+  // the dispatch pointer when read, the kernarg segment pointer; then the system SGPRs.
+  unsigned s = st_.archFlatScratch() ? 0 : 4;
+  if (in.dispatchPtr) {
+    in.dispatchSgpr = s;
+    s += 2;
+  }
+  in.kernargSgpr = s;
+  s += 2;
+  unsigned groupIds = static_cast<unsigned>(in.workgroupId[0]) + in.workgroupId[1] + in.workgroupId[2];
+  if (st_.userSgprInit16Bug()) s = std::max(s, 16 - groupIds);  // padded with unused user SGPRs
+  in.userSgprs = s;
+  for (unsigned d = 0; d < 3; ++d)
+    if (in.workgroupId[d]) in.workgroupSgpr[d] = s++;
+  // The scratch wave offset (GFX9/10: added to the private segment buffer's base by the
+  // prolog; GFX11 reaches scratch through FLAT_SCRATCH and never reads it).
+  if (!st_.archFlatScratch()) in.waveOffsetSgpr = s++;
+  in.fixedSgprs = s;
+  in.fixedVgprs = st_.packedWorkitemIds() ? 1 : in.workitemIdDims;
+  // Frame: allocas in the private segment, locals in LDS.
+  uint32_t priv = 0;
+  allocaOffset_.assign(f_.values.size(), 0);
+  for (ir::BlockId b : L_.order)
+    for (ValueId v : f_.blocks[b].insts)
+      if (f_.values[v].op == Op::Alloca) {
+        uint32_t al = std::max<uint32_t>(f_.values[v].mem.align, 4);
+        priv = (priv + al - 1) / al * al;
+        allocaOffset_[v] = priv;
+        priv += static_cast<uint32_t>(f_.values[v].imm);
+      }
+  mf_.privateBytes = (priv + 3) / 4 * 4;
+  uint32_t lds = 0;
+  for (const ir::LocalVar& lv : f_.locals) {
+    uint32_t al = std::max<uint32_t>(lv.align, 1);
+    lds = (lds + al - 1) / al * al;
+    localOffset_.push_back(lds);
+    lds += lv.size;
+  }
+  mf_.ldsBytes = lds;
+
+  planControl();
+  mergedMask_.assign(f_.values.size(), false);
+  for (ir::BlockId b : L_.order)
+    for (ValueId v : f_.blocks[b].insts) {
+      const ir::Inst& in = f_.values[v];
+      int l = L_.loopOf(b);
+      if (in.op == Op::Phi || in.type.kind != TypeKind::I1 || !div(v) || l < 0) continue;
+      for (ValueId u : users_[v])
+        if (!L_.loops.loops[l].contains(f_.values[u].block)) mergedMask_[v] = true;
+      if (mergedMask_[v]) killAtEntry_.push_back(defReg(v));
+    }
+  // Phi registers: a KILL at the first incoming edge (in linear order) starts their live
+  // range; lane-mask values merged across loop iterations start at the entry.
+  std::vector<std::vector<uint32_t>> killsAt(f_.blocks.size());
+  for (ir::BlockId b : L_.order)
+    for (ValueId v : f_.blocks[b].insts) {
+      const ir::Inst& phi = f_.values[v];
+      if (phi.op != Op::Phi) break;
+      ir::BlockId first = ir::kNoBlock;
+      for (ir::BlockId p : phi.targets)
+        if (first == ir::kNoBlock || L_.position[p] < L_.position[first]) first = p;
+      uint32_t r = defReg(v);
+      bool maskPhi = phi.type.kind == TypeKind::I1 && div(v);
+      if (maskPhi) killAtEntry_.push_back(r);
+      else if (first != ir::kNoBlock) killsAt[first].push_back(r);
+    }
+  newBlock(mf_.newLabel());  // placeholder for the prolog (filled after register allocation)
+  for (ir::BlockId b : L_.order) {
+    // KILLs for phis whose first incoming edge is b: at b's start.
+    size_t before = mf_.blocks.size();
+    emitBlock(b);
+    if (!killsAt[b].empty()) {
+      // insert into b's labelled block, at its start
+      for (size_t i = before; i < mf_.blocks.size(); ++i)
+        if (mf_.blocks[i].label == label_[b]) {
+          std::vector<MInst> ks;
+          for (uint32_t r : killsAt[b]) {
+            MInst k;
+            k.op = "KILL";
+            k.pseudo = true;
+            k.ops.push_back(D(r));
+            ks.push_back(k);
+          }
+          auto& insts = mf_.blocks[i].insts;
+          insts.insert(insts.begin(), ks.begin(), ks.end());
+          break;
+        }
+    }
+  }
+  emit("s_endpgm", {});
+  return std::move(mf_);
+}
+
+// ---------------------------------------------------------------------------------------
+
+MOp ISel::ext32(ValueId v, bool sign, bool vector) {
+  unsigned bits = ty(v).bits();
+  if (bits >= 32) return vector ? V(v) : S(v);
+  if (isConst(v)) {
+    uint32_t x = static_cast<uint32_t>(constBits(v));
+    if (sign && bits > 1) x = static_cast<uint32_t>(static_cast<int32_t>(x << (32 - bits)) >> (32 - bits));
+    if (vector) {
+      if (isInlineInt(static_cast<int32_t>(x))) return MOp::immediate(static_cast<int32_t>(x));
+      uint32_t r = sreg();
+      emit("s_mov_b32", {D(r), lit(x)});
+      return R(r);
+    }
+    return lit(x);
+  }
+  uint32_t r = reg(v);
+  if (bits == 1) {
+    if (clsOf(r) == RegClass::SGPR && sizeOf(r) == st_.maskDwords() && div(v)) {
+      uint32_t d = vgpr();
+      emit("v_cndmask_b32_e64", {D(d), MOp::immediate(0), MOp::immediate(sign ? -1 : 1), R(r)});
+      return R(d);
+    }
+    if (!sign) return R(r);
+    uint32_t d = sreg();
+    emit("s_sub_i32", {D(d), MOp::immediate(0), R(r)});
+    return R(d);
+  }
+  if (clsOf(r) == RegClass::VGPR || vector) {
+    uint32_t d = vgpr();
+    valu(sign ? "v_bfe_i32" : "v_bfe_u32", {D(d)}, {R(r), MOp::immediate(0), MOp::immediate(bits)});
+    return R(d);
+  }
+  uint32_t d = sreg();
+  if (sign) emit(bits == 8 ? "s_sext_i32_i8" : "s_sext_i32_i16", {D(d), R(r)});
+  else emit("s_and_b32", {D(d), R(r), MOp::immediate(bits == 8 ? 0xff : 0xffff, true)});
+  return R(d);
+}
+
+// dst = (dst & ~exec) | (lanes & exec): a lane-mask write that keeps the inactive lanes.
+void ISel::mergeMask(uint32_t dst, const MOp& lanes) {
+  uint32_t t1 = maskReg();
+  emit(st_.maskOp("s_and"), {D(t1), lanes, exec()});
+  MInst& a = emit(st_.maskOp("s_andn2"), {D(dst), R(dst), exec()});
+  a.ops[0].partial = true;
+  MInst& o = emit(st_.maskOp("s_or"), {D(dst), R(dst), R(t1)});
+  o.ops[0].partial = true;
+}
+
+void ISel::select(ValueId v) {
+  if (!mergedMask_[v]) {
+    selectOne(v);
+    return;
+  }
+  // A lane mask defined inside a loop and used after it must keep the lanes that left in
+  // earlier iterations: computed into a temporary, then merged under exec.
+  uint32_t real = defReg(v);
+  vmap_[v] = -1;
+  selectOne(v);
+  uint32_t tmp = reg(v);
+  mergeMask(real, R(tmp));
+  vmap_[v] = real;
+}
+
+void ISel::selectOne(ValueId v) {
+  const ir::Inst& in = f_.values[v];
+  switch (in.op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::MulHiU: case Op::MulHiS: case Op::And: case Op::Or:
+    case Op::Xor: case Op::Shl: case Op::LShr: case Op::AShr: case Op::SMin: case Op::SMax: case Op::UMin:
+    case Op::UMax:
+      if (in.type.kind == TypeKind::I1) selectBoolBinary(v, in);
+      else selectIntBinary(v, in);
+      return;
+    case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem:
+      unsupported(std::string(ir::opName(in.op)) + " (integer division is expanded before the back end)");
+    case Op::FDiv: case Op::FRem:
+      unsupported(std::string(ir::opName(in.op)) + " (expanded before the back end)");
+    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FMA: case Op::FMin: case Op::FMax: case Op::FNeg:
+    case Op::FAbs: case Op::Sqrt: case Op::Floor: case Op::Ceil: case Op::FTrunc: case Op::Rint:
+      selectFloat(v, in);
+      return;
+    case Op::ICmp: selectICmp(v, in); return;
+    case Op::FCmp: selectFCmp(v, in); return;
+    case Op::Select: selectSelect(v, in); return;
+    case Op::ZExt: case Op::SExt: case Op::Trunc: case Op::FPToSI: case Op::FPToUI: case Op::SIToFP:
+    case Op::UIToFP: case Op::FPExt: case Op::FPTrunc: case Op::Bitcast: case Op::PtrToInt: case Op::IntToPtr:
+    case Op::AddrSpaceCast:
+      selectCast(v, in);
+      return;
+    case Op::Alloca: {
+      uint32_t d = defReg(v);
+      if (clsOf(d) == RegClass::VGPR) emit("v_mov_b32_e32", {D(d), lit(allocaOffset_[v])});
+      else emit("s_mov_b32", {D(d), lit(allocaOffset_[v])});
+      return;
+    }
+    case Op::LocalAddr: {
+      if (in.imm >= localOffset_.size()) unsupported("local variable index out of range");
+      uint32_t d = defReg(v);
+      if (clsOf(d) == RegClass::VGPR) emit("v_mov_b32_e32", {D(d), lit(localOffset_[in.imm])});
+      else emit("s_mov_b32", {D(d), lit(localOffset_[in.imm])});
+      return;
+    }
+    case Op::PtrAdd: {
+      // pointer + byte offset: a 64-bit or 32-bit integer add.
+      ir::Inst add = in;
+      add.op = Op::Add;
+      selectIntBinary(v, add);
+      return;
+    }
+    case Op::Load: selectLoad(v, in); return;
+    case Op::Store: selectStore(in); return;
+    case Op::AtomicRMW: case Op::CmpXchg: selectAtomic(v, in); return;
+    case Op::Fence: {
+      OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem.order, in.mem.scope, memmodel::Space::None, false);
+      for (MInst& m : plan.after) cur_->insts.push_back(m);
+      return;
+    }
+    case Op::Intrinsic: selectIntrinsic(v, in); return;
+    default:
+      unsupported(std::string("operation ") + ir::opName(in.op));
+  }
+}
+
+void ISel::selectBoolBinary(ValueId v, const ir::Inst& in) {
+  ValueId a = in.operands[0], b = in.operands[1];
+  const char* base = in.op == Op::And ? "s_and" : in.op == Op::Or ? "s_or" : in.op == Op::Xor ? "s_xor" : nullptr;
+  if (!base) unsupported(std::string("i1 ") + ir::opName(in.op));
+  uint32_t d = defReg(v);
+  if (!div(v)) {
+    emit(std::string(base) + "_b32", {D(d), S(a), S(b)});
+    return;
+  }
+  MOp ma = maskOf(a), mb = maskOf(b);
+  emit(st_.maskOp(base), {D(d), ma, mb});
+}
+
+void ISel::selectIntBinary(ValueId v, const ir::Inst& in) {
+  ValueId a = in.operands[0], b = in.operands[1];
+  unsigned bits = in.type.bits();
+  uint32_t d = defReg(v);
+  bool vec = clsOf(d) == RegClass::VGPR;
+  Op op = in.op;
+  if (bits <= 32) {
+    // Sub-dword values keep undefined high bits; ops that look at them extend first.
+    bool needsExt = bits < 32 && (op == Op::LShr || op == Op::AShr || op == Op::SMin || op == Op::SMax ||
+                                  op == Op::UMin || op == Op::UMax || op == Op::MulHiU || op == Op::MulHiS);
+    if (bits < 32 && (op == Op::MulHiU || op == Op::MulHiS)) unsupported("mulhi on a sub-dword type");
+    bool sgn = op == Op::AShr || op == Op::SMin || op == Op::SMax;
+    MOp x = needsExt ? ext32(a, sgn, vec) : (vec ? V(a) : S(a));
+    MOp y = (needsExt && op != Op::LShr && op != Op::AShr) ? ext32(b, sgn, vec) : (vec ? V(b) : S(b));
+    if (!vec) {
+      const char* m = nullptr;
+      switch (op) {
+        case Op::Add: m = "s_add_u32"; break;
+        case Op::Sub: m = "s_sub_u32"; break;
+        case Op::Mul: m = "s_mul_i32"; break;
+        case Op::MulHiU: m = "s_mul_hi_u32"; break;
+        case Op::MulHiS: m = "s_mul_hi_i32"; break;
+        case Op::And: m = "s_and_b32"; break;
+        case Op::Or: m = "s_or_b32"; break;
+        case Op::Xor: m = "s_xor_b32"; break;
+        case Op::Shl: m = "s_lshl_b32"; break;
+        case Op::LShr: m = "s_lshr_b32"; break;
+        case Op::AShr: m = "s_ashr_i32"; break;
+        case Op::SMin: m = "s_min_i32"; break;
+        case Op::SMax: m = "s_max_i32"; break;
+        case Op::UMin: m = "s_min_u32"; break;
+        case Op::UMax: m = "s_max_u32"; break;
+        default: unsupported(ir::opName(op));
+      }
+      // s_mul_i32 and friends take one literal at most; SOP2 allows one.
+      if (x.kind == MOp::Kind::Imm && y.kind == MOp::Kind::Imm && (x.hex || y.hex)) {
+        uint32_t t = sreg();
+        emit("s_mov_b32", {D(t), x});
+        x = R(t);
+      }
+      emit(m, {D(d), x, y});
+      return;
+    }
+    const char* m = nullptr;
+    bool reversed = false;
+    switch (op) {
+      case Op::Add: m = st_.vAdd32(); break;
+      case Op::Sub: m = st_.vSub32(); break;
+      case Op::Mul: m = "v_mul_lo_u32"; break;
+      case Op::MulHiU: m = "v_mul_hi_u32"; break;
+      case Op::MulHiS: m = "v_mul_hi_i32"; break;
+      case Op::And: m = "v_and_b32_e64"; break;
+      case Op::Or: m = "v_or_b32_e64"; break;
+      case Op::Xor: m = "v_xor_b32_e64"; break;
+      case Op::Shl: m = "v_lshlrev_b32_e64"; reversed = true; break;
+      case Op::LShr: m = "v_lshrrev_b32_e64"; reversed = true; break;
+      case Op::AShr: m = "v_ashrrev_i32_e64"; reversed = true; break;
+      case Op::SMin: m = "v_min_i32_e64"; break;
+      case Op::SMax: m = "v_max_i32_e64"; break;
+      case Op::UMin: m = "v_min_u32_e64"; break;
+      case Op::UMax: m = "v_max_u32_e64"; break;
+      default: unsupported(ir::opName(op));
+    }
+    if (reversed) valu(m, {D(d)}, {y, x});
+    else valu(m, {D(d)}, {x, y});
+    return;
+  }
+  // 64-bit.
+  if (op == Op::MulHiU || op == Op::MulHiS) {
+    selectMulHi64(d, a, b, op == Op::MulHiS);
+    return;
+  }
+  kill(d);
+  MOp dl = D(d, 0, 1), dh = D(d, 1, 1);
+  if (!vec) {
+    switch (op) {
+      case Op::Add:
+        emit("s_add_u32", {dl, S(a, 0), S(b, 0)});
+        emit("s_addc_u32", {dh, S(a, 1), S(b, 1)});
+        return;
+      case Op::Sub:
+        emit("s_sub_u32", {dl, S(a, 0), S(b, 0)});
+        emit("s_subb_u32", {dh, S(a, 1), S(b, 1)});
+        return;
+      case Op::And: case Op::Or: case Op::Xor: {
+        const char* m = op == Op::And ? "s_and_b64" : op == Op::Or ? "s_or_b64" : "s_xor_b64";
+        emit(m, {D(d), S64(a), S64(b)});
+        return;
+      }
+      case Op::Shl: case Op::LShr: case Op::AShr: {
+        const char* m = op == Op::Shl ? "s_lshl_b64" : op == Op::LShr ? "s_lshr_b64" : "s_ashr_i64";
+        emit(m, {D(d), S64(a), S(b, 0)});
+        return;
+      }
+      case Op::Mul: {
+        uint32_t t1 = sreg(), t2 = sreg(), t3 = sreg();
+        MOp al = S(a, 0), ah = S(a, 1), bl = S(b, 0), bh = S(b, 1);
+        auto regOnly = [&](MOp o) {
+          if (o.kind != MOp::Kind::Imm) return o;
+          uint32_t t = sreg();
+          emit("s_mov_b32", {D(t), o});
+          return R(t);
+        };
+        al = regOnly(al);
+        emit("s_mul_hi_u32", {D(t1), al, bl});
+        emit("s_mul_i32", {D(t2), al, bh});
+        emit("s_mul_i32", {D(t3), ah, bl});
+        emit("s_mul_i32", {dl, al, bl});
+        emit("s_add_u32", {D(t1), R(t1), R(t2)});
+        emit("s_add_u32", {dh, R(t1), R(t3)});
+        return;
+      }
+      default:
+        unsupported(std::string("uniform 64-bit ") + ir::opName(op));
+    }
+  }
+  switch (op) {
+    case Op::Add: case Op::Sub: {
+      uint32_t c1 = maskReg(), c2 = maskReg();
+      valu(op == Op::Add ? st_.vAddCo() : st_.vSubCo(), {dl, D(c1)}, {V(a, 0), V(b, 0)});
+      valu(op == Op::Add ? st_.vAddCi() : st_.vSubCi(), {dh, D(c2)}, {V(a, 1), V(b, 1)}, {R(c1)});
+      return;
+    }
+    case Op::And: case Op::Or: case Op::Xor: {
+      const char* m = op == Op::And ? "v_and_b32_e64" : op == Op::Or ? "v_or_b32_e64" : "v_xor_b32_e64";
+      valu(m, {dl}, {V(a, 0), V(b, 0)});
+      valu(m, {dh}, {V(a, 1), V(b, 1)});
+      return;
+    }
+    case Op::Shl: case Op::LShr: case Op::AShr: {
+      const char* m = op == Op::Shl ? "v_lshlrev_b64" : op == Op::LShr ? "v_lshrrev_b64" : "v_ashrrev_i64";
+      valu(m, {D(d)}, {V(b, 0), V64(a)});
+      return;
+    }
+    case Op::Mul: {
+      uint32_t t1 = vgpr(), t2 = vgpr(), t3 = vgpr(), t4 = vgpr();
+      valu("v_mul_hi_u32", {D(t1)}, {V(a, 0), V(b, 0)});
+      valu("v_mul_lo_u32", {D(t2)}, {V(a, 0), V(b, 1)});
+      valu("v_mul_lo_u32", {D(t3)}, {V(a, 1), V(b, 0)});
+      valu("v_mul_lo_u32", {dl}, {V(a, 0), V(b, 0)});
+      valu(st_.vAdd32(), {D(t4)}, {R(t1), R(t2)});
+      valu(st_.vAdd32(), {dh}, {R(t4), R(t3)});
+      return;
+    }
+    case Op::SMin: case Op::SMax: case Op::UMin: case Op::UMax: {
+      bool sgn = op == Op::SMin || op == Op::SMax;
+      bool mn = op == Op::SMin || op == Op::UMin;
+      uint32_t m = maskReg();
+      valu(std::string("v_cmp_lt_") + (sgn ? "i64" : "u64") + "_e64", {D(m)}, {V64(a), V64(b)});
+      // a < b: min picks a, max picks b (v_cndmask: src1 where the mask is set)
+      ValueId t = mn ? a : b, e = mn ? b : a;
+      for (unsigned h = 0; h < 2; ++h) valu("v_cndmask_b32_e64", {h ? dh : dl}, {V(e, h), V(t, h)}, {R(m)});
+      return;
+    }
+    default:
+      unsupported(std::string("64-bit ") + ir::opName(op));
+  }
+}
+
+// The high 64 bits of a 64 x 64-bit product, from 32-bit partial products on the VALU:
+// with a = a1:a0 and b = b1:b0, hi = a1*b1 + hi(a0*b1) + hi(a1*b0) + carries of the middle
+// column (hi(a0*b0) + lo(a0*b1) + lo(a1*b0)). Signed: hi -= (a < 0 ? b : 0) + (b < 0 ? a : 0).
+// A uniform result is computed the same way and read back with v_readfirstlane_b32.
+void ISel::selectMulHi64(uint32_t d, ValueId a, ValueId b, bool sign) {
+  auto v32 = [&]() { return vgpr(); };
+  auto mul = [&](const char* m, MOp x, MOp y) {
+    uint32_t r = v32();
+    valu(m, {D(r)}, {x, y});
+    return R(r);
+  };
+  MOp a0 = V(a, 0), a1 = V(a, 1), b0 = V(b, 0), b1 = V(b, 1);
+  MOp t0 = mul("v_mul_hi_u32", a0, b0);
+  MOp lo01 = mul("v_mul_lo_u32", a0, b1), hi01 = mul("v_mul_hi_u32", a0, b1);
+  MOp lo10 = mul("v_mul_lo_u32", a1, b0), hi10 = mul("v_mul_hi_u32", a1, b0);
+  MOp lo11 = mul("v_mul_lo_u32", a1, b1), hi11 = mul("v_mul_hi_u32", a1, b1);
+  // The middle column's carries (0, 1 or 2) as two carry masks.
+  uint32_t m1 = vgpr(), m2 = vgpr(), ka = maskReg(), kb = maskReg();
+  valu(st_.vAddCo(), {D(m1), D(ka)}, {t0, lo01});
+  valu(st_.vAddCo(), {D(m2), D(kb)}, {R(m1), lo10});
+  // (lo, hi) = (lo11, hi11) + hi01 + hi10 + ka + kb, as 64-bit additions.
+  uint32_t lo = vgpr(), hi = vgpr();
+  emit("v_mov_b32_e32", {D(lo), lo11});
+  emit("v_mov_b32_e32", {D(hi), hi11});
+  auto add64 = [&](MOp x, const MOp* carryIn) {
+    uint32_t nl = vgpr(), nh = vgpr(), c1 = maskReg(), c2 = maskReg();
+    if (carryIn) valu(st_.vAddCi(), {D(nl), D(c1)}, {R(lo), x}, {*carryIn});
+    else valu(st_.vAddCo(), {D(nl), D(c1)}, {R(lo), x});
+    valu(st_.vAddCi(), {D(nh), D(c2)}, {R(hi), MOp::immediate(0)}, {R(c1)});
+    lo = nl;
+    hi = nh;
+  };
+  add64(hi01, nullptr);
+  add64(hi10, nullptr);
+  MOp cka = R(ka), ckb = R(kb);
+  add64(MOp::immediate(0), &cka);
+  add64(MOp::immediate(0), &ckb);
+  if (sign) {
+    // Subtract b where a < 0 and a where b < 0 (the 64-bit masks from the sign bits).
+    for (int k = 0; k < 2; ++k) {
+      MOp sgnSrc = k == 0 ? a1 : b1, x0 = k == 0 ? b0 : a0, x1 = k == 0 ? b1 : a1;
+      uint32_t sm = vgpr(), s0 = vgpr(), s1 = vgpr(), nl = vgpr(), nh = vgpr(), c1 = maskReg(), c2 = maskReg();
+      valu("v_ashrrev_i32_e64", {D(sm)}, {MOp::immediate(31), sgnSrc});
+      valu("v_and_b32_e64", {D(s0)}, {R(sm), x0});
+      valu("v_and_b32_e64", {D(s1)}, {R(sm), x1});
+      valu(st_.vSubCo(), {D(nl), D(c1)}, {R(lo), R(s0)});
+      valu(st_.vSubCi(), {D(nh), D(c2)}, {R(hi), R(s1)}, {R(c1)});
+      lo = nl;
+      hi = nh;
+    }
+  }
+  kill(d);
+  if (clsOf(d) == RegClass::VGPR) {
+    emit("v_mov_b32_e32", {D(d, 0, 1), R(lo)});
+    emit("v_mov_b32_e32", {D(d, 1, 1), R(hi)});
+  } else {
+    emit("v_readfirstlane_b32", {D(d, 0, 1), R(lo)});
+    emit("v_readfirstlane_b32", {D(d, 1, 1), R(hi)});
+  }
+}
+
+void ISel::selectICmp(ValueId v, const ir::Inst& in) {
+  ValueId a = in.operands[0], b = in.operands[1];
+  ir::Type t = ty(a);
+  auto p = in.icmp();
+  uint32_t d = defReg(v);
+  bool sgn = p == ir::ICmpPred::Slt || p == ir::ICmpPred::Sle || p == ir::ICmpPred::Sgt || p == ir::ICmpPred::Sge;
+  const char* cc = "eq";
+  switch (p) {
+    case ir::ICmpPred::Eq: cc = "eq"; break;
+    case ir::ICmpPred::Ne: cc = "ne"; break;
+    case ir::ICmpPred::Ult: case ir::ICmpPred::Slt: cc = "lt"; break;
+    case ir::ICmpPred::Ule: case ir::ICmpPred::Sle: cc = "le"; break;
+    case ir::ICmpPred::Ugt: case ir::ICmpPred::Sgt: cc = "gt"; break;
+    case ir::ICmpPred::Uge: case ir::ICmpPred::Sge: cc = "ge"; break;
+  }
+  if (t.kind == TypeKind::I1) {
+    if (p != ir::ICmpPred::Eq && p != ir::ICmpPred::Ne) {
+      // Compare as 0/1 integers (unsigned) or 0/-1 (signed).
+      MOp x = ext32(a, sgn, div(v)), y = ext32(b, sgn, div(v));
+      if (!div(v)) {
+        emit(std::string("s_cmp_") + cc + (sgn ? "_i32" : "_u32"), {x, y});
+        emit("s_cselect_b32", {D(d), MOp::immediate(1), MOp::immediate(0)});
+      } else {
+        valu(std::string("v_cmp_") + cc + (sgn ? "_i32" : "_u32") + "_e64", {D(d)}, {x, y});
+      }
+      return;
+    }
+    if (!div(v)) {
+      emit(p == ir::ICmpPred::Eq ? "s_cmp_eq_u32" : "s_cmp_lg_u32", {S(a), S(b)});
+      emit("s_cselect_b32", {D(d), MOp::immediate(1), MOp::immediate(0)});
+    } else {
+      emit(st_.maskOp(p == ir::ICmpPred::Eq ? "s_xnor" : "s_xor"), {D(d), maskOf(a), maskOf(b)});
+    }
+    return;
+  }
+  bool wide = t.bits() == 64;
+  if (!div(v)) {
+    const char* scc = p == ir::ICmpPred::Ne ? "lg" : cc;
+    if (wide) {
+      emit(std::string("s_cmp_") + scc + "_u64", {S64(a), S64(b)});
+    } else {
+      MOp x = t.bits() < 32 ? ext32(a, sgn, false) : S(a), y = t.bits() < 32 ? ext32(b, sgn, false) : S(b);
+      if (x.kind == MOp::Kind::Imm && y.kind == MOp::Kind::Imm) {
+        uint32_t r = sreg();
+        emit("s_mov_b32", {D(r), x});
+        x = R(r);
+      }
+      emit(std::string("s_cmp_") + scc + (sgn ? "_i32" : "_u32"), {x, y});
+    }
+    emit("s_cselect_b32", {D(d), MOp::immediate(1), MOp::immediate(0)});
+    return;
+  }
+  std::string m = std::string("v_cmp_") + cc + (wide ? (sgn ? "_i64" : "_u64") : (sgn ? "_i32" : "_u32")) + "_e64";
+  if (wide) valu(m, {D(d)}, {V64(a), V64(b)});
+  else if (t.bits() < 32) valu(m, {D(d)}, {ext32(a, sgn, true), ext32(b, sgn, true)});
+  else valu(m, {D(d)}, {V(a), V(b)});
+}
+
+void ISel::selectFCmp(ValueId v, const ir::Inst& in) {
+  static const char* kCc[] = {"eq", "lg", "lt", "le", "gt", "ge", "o", "nlg", "neq", "nge", "ngt", "nle", "nlt", "u"};
+  ValueId a = in.operands[0], b = in.operands[1];
+  bool wide = ty(a).kind == TypeKind::F64;
+  uint32_t d = defReg(v);
+  std::string m = std::string("v_cmp_") + kCc[in.sub] + (wide ? "_f64" : "_f32") + "_e64";
+  if (wide) valu(m, {D(d)}, {V64(a), V64(b)});
+  else valu(m, {D(d)}, {V(a), V(b)});
+}
+
+void ISel::selectSelect(ValueId v, const ir::Inst& in) {
+  ValueId c = in.operands[0], a = in.operands[1], b = in.operands[2];
+  uint32_t d = defReg(v);
+  if (in.type.kind == TypeKind::I1) {
+    if (!div(v)) {
+      toScc(c);
+      emit("s_cselect_b32", {D(d), S(a), S(b)});
+      return;
+    }
+    MOp mc = maskOf(c), ma = maskOf(a), mb = maskOf(b);
+    uint32_t t1 = maskReg(), t2 = maskReg();
+    emit(st_.maskOp("s_and"), {D(t1), mc, ma});
+    emit(st_.maskOp("s_andn2"), {D(t2), mb, mc});
+    emit(st_.maskOp("s_or"), {D(d), R(t1), R(t2)});
+    return;
+  }
+  unsigned n = sizeOf(d);
+  if (clsOf(d) == RegClass::SGPR) {
+    toScc(c);
+    if (n == 2) emit("s_cselect_b64", {D(d), S64(a), S64(b)});
+    else emit("s_cselect_b32", {D(d), S(a), S(b)});
+    return;
+  }
+  MOp m = maskOf(c);
+  if (n == 2) kill(d);
+  for (unsigned h = 0; h < n; ++h)
+    valu("v_cndmask_b32_e64", {n == 2 ? D(d, static_cast<uint8_t>(h), 1) : D(d)}, {V(b, h), V(a, h)}, {m});
+}
+
+void ISel::selectFloat(ValueId v, const ir::Inst& in) {
+  bool wide = in.type.kind == TypeKind::F64;
+  uint32_t d = defReg(v);
+  const auto& o = in.operands;
+  if (in.op == Op::FNeg || in.op == Op::FAbs) {
+    uint32_t maskBits = in.op == Op::FNeg ? 0x80000000u : 0x7fffffffu;
+    unsigned hi = wide ? 1 : 0;
+    if (wide) kill(d);
+    if (clsOf(d) == RegClass::SGPR) {
+      if (wide) emit("s_mov_b32", {D(d, 0, 1), S(o[0], 0)});
+      emit(in.op == Op::FNeg ? "s_xor_b32" : "s_and_b32", {wide ? D(d, 1, 1) : D(d), S(o[0], hi), MOp::immediate(maskBits, true)});
+      return;
+    }
+    if (wide) emit("v_mov_b32_e32", {D(d, 0, 1), V(o[0], 0)});
+    MOp src = toV(V(o[0], hi));
+    emit(in.op == Op::FNeg ? "v_xor_b32_e32" : "v_and_b32_e32", {wide ? D(d, 1, 1) : D(d), MOp::immediate(maskBits, true), src});
+    return;
+  }
+  auto src = [&](size_t i) { return wide ? V64(o[i]) : V(o[i]); };
+  const char* sfx = wide ? "_f64" : "_f32";
+  switch (in.op) {
+    case Op::FAdd: valu(wide ? "v_add_f64" : "v_add_f32_e64", {D(d)}, {src(0), src(1)}); return;
+    case Op::FSub:
+      if (wide) {
+        std::vector<MOp> s{src(0), src(1)};
+        legalize(s);
+        if (s[1].kind == MOp::Kind::Imm) s[1] = MOp::immediate(-s[1].imm);
+        else s[1].neg = true;
+        emit("v_add_f64", {D(d), s[0], s[1]});
+      } else {
+        valu("v_sub_f32_e64", {D(d)}, {src(0), src(1)});
+      }
+      return;
+    case Op::FMul: valu(wide ? "v_mul_f64" : "v_mul_f32_e64", {D(d)}, {src(0), src(1)}); return;
+    case Op::FMA: valu(std::string("v_fma") + sfx, {D(d)}, {src(0), src(1), src(2)}); return;
+    case Op::FMin: valu(wide ? "v_min_f64" : "v_min_f32_e64", {D(d)}, {src(0), src(1)}); return;
+    case Op::FMax: valu(wide ? "v_max_f64" : "v_max_f32_e64", {D(d)}, {src(0), src(1)}); return;
+    case Op::Sqrt:
+      if (wide) unsupported("sqrt f64 (expanded before the back end)");
+      valu("v_sqrt_f32_e64", {D(d)}, {src(0)});
+      return;
+    case Op::Floor: valu(std::string("v_floor") + sfx + "_e64", {D(d)}, {src(0)}); return;
+    case Op::Ceil: valu(std::string("v_ceil") + sfx + "_e64", {D(d)}, {src(0)}); return;
+    case Op::FTrunc: valu(std::string("v_trunc") + sfx + "_e64", {D(d)}, {src(0)}); return;
+    case Op::Rint: valu(std::string("v_rndne") + sfx + "_e64", {D(d)}, {src(0)}); return;
+    default: unsupported(ir::opName(in.op));
+  }
+}
+
+void ISel::selectCast(ValueId v, const ir::Inst& in) {
+  ValueId a = in.operands[0];
+  ir::Type from = ty(a), to = in.type;
+  uint32_t d = defReg(v);
+  bool vec = clsOf(d) == RegClass::VGPR;
+  auto copy32 = [&](MOp dst, MOp src) {
+    if (vec) emit("v_mov_b32_e32", {dst, src});
+    else emit("s_mov_b32", {dst, src});
+  };
+  switch (in.op) {
+    case Op::Bitcast: case Op::PtrToInt: case Op::IntToPtr: case Op::AddrSpaceCast: case Op::ZExt: case Op::SExt:
+    case Op::Trunc: {
+      if (in.op == Op::AddrSpaceCast) {
+        bool fromSeg = from.space == ir::AddrSpace::Local || from.space == ir::AddrSpace::Private;
+        bool toSeg = to.space == ir::AddrSpace::Local || to.space == ir::AddrSpace::Private;
+        if (fromSeg != toSeg) unsupported("address-space cast between a segment and a 64-bit address space");
+      }
+      unsigned fb = from.bits(), tb = to.bits();
+      if (to.kind == TypeKind::I1) {
+        // trunc to i1: the low bit.
+        if (!div(v)) {
+          emit("s_and_b32", {D(d), S(a, 0), MOp::immediate(1)});
+        } else {
+          uint32_t t = vgpr();
+          valu("v_and_b32_e64", {D(t)}, {MOp::immediate(1), V(a, 0)});
+          valu("v_cmp_ne_u32_e64", {D(d)}, {MOp::immediate(0), R(t)});
+        }
+        return;
+      }
+      bool sign = in.op == Op::SExt;
+      if (tb <= 32) {
+        MOp s = (fb < tb && (in.op == Op::ZExt || in.op == Op::SExt)) ? ext32(a, sign, vec) : (vec ? V(a, 0) : S(a, 0));
+        if (s.kind == MOp::Kind::VReg && vec && clsOf(s.reg) == RegClass::VGPR) emit("v_mov_b32_e32", {D(d), s});
+        else copy32(D(d), s);
+        return;
+      }
+      // to 64 bits
+      kill(d);
+      if (fb > 32) {
+        copy32(D(d, 0, 1), vec ? V(a, 0) : S(a, 0));
+        copy32(D(d, 1, 1), vec ? V(a, 1) : S(a, 1));
+        return;
+      }
+      MOp lo = ext32(a, sign, vec);
+      copy32(D(d, 0, 1), lo);
+      if (!sign) {
+        copy32(D(d, 1, 1), MOp::immediate(0));
+      } else if (vec) {
+        MOp l = R(d, 0, 1);
+        valu("v_ashrrev_i32_e64", {D(d, 1, 1)}, {MOp::immediate(31), l});
+      } else {
+        emit("s_ashr_i32", {D(d, 1, 1), R(d, 0, 1), MOp::immediate(31)});
+      }
+      return;
+    }
+    case Op::FPToSI: case Op::FPToUI: {
+      if (to.bits() > 32) unsupported("float to 64-bit integer conversion (expanded before the back end)");
+      bool s = in.op == Op::FPToSI;
+      if (from.kind == TypeKind::F64) valu(s ? "v_cvt_i32_f64_e64" : "v_cvt_u32_f64_e64", {D(d)}, {V64(a)});
+      else valu(s ? "v_cvt_i32_f32_e64" : "v_cvt_u32_f32_e64", {D(d)}, {V(a)});
+      return;
+    }
+    case Op::SIToFP: case Op::UIToFP: {
+      if (from.bits() > 32) unsupported("64-bit integer to float conversion (expanded before the back end)");
+      bool s = in.op == Op::SIToFP;
+      MOp x = ext32(a, s, true);
+      if (to.kind == TypeKind::F64) valu(s ? "v_cvt_f64_i32_e64" : "v_cvt_f64_u32_e64", {D(d)}, {x});
+      else valu(s ? "v_cvt_f32_i32_e64" : "v_cvt_f32_u32_e64", {D(d)}, {x});
+      return;
+    }
+    case Op::FPExt: valu("v_cvt_f64_f32_e64", {D(d)}, {V(a)}); return;
+    case Op::FPTrunc: valu("v_cvt_f32_f64_e64", {D(d)}, {V64(a)}); return;
+    default: unsupported(ir::opName(in.op));
+  }
+}
+
+// A VGPR pair holding a 64-bit address.
+uint32_t ISel::vaddr64(ValueId ptr) {
+  MOp p = V64(ptr);
+  if (p.kind == MOp::Kind::VReg && clsOf(p.reg) == RegClass::VGPR) return p.reg;
+  return toV(p.kind == MOp::Kind::Imm ? MOp::immediate(0) : p, 2).reg;
+}
+
+namespace {
+const char* sizeSuffixLoad(unsigned bytes, bool global) {
+  (void)global;
+  switch (bytes) {
+    case 1: return "ubyte";
+    case 2: return "ushort";
+    case 4: return "dword";
+    default: return "dwordx2";
+  }
+}
+const char* sizeSuffixStore(unsigned bytes) {
+  switch (bytes) {
+    case 1: return "byte";
+    case 2: return "short";
+    case 4: return "dword";
+    default: return "dwordx2";
+  }
+}
+}  // namespace
+
+void ISel::selectLoad(ValueId v, const ir::Inst& in) {
+  ValueId ptr = in.operands[0];
+  ir::AddrSpace space = ty(ptr).space;
+  unsigned bytes = in.type.kind == TypeKind::I1 ? 1 : in.type.bytes();
+  uint32_t d = defReg(v);
+  bool atomic = in.mem.order != ir::Order::NotAtomic;
+  if (!div(v)) {
+    // Uniform load from the constant address space: SMEM.
+    uint32_t base;
+    int64_t off = 0;
+    const ir::Inst& pi = f_.values[ptr];
+    if (pi.op == Op::PtrAdd && isConst(pi.operands[1]) && static_cast<int64_t>(constBits(pi.operands[1])) >= 0 &&
+        constBits(pi.operands[1]) < (1u << 20)) {
+      base = reg(pi.operands[0]);
+      off = static_cast<int64_t>(constBits(pi.operands[1]));
+    } else {
+      base = reg(ptr);
+    }
+    if (bytes >= 4) {
+      MInst& m = emit(bytes == 8 ? "s_load_dwordx2" : "s_load_dword", {D(d), R(base), MOp::immediate(off, true)});
+      m.event = MemEvent::Smem;
+      return;
+    }
+    // Sub-dword: the containing dword, when the base is a segment pointer (4-aligned).
+    const ir::Inst& bi = f_.values[pi.op == Op::PtrAdd && off ? pi.operands[0] : ptr];
+    bool alignedBase = bi.op == Op::Intrinsic && (bi.intrinsic() == ir::Intrinsic::KernargSegmentPtr ||
+                                                  bi.intrinsic() == ir::Intrinsic::ImplicitArgPtr ||
+                                                  bi.intrinsic() == ir::Intrinsic::DispatchPtr);
+    uint32_t t = sreg();
+    if (alignedBase || off % 4 == 0) {
+      MInst& m = emit("s_load_dword", {D(t), R(base), MOp::immediate(off & ~3ll, true)});
+      m.event = MemEvent::Smem;
+      if (!alignedBase) unsupported("sub-dword scalar load through a pointer of unknown alignment");
+      if (off & 3) emit("s_lshr_b32", {D(d), R(t), MOp::immediate((off & 3) * 8)});
+      else emit("s_mov_b32", {D(d), R(t)});
+      return;
+    }
+    unsupported("unaligned sub-dword scalar load");
+  }
+  std::string bits;
+  std::vector<MInst> after;
+  if (atomic) {
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem.order, in.mem.scope, tableSpace(space), true);
+    for (MInst& m : plan.before) cur_->insts.push_back(m);
+    for (auto& b : plan.bits) bits += " " + b;
+    after = plan.after;
+  }
+  auto addBits = [&](MInst& m) {
+    if (!bits.empty()) m.ops.push_back(MOp::raw(bits.substr(1)));
+  };
+  uint32_t dst = d;
+  if (clsOf(d) != RegClass::VGPR) unsupported("non-uniform load into a scalar register");
+  switch (space) {
+    case ir::AddrSpace::Global: case ir::AddrSpace::Constant: {
+      uint32_t a = vaddr64(ptr);
+      MInst& m = emit(std::string("global_load_") + sizeSuffixLoad(bytes, true), {D(dst), R(a), MOp::raw("off")});
+      m.event = MemEvent::VmemLoad;
+      addBits(m);
+      break;
+    }
+    case ir::AddrSpace::Generic: {
+      uint32_t a = vaddr64(ptr);
+      MInst& m = emit(std::string("flat_load_") + sizeSuffixLoad(bytes, false), {D(dst), R(a)});
+      m.event = MemEvent::Flat;
+      addBits(m);
+      break;
+    }
+    case ir::AddrSpace::Local: {
+      MOp a = toV(V(ptr));
+      const char* mn = bytes == 1 ? "ds_read_u8" : bytes == 2 ? "ds_read_u16" : bytes == 4 ? "ds_read_b32" : "ds_read_b64";
+      if (bytes == 8 && in.mem.align < 8) {
+        kill(dst);
+        MInst& m1 = emit("ds_read_b32", {D(dst, 0, 1), a});
+        m1.event = MemEvent::Lds;
+        MInst& m2 = emit("ds_read_b32", {D(dst, 1, 1), a, MOp::raw("offset:4")});
+        m2.event = MemEvent::Lds;
+        break;
+      }
+      MInst& m = emit(mn, {D(dst), a});
+      m.event = MemEvent::Lds;
+      break;
+    }
+    case ir::AddrSpace::Private: {
+      // The private segment buffer is swizzled with 4-byte elements (consecutive lanes'
+      // dwords are adjacent): a wider access is split into dwords, as LLVM does. GFX11 reads
+      // the lane's private address through FLAT_SCRATCH (scratch_load vD, vaddr, off).
+      MOp a = toV(V(ptr));
+      if (bytes == 8) kill(dst);
+      for (unsigned k = 0; k < (bytes == 8 ? 2u : 1u); ++k) {
+        MOp part = bytes == 8 ? D(dst, static_cast<uint8_t>(k), 1) : D(dst);
+        const char* size = sizeSuffixLoad(std::min(bytes, 4u), false);
+        MInst& m = st_.archFlatScratch()
+                       ? emit(std::string("scratch_load_") + size, {part, a, MOp::raw("off")})
+                       : emit(std::string("buffer_load_") + size, {part, a, MOp::physGpr(RegClass::SGPR, 0, 4),
+                                                                   MOp::immediate(0), MOp::raw("offen")});
+        if (k) m.ops.push_back(MOp::raw("offset:4"));
+        m.event = MemEvent::VmemLoad;
+      }
+      break;
+    }
+  }
+  for (MInst& m : after) cur_->insts.push_back(m);
+}
+
+void ISel::selectStore(const ir::Inst& in) {
+  ValueId val = in.operands[0], ptr = in.operands[1];
+  ir::AddrSpace space = ty(ptr).space;
+  ir::Type t = ty(val);
+  unsigned bytes = t.kind == TypeKind::I1 ? 1 : t.bytes();
+  unsigned n = dwords(t);
+  MOp data;
+  if (t.kind == TypeKind::I1) data = toV(ext32(val, false, true));
+  else data = toV(n == 2 ? V64(val) : V(val), n);
+  std::string bits;
+  std::vector<MInst> after;
+  if (in.mem.order != ir::Order::NotAtomic) {
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem.order, in.mem.scope, tableSpace(space), false);
+    for (MInst& m : plan.before) cur_->insts.push_back(m);
+    for (auto& b : plan.bits) bits += " " + b;
+    after = plan.after;
+  }
+  auto addBits = [&](MInst& m) {
+    if (!bits.empty()) m.ops.push_back(MOp::raw(bits.substr(1)));
+  };
+  switch (space) {
+    case ir::AddrSpace::Global: case ir::AddrSpace::Constant: {
+      uint32_t a = vaddr64(ptr);
+      MInst& m = emit(std::string("global_store_") + sizeSuffixStore(bytes), {R(a), data, MOp::raw("off")});
+      m.event = MemEvent::VmemStore;
+      addBits(m);
+      break;
+    }
+    case ir::AddrSpace::Generic: {
+      uint32_t a = vaddr64(ptr);
+      MInst& m = emit(std::string("flat_store_") + sizeSuffixStore(bytes), {R(a), data});
+      m.event = MemEvent::Flat;
+      addBits(m);
+      break;
+    }
+    case ir::AddrSpace::Local: {
+      MOp a = toV(V(ptr));
+      if (bytes == 8 && in.mem.align < 8) {
+        MOp lo = data, hi = data;
+        lo.sub = 0; lo.count = 1; hi.sub = 1; hi.count = 1;
+        MInst& m1 = emit("ds_write_b32", {a, lo});
+        m1.event = MemEvent::Lds;
+        MInst& m2 = emit("ds_write_b32", {a, hi, MOp::raw("offset:4")});
+        m2.event = MemEvent::Lds;
+        break;
+      }
+      const char* mn = bytes == 1 ? "ds_write_b8" : bytes == 2 ? "ds_write_b16" : bytes == 4 ? "ds_write_b32" : "ds_write_b64";
+      MInst& m = emit(mn, {a, data});
+      m.event = MemEvent::Lds;
+      break;
+    }
+    case ir::AddrSpace::Private: {
+      // Split into dwords like loads (the swizzled private segment buffer).
+      MOp a = toV(V(ptr));
+      for (unsigned k = 0; k < (bytes == 8 ? 2u : 1u); ++k) {
+        MOp part = data;
+        if (bytes == 8) {
+          part.sub = static_cast<uint8_t>(data.sub + k);
+          part.count = 1;
+        }
+        const char* size = sizeSuffixStore(std::min(bytes, 4u));
+        MInst& m = st_.archFlatScratch()
+                       ? emit(std::string("scratch_store_") + size, {a, part, MOp::raw("off")})
+                       : emit(std::string("buffer_store_") + size, {part, a, MOp::physGpr(RegClass::SGPR, 0, 4),
+                                                                    MOp::immediate(0), MOp::raw("offen")});
+        if (k) m.ops.push_back(MOp::raw("offset:4"));
+        m.event = MemEvent::VmemStore;
+      }
+      break;
+    }
+  }
+  for (MInst& m : after) cur_->insts.push_back(m);
+}
+
+void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
+  ValueId ptr = in.operands[0];
+  ir::AddrSpace space = ty(ptr).space;
+  bool cas = in.op == Op::CmpXchg;
+  bool wide = in.type.bits() == 64;
+  unsigned n = wide ? 2 : 1;
+  bool returns = !users_[v].empty();
+  uint32_t d = defReg(v);
+  if (clsOf(d) != RegClass::VGPR) unsupported("atomic result in a scalar register");
+  if (space == ir::AddrSpace::Private) unsupported("atomics on private memory");
+  OrderingPlan plan = planOrdering(st_, cas ? memmodel::Op::Cmpxchg : memmodel::Op::Rmw, in.mem.order, in.mem.scope,
+                                   tableSpace(space), returns);
+  for (MInst& m : plan.before) cur_->insts.push_back(m);
+  std::string mods;
+  for (auto& b : plan.bits) mods += " " + b;
+  bool lds = space == ir::AddrSpace::Local;
+  if (returns && !lds && mods.find("glc") == std::string::npos) mods = " glc" + mods;
+  std::string name;
+  if (lds) {
+    static const char* k32[] = {"wrxchg_rtn_b32", "add_rtn_u32", "sub_rtn_u32", "and_rtn_b32", "or_rtn_b32", "xor_rtn_b32",
+                                "min_rtn_i32", "max_rtn_i32", "min_rtn_u32", "max_rtn_u32", "add_rtn_f32"};
+    static const char* k64[] = {"wrxchg_rtn_b64", "add_rtn_u64", "sub_rtn_u64", "and_rtn_b64", "or_rtn_b64", "xor_rtn_b64",
+                                "min_rtn_i64", "max_rtn_i64", "min_rtn_u64", "max_rtn_u64", nullptr};
+    // GFX11 renamed ds_cmpst to ds_cmpstore and swapped its data operands (data0 = the new
+    // value, data1 = the compare value; ds_cmpst has data0 = compare).
+    const char* cmpst = st_.gfx11 ? (wide ? "cmpstore_rtn_b64" : "cmpstore_rtn_b32") : (wide ? "cmpst_rtn_b64" : "cmpst_rtn_b32");
+    const char* k = cas ? cmpst : (wide ? k64 : k32)[in.sub];
+    if (!k) unsupported("64-bit LDS float atomic");
+    name = std::string("ds_") + k;
+    MOp a = toV(V(ptr));
+    std::vector<MOp> ops{D(d), a};
+    if (cas) {
+      MOp cmp = toV(wide ? V64(in.operands[1]) : V(in.operands[1]), n);
+      MOp nv = toV(wide ? V64(in.operands[2]) : V(in.operands[2]), n);
+      ops.push_back(st_.gfx11 ? nv : cmp);
+      ops.push_back(st_.gfx11 ? cmp : nv);
+    } else {
+      ops.push_back(toV(wide ? V64(in.operands[1]) : V(in.operands[1]), n));
+    }
+    MInst& m = emit(name, ops);
+    m.event = MemEvent::Lds;
+  } else {
+    static const char* kOps[] = {"swap", "add", "sub", "and", "or", "xor", "smin", "smax", "umin", "umax", "add_f32"};
+    std::string op = cas ? "cmpswap" : kOps[in.sub];
+    if (!cas && in.atomic() == ir::AtomicOp::FAdd) {
+      // global_atomic_add_f32: gfx90a and GFX11 (LLVM FeatureAtomicFaddRtnInsts).
+      if (!(st_.gfx90a || st_.gfx11) || wide) unsupported("floating-point atomic add on " + st_.name);
+    }
+    bool flat = space == ir::AddrSpace::Generic;
+    name = std::string(flat ? "flat_atomic_" : "global_atomic_") + op + (wide ? "_x2" : "");
+    uint32_t a = vaddr64(ptr);
+    MOp data;
+    if (cas) {
+      // data = {new, compare}: the new value in the low half of the tuple.
+      uint32_t t = vgpr(2 * n);
+      kill(t);
+      for (unsigned h = 0; h < n; ++h) {
+        emit("v_mov_b32_e32", {D(t, static_cast<uint8_t>(h), 1), V(in.operands[2], h)});
+        emit("v_mov_b32_e32", {D(t, static_cast<uint8_t>(n + h), 1), V(in.operands[1], h)});
+      }
+      data = R(t);
+    } else {
+      data = toV(wide ? V64(in.operands[1]) : V(in.operands[1]), n);
+    }
+    std::vector<MOp> ops;
+    if (returns) ops.push_back(D(d));
+    ops.push_back(R(a));
+    ops.push_back(data);
+    if (!flat) ops.push_back(MOp::raw("off"));
+    if (!mods.empty()) ops.push_back(MOp::raw(mods.substr(1)));
+    MInst& m = emit(name, ops);
+    m.event = flat ? MemEvent::Flat : (returns ? MemEvent::VmemAtomicRet : MemEvent::VmemAtomic);
+  }
+  for (MInst& m : plan.after) cur_->insts.push_back(m);
+}
+
+void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
+  using I = ir::Intrinsic;
+  const auto& o = in.operands;
+  bool wide = in.type.kind == TypeKind::F64;
+  switch (in.intrinsic()) {
+    case I::WorkitemId: {
+      uint32_t d = defReg(v);
+      unsigned dim = static_cast<unsigned>(in.imm);
+      if (dim > 2) unsupported("work-item id dimension");
+      if (clsOf(d) != RegClass::VGPR) unsupported("uniform work-item id");
+      if (st_.packedWorkitemIds()) {
+        valu("v_bfe_u32", {D(d)}, {MOp::physGpr(RegClass::VGPR, 0, 1), MOp::immediate(10 * dim), MOp::immediate(10)});
+      } else {
+        emit("v_mov_b32_e32", {D(d), MOp::physGpr(RegClass::VGPR, dim, 1)});
+      }
+      return;
+    }
+    case I::WorkgroupId: {
+      uint32_t d = defReg(v);
+      unsigned dim = static_cast<unsigned>(in.imm);
+      MOp src = MOp::physGpr(RegClass::SGPR, mf_.inputs.workgroupSgpr[dim], 1);
+      if (clsOf(d) == RegClass::VGPR) emit("v_mov_b32_e32", {D(d), src});
+      else emit("s_mov_b32", {D(d), src});
+      return;
+    }
+    case I::KernargSegmentPtr: case I::ImplicitArgPtr: case I::DispatchPtr: {
+      uint32_t d = defReg(v);
+      bool disp = in.intrinsic() == I::DispatchPtr;
+      unsigned base = disp ? mf_.inputs.dispatchSgpr : mf_.inputs.kernargSgpr;
+      uint32_t off = in.intrinsic() == I::ImplicitArgPtr ? K_.hiddenOffset : 0;
+      bool vec = clsOf(d) == RegClass::VGPR;
+      kill(d);
+      if (vec) {
+        emit("v_mov_b32_e32", {D(d, 0, 1), MOp::physGpr(RegClass::SGPR, base, 1)});
+        emit("v_mov_b32_e32", {D(d, 1, 1), MOp::physGpr(RegClass::SGPR, base + 1, 1)});
+        if (off) unsupported("divergent implicit-argument pointer");
+        return;
+      }
+      emit("s_add_u32", {D(d, 0, 1), MOp::physGpr(RegClass::SGPR, base, 1), lit(off)});
+      emit("s_addc_u32", {D(d, 1, 1), MOp::physGpr(RegClass::SGPR, base + 1, 1), MOp::immediate(0)});
+      return;
+    }
+    case I::Barrier:
+      emit("s_barrier", {});
+      return;
+    case I::MbcntLo: case I::MbcntHi: {
+      uint32_t d = defReg(v);
+      valu(in.intrinsic() == I::MbcntLo ? "v_mbcnt_lo_u32_b32" : "v_mbcnt_hi_u32_b32", {D(d)}, {V(o[0]), V(o[1])});
+      return;
+    }
+    case I::DsBpermute: {
+      uint32_t d = defReg(v);
+      MInst& m = emit("ds_bpermute_b32", {D(d), toV(V(o[0])), toV(V(o[1]))});
+      m.event = MemEvent::Lds;
+      return;
+    }
+    case I::Rcp: case I::Rsq: case I::NativeSqrt: case I::NativeExp2: case I::NativeLog2: case I::NativeSin:
+    case I::NativeCos: case I::FrexpMant: {
+      static const std::map<I, const char*> kNames = {
+          {I::Rcp, "v_rcp"}, {I::Rsq, "v_rsq"}, {I::NativeSqrt, "v_sqrt"}, {I::NativeExp2, "v_exp"},
+          {I::NativeLog2, "v_log"}, {I::NativeSin, "v_sin"}, {I::NativeCos, "v_cos"}, {I::FrexpMant, "v_frexp_mant"}};
+      uint32_t d = defReg(v);
+      std::string m = std::string(kNames.at(in.intrinsic())) + (wide ? "_f64" : "_f32") + "_e64";
+      if (wide && (in.intrinsic() == I::NativeExp2 || in.intrinsic() == I::NativeLog2 || in.intrinsic() == I::NativeSin ||
+                   in.intrinsic() == I::NativeCos))
+        unsupported(std::string(ir::intrinsicName(in.intrinsic())) + " on f64");
+      valu(m, {D(d)}, {wide ? V64(o[0]) : V(o[0])});
+      return;
+    }
+    case I::FrexpExp: {
+      uint32_t d = defReg(v);
+      bool w = ty(o[0]).kind == TypeKind::F64;
+      valu(w ? "v_frexp_exp_i32_f64_e64" : "v_frexp_exp_i32_f32_e64", {D(d)}, {w ? V64(o[0]) : V(o[0])});
+      return;
+    }
+    case I::Ldexp: {
+      uint32_t d = defReg(v);
+      valu(wide ? "v_ldexp_f64" : "v_ldexp_f32", {D(d)}, {wide ? V64(o[0]) : V(o[0]), V(o[1])});
+      return;
+    }
+    case I::DivScale: case I::DivScaleFlag: {
+      auto key = std::make_tuple(o[0], o[1], o[2]);
+      auto it = divScale_.find(key);
+      if (it == divScale_.end()) {
+        bool w = ty(o[0]).kind == TypeKind::F64;
+        uint32_t r = vgpr(w ? 2 : 1), m = maskReg();
+        bool selNum = isConst(o[2]) && (constBits(o[2]) & 1);
+        if (!isConst(o[2])) unsupported("div.scale with a non-constant selector");
+        ValueId x = selNum ? o[0] : o[1];
+        auto src = [&](ValueId y) { return w ? V64(y) : V(y); };
+        valu(w ? "v_div_scale_f64" : "v_div_scale_f32", {D(r), D(m)}, {src(x), src(o[1]), src(o[0])});
+        it = divScale_.emplace(key, std::make_pair(r, m)).first;
+      }
+      vmap_[v] = in.intrinsic() == I::DivScale ? it->second.first : it->second.second;
+      return;
+    }
+    case I::DivFmas: {
+      uint32_t d = defReg(v);
+      MOp flag = maskOf(o[3]);
+      emit(st_.maskOp("s_mov"), {MOp::phys(st_.vcc(), true), flag});
+      auto src = [&](ValueId y) { return wide ? V64(y) : V(y); };
+      MOp vcc = MOp::phys(st_.vcc());
+      vcc.implicit = true;
+      valu(wide ? "v_div_fmas_f64" : "v_div_fmas_f32", {D(d)}, {src(o[0]), src(o[1]), src(o[2])}, {vcc});
+      return;
+    }
+    case I::DivFixup: {
+      uint32_t d = defReg(v);
+      auto src = [&](ValueId y) { return wide ? V64(y) : V(y); };
+      valu(wide ? "v_div_fixup_f64" : "v_div_fixup_f32", {D(d)}, {src(o[0]), src(o[1]), src(o[2])});
+      return;
+    }
+    case I::Count: break;
+  }
+  unsupported(std::string("intrinsic ") + ir::intrinsicName(in.intrinsic()));
+}
+
+}  // namespace
+
+MFunction selectInstructions(const ir::Function& f, const Subtarget& st, const Layout& layout, const Uniformity& uni,
+                             const KernargLayout& kernargs) {
+  ISel isel(f, st, layout, uni, kernargs);
+  return isel.run();
+}
+
+}  // namespace gfxsim::codegen

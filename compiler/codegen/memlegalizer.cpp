@@ -1,0 +1,115 @@
+// The memory legalizer: atomics and fences are lowered to exactly the sequence that
+// memmodel::lookup gives for (op, order, scope, space, target, default mode). Waits become
+// explicit `s_waitcnt ...(0)` / `s_waitcnt_vscnt null, 0x0` instructions that the waitcnt
+// pass (waitcnt.cpp) recognises; cache bits go on the access; maintenance instructions
+// (buffer_wbinvl1_vol, buffer_gl0_inv, ...) are emitted as the table names them.
+#include "codegen/memlegalizer.h"
+
+#include "support/error.h"
+
+namespace gfxsim::codegen {
+
+namespace {
+
+memmodel::Order tableOrder(ir::Order o) {
+  switch (o) {
+    case ir::Order::Acquire: return memmodel::Order::Acquire;
+    case ir::Order::Release: return memmodel::Order::Release;
+    case ir::Order::AcqRel: return memmodel::Order::AcqRel;
+    case ir::Order::SeqCst: return memmodel::Order::SeqCst;
+    default: return memmodel::Order::Monotonic;
+  }
+}
+
+memmodel::Scope tableScope(ir::Scope s) {
+  switch (s) {
+    case ir::Scope::SingleThread: return memmodel::Scope::SingleThread;
+    case ir::Scope::Wavefront: return memmodel::Scope::Wavefront;
+    case ir::Scope::Workgroup: return memmodel::Scope::Workgroup;
+    case ir::Scope::Agent: return memmodel::Scope::Agent;
+    case ir::Scope::System: return memmodel::Scope::System;
+  }
+  return memmodel::Scope::System;
+}
+
+const char* bitName(uint8_t bit) {
+  switch (bit) {
+    case memmodel::kGlc: return "glc";
+    case memmodel::kSlc: return "slc";
+    case memmodel::kDlc: return "dlc";
+    case memmodel::kSc0: return "sc0";
+    case memmodel::kSc1: return "sc1";
+    default: return "nt";
+  }
+}
+
+}  // namespace
+
+memmodel::Space tableSpace(ir::AddrSpace s) {
+  switch (s) {
+    case ir::AddrSpace::Local: return memmodel::Space::Local;
+    case ir::AddrSpace::Generic: return memmodel::Space::Generic;
+    default: return memmodel::Space::Global;
+  }
+}
+
+std::vector<MInst> stepInsts(const Subtarget& /*st*/, const memmodel::Step& step) {
+  std::vector<MInst> out;
+  if (step.kind == memmodel::Step::Kind::Maintenance) {
+    MInst m;
+    m.op = std::string(memmodel::maintMnemonic(step.maint));
+    out.push_back(m);
+    return out;
+  }
+  if (step.kind != memmodel::Step::Kind::Wait) return out;
+  std::string w;
+  if (step.counters & memmodel::kVm) w += " vmcnt(0)";
+  if (step.counters & memmodel::kLgkm) w += " lgkmcnt(0)";
+  if (!w.empty()) {
+    MInst m;
+    m.op = "s_waitcnt";
+    m.ops.push_back(MOp::raw(w.substr(1)));
+    m.waits = step.counters & (memmodel::kVm | memmodel::kLgkm);
+    out.push_back(m);
+  }
+  if (step.counters & memmodel::kVs) {
+    MInst m;
+    m.op = "s_waitcnt_vscnt";
+    m.ops.push_back(MOp::raw("null"));
+    m.ops.push_back(MOp::immediate(0, true));
+    m.waits = memmodel::kVs;
+    out.push_back(m);
+  }
+  return out;
+}
+
+OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope,
+                          memmodel::Space space, bool returns) {
+  memmodel::Query q;
+  q.target = st.name;
+  q.op = op;
+  q.order = tableOrder(order);
+  q.scope = tableScope(scope);
+  q.space = op == memmodel::Op::Fence ? memmodel::Space::None : space;
+  q.returns = returns;
+  std::string why;
+  auto seq = memmodel::lookup(q, &why);
+  if (!seq) throw Error("unsupported: memory ordering on " + st.name + ": " + why);
+  OrderingPlan plan;
+  plan.row = seq->row;
+  bool seenAccess = false;
+  for (const memmodel::Step& s : seq->steps) {
+    if (s.kind == memmodel::Step::Kind::Access) {
+      seenAccess = true;
+      for (uint8_t bit = 1; bit != 0 && bit <= memmodel::kNt; bit = static_cast<uint8_t>(bit << 1))
+        if (s.bits & bit) plan.bits.push_back(bitName(bit));
+      continue;
+    }
+    auto insts = stepInsts(st, s);
+    auto& dst = (seenAccess || op == memmodel::Op::Fence) ? plan.after : plan.before;
+    dst.insert(dst.end(), insts.begin(), insts.end());
+  }
+  return plan;
+}
+
+}  // namespace gfxsim::codegen

@@ -1,0 +1,362 @@
+// Register allocation over the linearised machine code.
+//
+// The machine executes the blocks in their linear order (plus the skip and loop branches),
+// so liveness is computed on exactly that CFG. A register's def kills it unless the def is
+// partial (a half of a pair, a phi copy under one edge's lanes, a lane-mask merge): those
+// keep the register live, and a KILL pseudo (emitted by isel at the start of such a range)
+// is the killing def. Why VGPRs may be shared across EXEC-masked code: a VALU write only
+// touches active lanes, and lanes parked elsewhere (waiting in a block mask, or gone out of
+// a loop) are never active in the code between, so the value they hold survives.
+//
+// Each virtual register gets one interval (the hull of the points where it is live) and a
+// linear scan assigns the lowest free aligned tuple: SGPR pairs even, SGPR quads 4-aligned,
+// VGPR tuples even on gfx90a. When a class runs out, the interval ending last is spilled and
+// allocation runs again: every use reloads it into a fresh short-lived register, every def
+// stores it back.
+//  - VGPRs go to a scratch slot (buffer_load/store_dword* with the private segment buffer
+//    s[0:3]). Reloads and stores are EXEC-masked like the code around them, so the slot
+//    holds each lane's value exactly as the register would.
+//  - SGPRs go to lanes of a VGPR reserved for the purpose (v_writelane_b32 /
+//    v_readlane_b32, which ignore EXEC), as LLVM's SGPR-to-VGPR spilling does; a new
+//    reserved VGPR is taken every wave-size dwords.
+#include "codegen/regalloc.h"
+
+#include <algorithm>
+#include <map>
+
+#include "support/error.h"
+
+namespace gfxsim::codegen {
+
+std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf) {
+  std::map<uint32_t, size_t> byLabel;
+  for (size_t i = 0; i < mf.blocks.size(); ++i) byLabel[mf.blocks[i].label] = i;
+  std::vector<std::vector<size_t>> succ(mf.blocks.size());
+  for (size_t i = 0; i < mf.blocks.size(); ++i) {
+    const auto& insts = mf.blocks[i].insts;
+    bool falls = true;
+    for (const MInst& m : insts) {
+      if (m.branch)
+        for (const MOp& o : m.ops)
+          if (o.kind == MOp::Kind::Label) succ[i].push_back(byLabel.at(o.reg));
+      if (m.op == "s_endpgm" || (m.branch && !m.conditional)) falls = false;
+    }
+    if (falls && i + 1 < mf.blocks.size()) succ[i].push_back(i + 1);
+  }
+  return succ;
+}
+
+namespace {
+
+struct Interval {
+  uint32_t vreg;
+  size_t start = SIZE_MAX, end = 0;
+};
+
+// Liveness + intervals. Returns intervals indexed by vreg (start == SIZE_MAX: unused).
+std::vector<Interval> computeIntervals(const MFunction& mf) {
+  size_t nv = mf.vregs.size(), nb = mf.blocks.size();
+  auto succ = machineSuccessors(mf);
+  std::vector<std::vector<bool>> gen(nb, std::vector<bool>(nv, false)), kill(nb, std::vector<bool>(nv, false));
+  std::vector<size_t> first(nb), last(nb);
+  size_t idx = 0;
+  std::vector<Interval> iv(nv);
+  for (uint32_t v = 0; v < nv; ++v) iv[v].vreg = v;
+  auto touch = [&](uint32_t v, size_t at) {
+    iv[v].start = std::min(iv[v].start, at);
+    iv[v].end = std::max(iv[v].end, at);
+  };
+  for (size_t b = 0; b < nb; ++b) {
+    first[b] = idx;
+    for (const MInst& m : mf.blocks[b].insts) {
+      for (const MOp& o : m.ops) {
+        if (o.kind != MOp::Kind::VReg) continue;
+        touch(o.reg, idx);
+        bool reads = o.use || (o.def && o.partial);
+        if (reads && !kill[b][o.reg]) gen[b][o.reg] = true;
+      }
+      for (const MOp& o : m.ops)
+        if (o.kind == MOp::Kind::VReg && o.def && !o.partial && !o.use) kill[b][o.reg] = true;
+      ++idx;
+    }
+    last[b] = idx == first[b] ? idx : idx - 1;
+    if (idx == first[b]) ++idx;  // an empty block still occupies a point
+  }
+  std::vector<std::vector<bool>> liveIn(nb, std::vector<bool>(nv, false)), liveOut = liveIn;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t b = nb; b-- > 0;) {
+      std::vector<bool> out(nv, false);
+      for (size_t s : succ[b])
+        for (size_t v = 0; v < nv; ++v)
+          if (liveIn[s][v]) out[v] = true;
+      std::vector<bool> in(nv, false);
+      for (size_t v = 0; v < nv; ++v) in[v] = gen[b][v] || (out[v] && !kill[b][v]);
+      if (in != liveIn[b] || out != liveOut[b]) {
+        liveIn[b] = std::move(in);
+        liveOut[b] = std::move(out);
+        changed = true;
+      }
+    }
+  }
+  for (size_t b = 0; b < nb; ++b)
+    for (uint32_t v = 0; v < nv; ++v) {
+      if (liveIn[b][v]) touch(v, first[b]);
+      if (liveOut[b][v]) touch(v, last[b]);
+    }
+  return iv;
+}
+
+unsigned alignment(const Subtarget& st, RegClass c, unsigned size) {
+  if (size < 2) return 1;
+  if (c == RegClass::SGPR) return size >= 4 ? 4 : 2;
+  return st.gfx90a ? 2 : 1;
+}
+
+// One linear-scan pass. Returns the vregs to spill (empty: success, `assign` filled).
+std::vector<uint32_t> linearScan(const MFunction& mf, const Subtarget& st, const RegBudget& budget,
+                                 const std::vector<Interval>& iv, const std::vector<bool>& unspillable,
+                                 std::vector<int>& assign) {
+  std::vector<const Interval*> order;
+  for (const Interval& i : iv)
+    if (i.start != SIZE_MAX) order.push_back(&i);
+  std::sort(order.begin(), order.end(), [](const Interval* a, const Interval* b) {
+    return a->start != b->start ? a->start < b->start : a->vreg < b->vreg;
+  });
+  assign.assign(mf.vregs.size(), -1);
+  unsigned limit[2] = {budget.sgprs, budget.vgprs};
+  unsigned fixed[2] = {mf.inputs.fixedSgprs, mf.inputs.fixedVgprs};
+  std::vector<std::vector<const Interval*>> owner(2);
+  owner[0].assign(limit[0], nullptr);
+  owner[1].assign(limit[1], nullptr);
+  std::vector<uint32_t> spills;
+  for (const Interval* cur : order) {
+    const VRegInfo& info = mf.vregs[cur->vreg];
+    int c = info.cls == RegClass::SGPR ? 0 : 1;
+    auto& own = owner[c];
+    // expire
+    for (auto& o : own)
+      if (o && o->end < cur->start) o = nullptr;
+    unsigned al = alignment(st, info.cls, info.size);
+    // The lowest free aligned tuple above the fixed input registers, or -1.
+    auto freeTuple = [&]() {
+      for (unsigned base = (fixed[c] + al - 1) / al * al; base + info.size <= limit[c]; base += al) {
+        bool ok = true;
+        for (unsigned k = 0; k < info.size; ++k)
+          if (own[base + k]) ok = false;
+        if (ok) return static_cast<int>(base);
+      }
+      return -1;
+    };
+    int found = freeTuple();
+    if (found < 0) {
+      // Spill the interval of this class (active or current) that ends last.
+      const Interval* victim = unspillable[cur->vreg] ? nullptr : cur;
+      for (const Interval* o : own)
+        if (o && !unspillable[o->vreg] && (!victim || o->end > victim->end)) victim = o;
+      if (!victim)
+        throw Error(mf.name + ": error: unsupported: " + (c == 0 ? "SGPR" : "VGPR") +
+                    " budget too small for one instruction's operands");
+      spills.push_back(victim->vreg);
+      if (victim == cur) continue;
+      for (auto& o : own)
+        if (o == victim) o = nullptr;
+      assign[victim->vreg] = -1;
+      found = freeTuple();  // retry the current interval
+      if (found < 0) continue;  // the next round allocates it, after the spill code exists
+    }
+    assign[cur->vreg] = found;
+    for (unsigned k = 0; k < info.size; ++k) own[static_cast<size_t>(found) + k] = cur;
+  }
+  return spills;
+}
+
+// The KILL pseudo that opens a register's live range (its dwords are then written one by one).
+MInst killInst(uint32_t t) {
+  MInst k;
+  k.op = "KILL";
+  k.pseudo = true;
+  k.ops = {MOp::vreg(t, true)};
+  return k;
+}
+
+// Rewrites the code so that `v` no longer lives in a register across instructions: every
+// instruction touching it gets a fresh temporary of v's class and size instead, `reload(t)`
+// before it when it reads v (or writes only part of it), `store(t)` after it when it writes v.
+template <typename Reload, typename Store>
+void rewriteSpilled(MFunction& mf, uint32_t v, Reload reload, Store store) {
+  unsigned size = mf.vregs[v].size;
+  RegClass cls = mf.vregs[v].cls;
+  for (MBlock& b : mf.blocks) {
+    std::vector<MInst> out;
+    for (MInst& m : b.insts) {
+      bool uses = false, defs = false;
+      for (const MOp& o : m.ops)
+        if (o.kind == MOp::Kind::VReg && o.reg == v) {
+          if (o.use || o.partial) uses = true;
+          if (o.def) defs = true;
+        }
+      if (!uses && !defs) {
+        out.push_back(std::move(m));
+        continue;
+      }
+      if (m.pseudo) continue;  // a KILL of the spilled register
+      uint32_t t = mf.newVReg(cls, size);
+      if (uses) {
+        for (MInst& r : reload(t)) out.push_back(std::move(r));
+      } else if (size > 1) {
+        out.push_back(killInst(t));
+      }
+      for (MOp& o : m.ops)
+        if (o.kind == MOp::Kind::VReg && o.reg == v) o.reg = t;
+      out.push_back(std::move(m));
+      if (defs)
+        for (MInst& w : store(t)) out.push_back(std::move(w));
+    }
+    b.insts = std::move(out);
+  }
+}
+
+// VGPR spill: `v` lives in a scratch slot at byte offset `slot` of each lane's private
+// segment (buffer_load/store_dword through the private segment buffer s[0:3], one dword at a
+// time: the buffer is swizzled with 4-byte elements, so a tuple is not contiguous per lane;
+// GFX11: scratch_load/store_dword with no address register, the slot as the offset).
+void spillVgpr(MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
+  unsigned size = mf.vregs[v].size;
+  // Both offsets are limited to 12 bits (MUBUF unsigned, GFX11 scratch 13 bits signed).
+  if (slot + 4 * size > 4096) throw Error(mf.name + ": error: unsupported: spill slots beyond 4 KiB per lane");
+  auto access = [&, size](bool load, uint32_t t) {
+    std::vector<MInst> out;
+    if (load && size > 1) out.push_back(killInst(t));  // reloaded dword by dword: open its range
+    for (unsigned k = 0; k < size; ++k) {
+      MInst m;
+      MOp part = MOp::vreg(t, load, static_cast<uint8_t>(k), size > 1 ? 1 : 0);
+      MOp offset = MOp::raw("offset:" + std::to_string(slot + 4 * k));
+      if (st.archFlatScratch()) {
+        m.op = load ? "scratch_load_dword" : "scratch_store_dword";
+        if (load) m.ops = {part, MOp::raw("off"), MOp::raw("off"), offset};
+        else m.ops = {MOp::raw("off"), part, MOp::raw("off"), offset};
+      } else {
+        m.op = load ? "buffer_load_dword" : "buffer_store_dword";
+        m.ops = {part, MOp::raw("off"), MOp::physGpr(RegClass::SGPR, 0, 4), MOp::immediate(0), offset};
+      }
+      m.event = load ? MemEvent::VmemLoad : MemEvent::VmemStore;
+      m.spill = true;
+      out.push_back(m);
+    }
+    return out;
+  };
+  rewriteSpilled(
+      mf, v, [&](uint32_t t) { return access(true, t); }, [&](uint32_t t) { return access(false, t); });
+}
+
+// SGPR spill: dword k of `v` lives in lane `lane + k` of the reserved VGPR `laneVgpr`.
+// v_writelane_b32 / v_readlane_b32 ignore EXEC, so the slot is written and read whatever
+// lanes the surrounding EXEC-masked code has enabled, and the reserved VGPR is written by
+// nothing else. Neither instruction touches SCC.
+void spillSgpr(MFunction& mf, uint32_t v, unsigned laneVgpr, unsigned lane) {
+  unsigned size = mf.vregs[v].size;
+  MOp vs = MOp::physGpr(RegClass::VGPR, laneVgpr, 1);
+  auto lanes = [&, size](uint32_t t, bool load) {
+    std::vector<MInst> out;
+    if (load && size > 1) out.push_back(killInst(t));  // reloaded dword by dword: open its range
+    for (unsigned k = 0; k < size; ++k) {
+      MInst m;
+      MOp part = MOp::vreg(t, load, static_cast<uint8_t>(k), size > 1 ? 1 : 0);
+      MOp slotLane = MOp::immediate(lane + k);
+      if (load) {
+        m.op = "v_readlane_b32";
+        m.ops = {part, vs, slotLane};
+      } else {
+        m.op = "v_writelane_b32";
+        MOp dst = vs;
+        dst.def = true;
+        dst.use = true;  // the other lanes keep their slots
+        dst.partial = true;
+        m.ops = {dst, part, slotLane};
+      }
+      m.spill = true;
+      out.push_back(m);
+    }
+    return out;
+  };
+  rewriteSpilled(
+      mf, v, [&](uint32_t t) { return lanes(t, true); }, [&](uint32_t t) { return lanes(t, false); });
+}
+
+}  // namespace
+
+void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budget) {
+  std::vector<int> assign;
+  std::vector<bool> spilled(mf.vregs.size(), false), unspillable(mf.vregs.size(), false);
+  // SGPR spill slots: lanes of VGPRs reserved above the fixed inputs, one per wave lane.
+  std::vector<unsigned> laneVgprs;
+  unsigned lanesUsed = 0, waveLanes = st.wave64 ? 64 : 32;
+  for (int round = 0;; ++round) {
+    auto iv = computeIntervals(mf);
+    unspillable.resize(mf.vregs.size(), false);
+    auto spills = linearScan(mf, st, budget, iv, unspillable, assign);
+    if (spills.empty()) break;
+    if (round > 64) throw Error(mf.name + ": error: unsupported: register allocation did not converge");
+    std::sort(spills.begin(), spills.end());
+    spills.erase(std::unique(spills.begin(), spills.end()), spills.end());
+    for (uint32_t v : spills) {
+      if (v < spilled.size() && spilled[v])
+        throw Error(mf.name + ": error: unsupported: register budget too small for one instruction's operands");
+      size_t before = mf.vregs.size();
+      unsigned size = mf.vregs[v].size;
+      if (mf.vregs[v].cls == RegClass::VGPR) {
+        uint32_t slot = mf.privateBytes;
+        mf.privateBytes += 4 * size;
+        ++mf.vgprSpills;
+        spillVgpr(mf, st, v, slot);
+        mf.inputs.scratch = true;
+      } else {
+        if (laneVgprs.empty() || lanesUsed + size > waveLanes) {
+          if (mf.inputs.fixedVgprs + 1 >= budget.vgprs)
+            throw Error(mf.name + ": error: unsupported: no VGPR left to hold spilled SGPRs");
+          laneVgprs.push_back(mf.inputs.fixedVgprs++);
+          lanesUsed = 0;
+        }
+        ++mf.sgprSpills;
+        spillSgpr(mf, v, laneVgprs.back(), lanesUsed);
+        lanesUsed += size;
+      }
+      // Spill temporaries live for one instruction and are never spilled themselves.
+      unspillable.resize(mf.vregs.size(), false);
+      for (size_t t = before; t < mf.vregs.size(); ++t) unspillable[t] = true;
+      spilled.resize(mf.vregs.size(), false);
+      spilled[v] = true;
+    }
+  }
+  // Rewrite operands to physical registers; drop KILLs.
+  unsigned maxS = mf.inputs.fixedSgprs, maxV = mf.inputs.fixedVgprs;
+  for (MBlock& b : mf.blocks) {
+    std::vector<MInst> out;
+    for (MInst& m : b.insts) {
+      if (m.pseudo) continue;
+      for (MOp& o : m.ops) {
+        if (o.kind != MOp::Kind::VReg) continue;
+        const VRegInfo& info = mf.vregs[o.reg];
+        if (assign[o.reg] < 0) throw Error(mf.name + ": error: internal: unallocated register");
+        unsigned base = static_cast<unsigned>(assign[o.reg]) + o.sub;
+        unsigned count = o.count ? o.count : info.size;
+        MOp p = MOp::physGpr(info.cls, base, count, o.def);
+        p.use = o.use;
+        p.partial = o.partial;
+        p.neg = o.neg;
+        o = p;
+        if (o.neg) o.text = "-" + o.text;
+        if (info.cls == RegClass::SGPR) maxS = std::max(maxS, base + count);
+        else maxV = std::max(maxV, base + count);
+      }
+      out.push_back(std::move(m));
+    }
+    b.insts = std::move(out);
+  }
+  mf.numSgprs = maxS;
+  mf.numVgprs = maxV;
+}
+
+}  // namespace gfxsim::codegen

@@ -1,0 +1,56 @@
+// Per-target facts the back end's stages share: wave size, generation, and the spelling of
+// the few instructions whose mnemonic differs between GFX9 and GFX10 (the assembler knows
+// the encodings; this only picks names as clang prints them). The back end's passes work on
+// the GFX9/GFX10 mnemonics; GFX11's renamed ones (s_load_b32, global_load_b32, ds_load_b32,
+// s_and_not1_b32, ...) are spelled only when the text is written (spell(), from the ISA
+// description's `sem=` rows, the renaming llvm-mc itself applies).
+#pragma once
+#include <string>
+
+#include "isa/target.h"
+
+namespace gfxsim::codegen {
+
+struct Subtarget {
+  isa::TargetId id;
+  bool gfx10 = false;       // GFX10+ (RDNA: wave32, VOP3 literals, vscnt, GL0/GL1 caches)
+  bool gfx11 = false;       // GFX11 (RDNA3): renamed mnemonics, architected flat scratch
+  bool gfx90a = false;
+  bool wave64 = true;
+  std::string name;         // "gfx900"
+  std::string isaFile;      // ISA description name ("gfx9", "gfx90a", "gfx10")
+
+  explicit Subtarget(const isa::TargetId& t);
+  unsigned maskDwords() const { return wave64 ? 2 : 1; }
+  const char* exec() const { return wave64 ? "exec" : "exec_lo"; }
+  const char* vcc() const { return wave64 ? "vcc" : "vcc_lo"; }
+  // Lane-mask SALU ops: "s_and_b64" / "s_and_b32" etc.
+  std::string maskOp(const char* base) const { return std::string(base) + (wave64 ? "_b64" : "_b32"); }
+  // 32-bit VALU add/sub without carry out.
+  const char* vAdd32() const { return gfx10 ? "v_add_nc_u32_e64" : "v_add_u32_e64"; }
+  const char* vSub32() const { return gfx10 ? "v_sub_nc_u32_e64" : "v_sub_u32_e64"; }
+  // Carry-out add/sub and carry-in forms (VOP3 with an SGPR carry).
+  const char* vAddCo() const { return gfx10 ? "v_add_co_u32" : "v_add_co_u32_e64"; }
+  const char* vAddCi() const { return gfx10 ? "v_add_co_ci_u32_e64" : "v_addc_co_u32_e64"; }
+  const char* vSubCo() const { return gfx10 ? "v_sub_co_u32" : "v_sub_co_u32_e64"; }
+  const char* vSubCi() const { return gfx10 ? "v_sub_co_ci_u32_e64" : "v_subb_co_u32_e64"; }
+  // Work-item ids packed into v0 (10 bits each) on gfx90a and GFX11 (LLVM FeaturePackedTID).
+  bool packedWorkitemIds() const { return gfx90a || gfx11; }
+  // GFX11: the hardware sets FLAT_SCRATCH to the wave's scratch at launch (LLVM
+  // FeatureArchitectedFlatScratch): private memory is reached with scratch_* instructions,
+  // there is no private segment buffer and no prolog.
+  bool archFlatScratch() const { return gfx11; }
+  // gfx1100 (LLVM FeatureUserSGPRInit16Bug): user SGPRs + work-group id SGPRs must add up to
+  // 16; clang pads USER_SGPR_COUNT with unused user SGPRs.
+  bool userSgprInit16Bug() const { return name == "gfx1100"; }
+  // The generation-specific hazards of hazards.cpp: the GFX10.1 ones the back end also
+  // applies to gfx1030 (conservatively), and GFX11's.
+  bool gfx10Hazards() const { return gfx10 && !gfx11; }
+  // The mnemonic as this target's assembler and clang spell it: on GFX11 the GFX10 name the
+  // passes use (s_load_dword, ds_read_b32, buffer_... are never emitted for GFX11) becomes
+  // the row that carries it as `sem=` (s_load_b32, ds_load_b32). Throws Error when GFX11
+  // has no such instruction.
+  std::string spell(const std::string& op) const;
+};
+
+}  // namespace gfxsim::codegen

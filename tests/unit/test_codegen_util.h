@@ -1,0 +1,37 @@
+// Shared by the back end's tests (tests/unit/test_codegen*.cpp): the targets the AMDGPU
+// back end supports, as the acceptance matrix names them.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "isa/target.h"
+#include "support/error.h"
+
+namespace gfxsim::test {
+
+struct CgTarget {
+  const char* name;  // processor ("gfx1030")
+  bool wave64;
+  isa::TargetId id() const {
+    std::string why;
+    auto t = isa::parseTargetId(name, &why);
+    if (!t) throw Error(std::string("test: bad target ") + name + ": " + why);
+    t->wave64 = wave64;
+    return *t;
+  }
+  // "gfx900", "gfx1030-w32", "gfx1030-w64", "gfx1100-w32"
+  std::string label() const {
+    std::string n = name;
+    if (n.rfind("gfx9", 0) == 0) return n;
+    return n + (wave64 ? "-w64" : "-w32");
+  }
+};
+
+// Every target x wave size the back end compiles for.
+inline const std::vector<CgTarget>& codegenTargets() {
+  static const std::vector<CgTarget> t = {{"gfx900", true},   {"gfx90a", true},   {"gfx1030", false},
+                                          {"gfx1030", true},  {"gfx1100", false}, {"gfx1100", true}};
+  return t;
+}
+
+}  // namespace gfxsim::test
