@@ -19,6 +19,7 @@ struct Command {
 };
 
 const Command kCommands[] = {
+    {"cc", cmdCc, "compile OpenCL C into a code object (or assembly) with gfxsim's own compiler"},
     {"asm", cmdAsm, "assemble LLVM-syntax AMDGPU assembly into a code object"},
     {"disasm", cmdDisasm, "disassemble a code object (instructions and kernel descriptors)"},
     {"run", cmdRun, "run a kernel of a code object in the functional simulator"},

@@ -15,5 +15,6 @@ int cmdRun(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
 int cmdCalibrate(const std::vector<std::string>& args);
 int cmdLitmus(const std::vector<std::string>& args);
+int cmdCc(const std::vector<std::string>& args);
 
 }  // namespace gfxsim::cli
