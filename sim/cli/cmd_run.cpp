@@ -1,4 +1,4 @@
-// gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
+// gfxsim run CODE_OBJECT|FILE.s|FILE.cl --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 //            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
 #include <boost/program_options.hpp>
@@ -13,6 +13,7 @@
 #include "asm/object_emitter.h"
 #include "cli/cli.h"
 #include "cli/common.h"
+#include "driver/driver.h"
 #include "func/launcher.h"
 #include "launch_ini.h"
 #include "runtime/agent_config.h"
@@ -120,9 +121,12 @@ int cmdRun(const std::vector<std::string>& args) {
   uint64_t watchdog = 0;
   std::string mode = "functional", statsFile, traceFile;
   unsigned threads = 0;
+  int optLevel = 2;
   opts.add_options()
       ("help,h", "show this help")
-      ("input", po::value(&input), "code object (.hsaco), or assembly (.s) assembled on the fly")
+      ("input", po::value(&input), "code object (.hsaco), assembly (.s) assembled on the fly, or OpenCL C (.cl) compiled on the fly by gfxsim cc")
+      ("opt,O", po::value(&optLevel), ".cl sources: optimisation level, -O0 or -O2 (default 2)")
+      ("wave64", ".cl and .s sources on RDNA targets: compile for wave64 (default wave32)")
       ("kernel", po::value(&kernel), "kernel to run")
       ("grid", po::value(&grid), "grid size in work-items, X[,Y[,Z]] (HSA style)")
       ("block", po::value(&block), "work-group size, X[,Y[,Z]]")
@@ -188,15 +192,23 @@ int cmdRun(const std::vector<std::string>& args) {
     dumpTo.emplace_back(idx, d.substr(eq + 1));
   }
 
-  // A .s source is assembled first.
+  // A .s source is assembled first, a .cl source compiled by gfxsim's own compiler.
+  bool wave64 = vm.count("wave64") > 0;
   std::vector<uint8_t> code;
   if (input.size() > 2 && input.ends_with(".s")) {
     std::string source = readFileText(input);
     std::string t = target.empty() ? targetFromSource(source) : target;
     if (t.empty()) throw Error(input + ": error: no --target and no .amdgcn_target");
     as::AsmOptions ao;
-    ao.target = resolveTarget(t, false, "run");
+    ao.target = resolveTarget(t, wave64, "run");
     code = as::buildCodeObject(as::assemble(source, input, ao), false);
+  } else if (input.size() > 3 && input.ends_with(".cl")) {
+    if (!req.target) throw Error("gfxsim run: error: " + input + ": a .cl source needs --target or --config to say what to compile for");
+    if (optLevel < 0 || optLevel > 3) throw Error("gfxsim run: error: -O" + std::to_string(optLevel) + ": expected -O0 to -O3");
+    driver::CompileOptions co;
+    co.target = resolveTarget(req.target->str(), wave64, "run");
+    co.optLevel = optLevel;
+    code = driver::compileOpenCL(readFileText(input), input, co).object;
   } else {
     code = readFileBytes(input);
   }
