@@ -25,6 +25,12 @@ bool haveTool(const std::string& tool) {
   return runCommand("command -v " + tool + " >/dev/null 2>&1", &out) == 0;
 }
 
+CliOutcome runGfxsim(const std::string& args) {
+  CliOutcome o;
+  o.rc = runCommand(std::string(GFXSIM_BINARY) + " " + args + " 2>&1", &o.out);
+  return o;
+}
+
 int runCommand(const std::string& cmd, std::string* out) {
   FILE* p = ::popen(cmd.c_str(), "r");
   if (!p) return -1;

@@ -12,6 +12,12 @@ std::string readText(const std::string& path);
 bool haveTool(const std::string& tool);          // on PATH?
 // Runs a shell command, returns its exit status and standard output.
 int runCommand(const std::string& cmd, std::string* out);
+// Runs the gfxsim binary under test with `args` (stderr joined to stdout), as a user would.
+struct CliOutcome {
+  int rc = 0;
+  std::string out;
+};
+CliOutcome runGfxsim(const std::string& args);
 std::string tempPath(const std::string& name);
 
 // One line of llvm-mc -show-encoding output.

@@ -13,16 +13,8 @@ using namespace gfxsim;
 
 namespace {
 
-struct Outcome {
-  int rc;
-  std::string out;
-};
-
-Outcome gfxsimCmd(const std::string& args) {
-  Outcome o;
-  o.rc = test::runCommand(std::string(GFXSIM_BINARY) + " " + args + " 2>&1", &o.out);
-  return o;
-}
+using Outcome = test::CliOutcome;
+Outcome gfxsimCmd(const std::string& args) { return test::runGfxsim(args); }
 
 std::string writeTemp(const std::string& name, const std::string& text) {
   std::string p = test::tempPath(name);

@@ -14,16 +14,8 @@ using namespace gfxsim;
 
 namespace {
 
-struct Outcome {
-  int rc;
-  std::string out;
-};
-
-Outcome runGfxsim(const std::string& args) {
-  Outcome o;
-  o.rc = test::runCommand(std::string(GFXSIM_BINARY) + " " + args + " 2>&1", &o.out);
-  return o;
-}
+using Outcome = test::CliOutcome;
+Outcome runGfxsim(const std::string& args) { return test::runGfxsim(args); }
 
 unsigned lines(const std::string& s) {
   unsigned n = 0;
