@@ -32,7 +32,8 @@ BlockId existingPreheader(const Function& f, const Loop& loop, const std::vector
   return succ.size() == 1 ? p : kNoBlock;
 }
 
-void makePreheader(Function& f, const Loop& loop, const std::vector<BlockId>& preds) {
+// Makes the preheader (appended to the block list) and returns it.
+BlockId makePreheader(Function& f, const Loop& loop, const std::vector<BlockId>& preds) {
   BlockId h = loop.header;
   auto outside = outsidePreds(loop, preds);
   BlockId ph = f.addBlock(f.blocks[h].name.empty() ? std::string() : f.blocks[h].name + ".preheader");
@@ -68,6 +69,7 @@ void makePreheader(Function& f, const Loop& loop, const std::vector<BlockId>& pr
   for (BlockId p : outside)
     for (BlockId& t : f[f.blocks[p].insts.back()].targets)
       if (t == h) t = ph;
+  return ph;
 }
 
 bool hoistable(const Function& f, const Inst& in) {
@@ -83,14 +85,22 @@ bool licm(Function& f) {
   LoopInfo info = findLoops(f, dom);
   if (info.loops.empty()) return false;
   auto preds = f.predecessors();
+  std::vector<BlockId> preheaderOf(f.blocks.size(), kNoBlock);  // by header
   bool made = false;
   for (const Loop& loop : info.loops)
     if (existingPreheader(f, loop, preds[loop.header]) == kNoBlock) {
-      makePreheader(f, loop, preds[loop.header]);
+      preheaderOf[loop.header] = makePreheader(f, loop, preds[loop.header]);
       preds = f.predecessors();
       made = true;
     }
   if (made) {
+    // New preheaders go just before their headers in the block order.
+    std::vector<BlockId> order;
+    for (BlockId b = 0; b < preheaderOf.size(); ++b) {
+      if (preheaderOf[b] != kNoBlock) order.push_back(preheaderOf[b]);
+      order.push_back(b);
+    }
+    reorderBlocks(f, order);
     changed = true;
     dom = dominators(f);
     info = findLoops(f, dom);

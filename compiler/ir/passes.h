@@ -41,7 +41,8 @@ bool licm(Function& f);
 
 // Strength reduction: multiplication by 2^k becomes a shift, unsigned division and remainder
 // by 2^k a shift and a mask, signed division and remainder by 2^k the bias-and-shift
-// sequence (strength.cpp).
+// sequence; i64 arithmetic on extended i32 values whose result is only truncated back to
+// i32 is done in i32 (strength.cpp).
 bool strengthReduce(Function& f);
 
 // CFG clean-up: folds condbr on a constant or to one block twice, removes unreachable blocks
@@ -51,8 +52,10 @@ bool simplifyCfg(Function& f);
 
 // The pipeline. Level 0 runs nothing; level 1 runs mem2reg, simplify, dce and simplifycfg;
 // level 2 (and above) runs mem2reg, then simplify/cse/dce/simplifycfg to a fixed point (at
-// most 8 rounds), licm, strength reduction, and simplify/cse/dce again.
-void optimize(Function& f, int level);
-void optimize(Module& m, int level);
+// most 8 rounds), licm, strength reduction, and simplify/cse/dce again. With `verifyEach`,
+// the verifier runs after every pass and throws gfxsim::Error naming the pass that broke
+// the function (for debugging; the passes keep functions valid).
+void optimize(Function& f, int level, bool verifyEach = false);
+void optimize(Module& m, int level, bool verifyEach = false);
 
 }  // namespace gfxsim::ir

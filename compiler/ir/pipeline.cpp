@@ -1,35 +1,51 @@
 // optimize(): the pass pipeline (passes.h).
+#include <string>
+
 #include "ir/passes.h"
+#include "ir/verifier.h"
 
 namespace gfxsim::ir {
 
-void optimize(Function& f, int level) {
+namespace {
+
+// Runs one pass; with `verifyEach`, verifies the function after it (throwing gfxsim::Error
+// that names the pass).
+bool runPass(Function& f, bool (*pass)(Function&), const char* name, bool verifyEach) {
+  bool changed = pass(f);
+  if (verifyEach) verifyOrThrow(f, std::string("after ") + name);
+  return changed;
+}
+
+}  // namespace
+
+void optimize(Function& f, int level, bool verifyEach) {
   if (level <= 0 || f.blocks.empty()) return;
-  mem2reg(f);
+  auto run = [&](bool (*pass)(Function&), const char* name) { return runPass(f, pass, name, verifyEach); };
+  run(mem2reg, "mem2reg");
   if (level == 1) {
-    simplify(f);
-    dce(f);
-    simplifyCfg(f);
+    run(simplify, "simplify");
+    run(dce, "dce");
+    run(simplifyCfg, "simplifycfg");
     return;
   }
   // The clean-up passes feed each other (folded branches make blocks unreachable, merged
   // blocks expose phis with one value, ...): run them until none changes anything.
   for (int round = 0; round < 8; ++round) {
-    bool changed = simplify(f);
-    changed |= cse(f);
-    changed |= dce(f);
-    changed |= simplifyCfg(f);
+    bool changed = run(simplify, "simplify");
+    changed |= run(cse, "cse");
+    changed |= run(dce, "dce");
+    changed |= run(simplifyCfg, "simplifycfg");
     if (!changed) break;
   }
-  licm(f);
-  strengthReduce(f);
-  simplify(f);
-  cse(f);
-  dce(f);
+  run(licm, "licm");
+  run(strengthReduce, "strength reduction");
+  run(simplify, "simplify");
+  run(cse, "cse");
+  run(dce, "dce");
 }
 
-void optimize(Module& m, int level) {
-  for (Function& f : m.functions) optimize(f, level);
+void optimize(Module& m, int level, bool verifyEach) {
+  for (Function& f : m.functions) optimize(f, level, verifyEach);
 }
 
 }  // namespace gfxsim::ir

@@ -139,24 +139,24 @@ void renamePhiBlock(Function& f, BlockId block, BlockId from, BlockId to) {
   }
 }
 
-void deleteBlocks(Function& f, const std::vector<bool>& keep) {
+void reorderBlocks(Function& f, const std::vector<BlockId>& order) {
   std::vector<BlockId> newId(f.blocks.size(), kNoBlock);
-  std::vector<Block> kept;
+  for (BlockId i = 0; i < order.size(); ++i) newId[order[i]] = i;
+  // Blocks left out: their instructions die.
   for (BlockId b = 0; b < f.blocks.size(); ++b) {
-    if (keep[b]) {
-      newId[b] = static_cast<BlockId>(kept.size());
-      kept.push_back(std::move(f.blocks[b]));
-    } else {
-      for (ValueId v : f.blocks[b].insts) {
-        Inst& in = f[v];
-        in.op = Op::Nop;
-        in.operands.clear();
-        in.targets.clear();
-        in.block = kNoBlock;
-      }
+    if (newId[b] != kNoBlock) continue;
+    for (ValueId v : f.blocks[b].insts) {
+      Inst& in = f[v];
+      in.op = Op::Nop;
+      in.operands.clear();
+      in.targets.clear();
+      in.block = kNoBlock;
     }
   }
-  f.blocks = std::move(kept);
+  std::vector<Block> blocks;
+  blocks.reserve(order.size());
+  for (BlockId old : order) blocks.push_back(std::move(f.blocks[old]));
+  f.blocks = std::move(blocks);
   for (BlockId b = 0; b < f.blocks.size(); ++b) {
     for (ValueId v : f.blocks[b].insts) {
       Inst& in = f[v];
@@ -164,6 +164,13 @@ void deleteBlocks(Function& f, const std::vector<bool>& keep) {
       for (BlockId& t : in.targets) t = newId[t];
     }
   }
+}
+
+void deleteBlocks(Function& f, const std::vector<bool>& keep) {
+  std::vector<BlockId> order;
+  for (BlockId b = 0; b < f.blocks.size(); ++b)
+    if (keep[b]) order.push_back(b);
+  reorderBlocks(f, order);
 }
 
 bool removeUnreachableBlocks(Function& f) {

@@ -71,6 +71,10 @@ bool removeUnreachableBlocks(Function& f);
 // no phi's incoming block there), renumbering the others in order. Block 0 must be kept.
 void deleteBlocks(Function& f, const std::vector<bool>& keep);
 
+// Puts the blocks in a new order: order[i] is the old id of block i (order[0] must be 0;
+// each block at most once). Blocks left out are deleted as deleteBlocks does.
+void reorderBlocks(Function& f, const std::vector<BlockId>& order);
+
 // The index of the first non-phi instruction of a block.
 size_t firstNonPhi(const Function& f, BlockId b);
 

@@ -269,8 +269,8 @@ TEST_CASE("ir optimize: random kernels compute the same before and after") {
     auto problems = verify(original);
     REQUIRE_MESSAGE(problems.empty(), problems[0]);
     Function level1 = original, level2 = original;
-    optimize(level1, 1);
-    optimize(level2, 2);
+    optimize(level1, 1, /*verifyEach=*/true);
+    optimize(level2, 2, /*verifyEach=*/true);
     verifyOrThrow(level1, "after optimize level 1");
     verifyOrThrow(level2, "after optimize level 2");
     before += instructionCount(original);

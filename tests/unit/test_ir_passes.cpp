@@ -655,6 +655,14 @@ a:
   br head.preheader
 b:
   br head.preheader
+head.preheader:
+  %i.ph = phi i32 [i32 0, a], [i32 5, b]
+  %kp = intrinsic.kernarg.segment.ptr ptr.constant
+  %kp4 = ptradd ptr.constant %kp, i64 4
+  %kv = load i32 %kp4 align 4
+  %m = mul i32 %n, %kv
+  %q4 = udiv i32 %n, i32 4
+  br head
 head:
   %i = phi i32 [%inc, head], [%i.ph, head.preheader]
   %q = udiv i32 %n, %d
@@ -669,14 +677,6 @@ head:
   condbr %more, head, exit
 exit:
   ret
-head.preheader:
-  %i.ph = phi i32 [i32 0, a], [i32 5, b]
-  %kp = intrinsic.kernarg.segment.ptr ptr.constant
-  %kp4 = ptradd ptr.constant %kp, i64 4
-  %kv = load i32 %kp4 align 4
-  %m = mul i32 %n, %kv
-  %q4 = udiv i32 %n, i32 4
-  br head
 }
 )");
 }
@@ -780,6 +780,61 @@ entry:
   store %f, %out align 4
   store %g, %out align 4
   store %h, %out align 4
+  ret
+}
+)");
+}
+
+TEST_CASE("ir strength: i64 arithmetic that is only truncated back is done in i32") {
+  Outcome r = runPass(strengthReduce, R"(kernel @k(i32 %x, i32 %y, ptr.global %out) {
+entry:
+  %wx = sext i64 %x
+  %wy = zext i64 %y
+  %p = mul i64 %wx, %wy
+  %q = add i64 %wx, i64 4294967297
+  %kept = add i64 %wx, %wy
+  %s4 = shl i64 %wx, i64 4
+  %sum = add i64 %s4, %wy
+  %big = shl i64 %wx, i64 32
+  %bigsum = add i64 %big, %wy
+  %ts = trunc i32 %sum
+  %tb = trunc i32 %bigsum
+  store %ts, %out align 4
+  store %tb, %out align 4
+  %t = trunc i32 %p
+  %t2 = trunc i32 %p
+  %u = trunc i32 %q
+  %v = trunc i16 %kept
+  store %t, %out align 4
+  store %t2, %out align 4
+  store %u, %out align 4
+  store %v, %out align 2
+  ret
+}
+)");
+  CHECK(r.text == R"(kernel @k(i32 %x, i32 %y, ptr.global %out) {
+entry:
+  %wx = sext i64 %x
+  %wy = zext i64 %y
+  %p = mul i64 %wx, %wy
+  %p.i32 = mul i32 %x, %y
+  %q = add i64 %wx, i64 4294967297
+  %q.i32 = add i32 %x, i32 1
+  %kept = add i64 %wx, %wy
+  %s4 = shl i64 %wx, i64 4
+  %sum = add i64 %s4, %wy
+  %s4.i32 = shl i32 %x, i32 4
+  %sum.i32 = add i32 %s4.i32, %y
+  %big = shl i64 %wx, i64 32
+  %bigsum = add i64 %big, %wy
+  %tb = trunc i32 %bigsum
+  store %sum.i32, %out align 4
+  store %tb, %out align 4
+  %v = trunc i16 %kept
+  store %p.i32, %out align 4
+  store %p.i32, %out align 4
+  store %q.i32, %out align 4
+  store %v, %out align 2
   ret
 }
 )");
