@@ -108,7 +108,7 @@ void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out);
 // Writes destination `k` for the lanes in `mask` (callers pass exec; DPP/SDWA/op_sel apply).
 void vwrite32(Exec& x, const DecodedInst& d, unsigned k, const uint32_t* vals, uint64_t mask);
 void vwrite64(Exec& x, const DecodedInst& d, unsigned k, const uint64_t* vals, uint64_t mask);
-// A 16-bit result (low half of `vals`) written to destination 0. GFX10 keeps the
+// A 16-bit result (low half of `vals`) written to destination 0. GFX10 and GFX11 keep the
 // destination's high half for every 16-bit VALU instruction; GFX9 zeroes it, except for
 // v_mac_f16, v_fmac_f16 and v_madak/madmk_f16 (LLVM's GCNSubtarget::zeroesHigh16BitsOfDest).
 // VOP3 forms with op_sel (d16 halves) and SDWA destinations are handled by vwrite32.

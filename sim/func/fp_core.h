@@ -106,6 +106,8 @@ struct Fmt {
 using F16 = Fmt<uint16_t, 10, 15>;
 using F32 = Fmt<uint32_t, 23, 127>;
 using F64 = Fmt<uint64_t, 52, 1023>;
+// bfloat16 (gfx11 dot products): the top half of an f32, so it uses the f32 MODE controls.
+using BF16 = Fmt<uint16_t, 7, 127>;
 
 inline float f32(uint32_t v) { return std::bit_cast<float>(v); }
 inline uint32_t bits(float v) { return std::bit_cast<uint32_t>(v); }

@@ -1,6 +1,6 @@
 // Cross-lane and register-file moves: v_readlane/v_writelane/v_readfirstlane, AGPR moves
 // (gfx90a), v_pk_mov_b32, M0-relative VGPR moves (v_movrel*, v_swaprel_b32), v_swap_b32 and
-// the gfx10 row permutes v_permlane16_b32 / v_permlanex16_b32.
+// the gfx10 row permutes v_permlane16_b32 / v_permlanex16_b32 and gfx11's v_permlane64_b32.
 #include <bit>
 #include <string>
 #include <utility>
@@ -115,6 +115,21 @@ void permlane(Exec& x, const DecodedInst& d) {
   vwrite32(x, d, 0, r, write);
 }
 
+// v_permlane64_b32 vdst, vsrc (gfx11): in wave64 lane l reads lane l ^ 32 of the source
+// (the two 32-lane halves swap), whether that lane is active or not; active lanes are
+// written. The RDNA3 ISA makes it a no-operation in wave32 (LLVM folds the intrinsic to its
+// operand there and never emits the instruction).
+void v_permlane64_b32(Exec& x, const DecodedInst& d) {
+  if (x.w.size != 64) return;
+  const Opnd& so = d.srcOp(0);
+  if (so.kind != OpnKind::Vgpr || so.reg >= x.w.numV) fault("v_permlane64 source must be an allocated VGPR");
+  const uint32_t* src = x.w.vgpr(so.reg);
+  uint32_t r[kMaxLanes];
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = src[l ^ 32u]; });
+  vwrite32(x, d, 0, r, m);
+}
+
 }  // namespace
 
 void registerLaneOps() {
@@ -126,6 +141,7 @@ void registerLaneOps() {
       {"v_movrelsd_b32", relMove<Rel::M0, Rel::M0, false>}, {"v_movrelsd_2_b32", relMove<Rel::M0Lo, Rel::M0Hi, false>},
       {"v_swap_b32", relMove<Rel::None, Rel::None, true>}, {"v_swaprel_b32", relMove<Rel::M0Lo, Rel::M0Hi, true>},
       {"v_permlane16_b32", permlane<false>}, {"v_permlanex16_b32", permlane<true>},
+      {"v_permlane64_b32", v_permlane64_b32},
   });
 }
 

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 #include "func/engine.h"
 #include "func/ops_helpers.h"
@@ -482,23 +483,36 @@ void dsWrite2(Exec& x, const DecodedInst& d) {
   });
 }
 
-template <class T, AOp Op, bool Ret>
+// Compare-and-store equality: bit patterns, or (the _f32/_f64 forms) floating-point values,
+// where -0 equals +0 and a NaN equals nothing.
+template <class T, bool FloatEq>
+inline bool cmpEqual(T a, T b) {
+  if constexpr (FloatEq) {
+    if constexpr (sizeof(T) == 4) return std::bit_cast<float>(a) == std::bit_cast<float>(b);
+    else return std::bit_cast<double>(a) == std::bit_cast<double>(b);
+  }
+  return a == b;
+}
+
+// ds_cmpst (gfx9/gfx10): data0 is the compare value and data1 the new value (the reverse of
+// the memory cmpswap layout). ds_cmpstore (gfx11, NewFirst): data0 is the new value and
+// data1 the compare value (clang-19's gfx1100 cmpxchg passes them so).
+template <class T, AOp Op, bool Ret, bool NewFirst = false, bool FloatEq = false>
 void dsAtomic(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
   const Opnd& data = *d.byRole(Role::Data0);
-  const Opnd* cmpOp = d.byRole(Role::Data1);
+  const Opnd* data1 = d.byRole(Role::Data1);
   const Opnd* ret = Ret ? d.byRole(Role::Vdst) : nullptr;
   constexpr unsigned words = sizeof(T) / 4;
   forLanes(m, [&](unsigned l) {
     uint32_t a = ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset);
     T dv = 0, cv = 0, old = 0;
     for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
-    // ds_cmpst: data0 is the compare value and data1 the new value (the reverse of
-    // the memory cmpswap layout).
-    if (Op == AOp::CmpSwap && cmpOp)
-      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, *cmpOp, i)[l]) << (32 * i);
+    if (Op == AOp::CmpSwap && data1)
+      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, *data1, i)[l]) << (32 * i);
+    if (NewFirst) std::swap(dv, cv);  // dv: the compare value, cv: the new value
     laneRead(x, Space::Lds, a, l, &old, sizeof(T));
-    T nv = Op == AOp::CmpSwap ? (old == dv ? cv : old) : atomicApply<T>(Op, old, dv, cv);
+    T nv = Op == AOp::CmpSwap ? (cmpEqual<T, FloatEq>(old, dv) ? cv : old) : atomicApply<T>(Op, old, dv, cv);
     laneWrite(x, Space::Lds, a, l, &nv, sizeof(T));
     if (ret)
       for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
@@ -620,6 +634,14 @@ void registerMemoryOps() {
       {"ds_min_u64", dsAtomic<uint64_t, AOp::UMin, false>}, {"ds_max_u64", dsAtomic<uint64_t, AOp::UMax, false>},
       {"ds_cmpst_b64", dsAtomic<uint64_t, AOp::CmpSwap, false>}, {"ds_cmpst_rtn_b64", dsAtomic<uint64_t, AOp::CmpSwap, true>},
       {"ds_wrxchg_rtn_b64", dsAtomic<uint64_t, AOp::Swap, true>},
+      {"ds_cmpstore_b32", dsAtomic<uint32_t, AOp::CmpSwap, false, true>},
+      {"ds_cmpstore_rtn_b32", dsAtomic<uint32_t, AOp::CmpSwap, true, true>},
+      {"ds_cmpstore_b64", dsAtomic<uint64_t, AOp::CmpSwap, false, true>},
+      {"ds_cmpstore_rtn_b64", dsAtomic<uint64_t, AOp::CmpSwap, true, true>},
+      {"ds_cmpstore_f32", dsAtomic<uint32_t, AOp::CmpSwap, false, true, true>},
+      {"ds_cmpstore_rtn_f32", dsAtomic<uint32_t, AOp::CmpSwap, true, true, true>},
+      {"ds_cmpstore_f64", dsAtomic<uint64_t, AOp::CmpSwap, false, true, true>},
+      {"ds_cmpstore_rtn_f64", dsAtomic<uint64_t, AOp::CmpSwap, true, true, true>},
       {"ds_bpermute_b32", dsPermute<true>}, {"ds_permute_b32", dsPermute<false>},
   });
 }

@@ -89,6 +89,8 @@ SOP2_32(s_lshl4_add_u32, (a << 4) + b, x.w.scc = ((uint64_t{a} << 4) + b) >> 32)
 SOP2_32(s_pack_ll_b32_b16, (a & 0xffff) | (b << 16), (void)0)
 SOP2_32(s_pack_lh_b32_b16, (a & 0xffff) | (b & 0xffff0000u), (void)0)
 SOP2_32(s_pack_hh_b32_b16, (a >> 16) | (b & 0xffff0000u), (void)0)
+// gfx11: the high half of S0 below the low half of S1.
+SOP2_32(s_pack_hl_b32_b16, (a >> 16) | (b << 16), (void)0)
 SOP2_32(s_absdiff_i32, static_cast<uint32_t>(std::abs(static_cast<int64_t>(static_cast<int32_t>(a)) - static_cast<int32_t>(b))), SCC_NZ)
 
 void s_addc_u32(Exec& x, const DecodedInst& d) {
@@ -431,6 +433,7 @@ void registerScalarOps() {
       {"s_lshl1_add_u32", s_lshl1_add_u32}, {"s_lshl2_add_u32", s_lshl2_add_u32}, {"s_lshl3_add_u32", s_lshl3_add_u32},
       {"s_lshl4_add_u32", s_lshl4_add_u32}, {"s_pack_ll_b32_b16", s_pack_ll_b32_b16},
       {"s_pack_lh_b32_b16", s_pack_lh_b32_b16}, {"s_pack_hh_b32_b16", s_pack_hh_b32_b16},
+      {"s_pack_hl_b32_b16", s_pack_hl_b32_b16},
       {"s_absdiff_i32", s_absdiff_i32}, {"s_bfe_u32", s_bfe_u32}, {"s_bfe_i32", s_bfe_i32}, {"s_bfe_u64", s_bfe_u64},
       {"s_bfe_i64", s_bfe_i64},
       {"s_mov_b32", s_mov_b32}, {"s_mov_b64", s_mov_b64}, {"s_cmov_b32", s_cmov_b32}, {"s_cmov_b64", s_cmov_b64},
@@ -472,7 +475,7 @@ void registerScalarOps() {
       {"s_waitcnt_expcnt", noEffect}, {"s_waitcnt_lgkmcnt", noEffect}, {"s_waitcnt_depctr", noEffect},
       {"s_set_gpr_idx_on", s_set_gpr_idx_on}, {"s_set_gpr_idx_off", s_set_gpr_idx_off},
       {"s_set_gpr_idx_mode", s_set_gpr_idx_mode}, {"s_set_gpr_idx_idx", s_set_gpr_idx_idx},
-      {"s_nop", noEffect}, {"s_delay_alu", noEffect}, {"s_sleep", noEffect}, {"s_setprio", noEffect}, {"s_clause", noEffect},
+      {"s_nop", noEffect}, {"s_delay_alu", noEffect}, {"s_wait_event", noEffect}, {"s_sleep", noEffect}, {"s_setprio", noEffect}, {"s_clause", noEffect},
       {"s_inst_prefetch", noEffect}, {"s_sendmsg", noEffect}, {"s_icache_inv", noEffect},
       {"s_dcache_inv", noEffect}, {"s_dcache_wb", noEffect}, {"s_dcache_inv_vol", noEffect}, {"s_dcache_wb_vol", noEffect},
       {"s_gl1_inv", noEffect}, {"buffer_wbinvl1", noEffect}, {"buffer_wbinvl1_vol", noEffect},

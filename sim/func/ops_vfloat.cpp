@@ -243,6 +243,11 @@ F32_3(v_fma_f32, return res32(std::fma(a, b, c), {A, B, C});)
 F32_3(v_min3_f32, return min3<F32>(A, B, C, m.ieee);)
 F32_3(v_max3_f32, return max3<F32>(A, B, C, m.ieee);)
 F32_3(v_med3_f32, return med3<F32>(A, B, C, m.ieee);)
+// gfx11: V_MAXMIN_F32 D = v_min(v_max(S0, S1), S2), V_MINMAX_F32 D = v_max(v_min(S0, S1), S2),
+// each step with v_min/v_max's NaN and signed-zero rules (clang-19 selects v_maxmin_f32 for
+// fmin(fmax(a, b), c)); modifiers on the sources, OMOD/CLAMP on the final result.
+F32_3(v_maxmin_f32, return minMax<F32>(minMax<F32>(A, B, true, m.ieee), C, false, m.ieee);)
+F32_3(v_minmax_f32, return minMax<F32>(minMax<F32>(A, B, false, m.ieee), C, true, m.ieee);)
 // DX9 multiply: a zero factor (after modifiers and flushing) gives +0, whatever the other.
 F32_2(v_mul_legacy_f32, if (F32::isZero(A) || F32::isZero(B)) return 0u; return res32(a * b, {A, B});)
 // DX9 fused multiply-add (gfx10): a zero factor selects the addend unchanged.
@@ -562,6 +567,8 @@ F16_2(v_max_f16, return minMax<F16>(A, B, true, m.ieee);)
 F16_3(v_min3_f16, return min3<F16>(A, B, C, m.ieee);)
 F16_3(v_max3_f16, return max3<F16>(A, B, C, m.ieee);)
 F16_3(v_med3_f16, return med3<F16>(A, B, C, m.ieee);)
+F16_3(v_maxmin_f16, return minMax<F16>(minMax<F16>(A, B, true, m.ieee), C, false, m.ieee);)
+F16_3(v_minmax_f16, return minMax<F16>(minMax<F16>(A, B, false, m.ieee), C, true, m.ieee);)
 F16_3(v_fma_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
 F16_3(v_fma_legacy_f16, return fma16(A, B, C, m.round16(), m.keepOut16());)
 // v_fmamk_f16 d, a, K, b = a*K + b; v_fmaak_f16 d, a, b, K = a*b + K.
@@ -824,6 +831,16 @@ void v_cvt_pk_i16_i32(Exec& x, const DecodedInst& d) {
 void v_cvt_pk_u16_u32(Exec& x, const DecodedInst& d) {
   valu2(x, d, [](uint32_t a, uint32_t b) { return std::min(a, 0xffffu) | (std::min(b, 0xffffu) << 16); });
 }
+// v_cvt_pk_i16_f32 / v_cvt_pk_u16_f32 (gfx11): two f32 values truncated toward zero and
+// saturated to 16-bit integers (NaN gives 0), src0 in the low half.
+template <class I>
+void cvtPkInt16F32(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  valu2(x, d, [&](uint32_t a, uint32_t b) {
+    auto cvt = [&](uint32_t v) { return toInt<I>(f32(F32::flush(v, m.keepIn32))) & 0xffffu; };
+    return cvt(a) | (cvt(b) << 16);
+  });
+}
 // v_sat_pk_u8_i16: the two signed halves saturated to bytes in the low 16 bits.
 void v_sat_pk_u8_i16(Exec& x, const DecodedInst& d) {
   valu1(x, d, [](uint32_t a) {
@@ -845,7 +862,7 @@ void registerVectorFloatOps() {
       {"v_min_f32", v_min_f32}, {"v_max_f32", v_max_f32}, {"v_fma_f32", v_fma_f32}, {"v_mad_f32", v_mad_f32},
       {"v_mac_f32", v_mac_f32}, {"v_fmac_f32", v_fmac_f32}, {"v_madmk_f32", v_madmk_f32}, {"v_madak_f32", v_madak_f32},
       {"v_fmamk_f32", v_fmamk_f32}, {"v_fmaak_f32", v_fmaak_f32}, {"v_min3_f32", v_min3_f32}, {"v_max3_f32", v_max3_f32},
-      {"v_med3_f32", v_med3_f32}, {"v_mul_legacy_f32", v_mul_legacy_f32}, {"v_mad_legacy_f32", v_mad_legacy_f32},
+      {"v_med3_f32", v_med3_f32}, {"v_maxmin_f32", v_maxmin_f32}, {"v_minmax_f32", v_minmax_f32}, {"v_mul_legacy_f32", v_mul_legacy_f32}, {"v_mad_legacy_f32", v_mad_legacy_f32},
       {"v_fma_legacy_f32", v_fma_legacy_f32}, {"v_fmac_legacy_f32", v_fmac_legacy_f32}, {"v_mullit_f32", v_mullit_f32},
       {"v_trunc_f32", v_trunc_f32}, {"v_floor_f32", v_floor_f32}, {"v_ceil_f32", v_ceil_f32}, {"v_rndne_f32", v_rndne_f32},
       {"v_fract_f32", v_fract_f32}, {"v_rcp_f32", v_rcp_f32}, {"v_rcp_iflag_f32", v_rcp_iflag_f32},
@@ -867,7 +884,7 @@ void registerVectorFloatOps() {
       // f16
       {"v_add_f16", v_add_f16}, {"v_sub_f16", v_sub_f16}, {"v_subrev_f16", v_subrev_f16}, {"v_mul_f16", v_mul_f16},
       {"v_min_f16", v_min_f16}, {"v_max_f16", v_max_f16}, {"v_min3_f16", v_min3_f16}, {"v_max3_f16", v_max3_f16},
-      {"v_med3_f16", v_med3_f16}, {"v_fma_f16", v_fma_f16}, {"v_fma_legacy_f16", v_fma_legacy_f16},
+      {"v_med3_f16", v_med3_f16}, {"v_maxmin_f16", v_maxmin_f16}, {"v_minmax_f16", v_minmax_f16}, {"v_fma_f16", v_fma_f16}, {"v_fma_legacy_f16", v_fma_legacy_f16},
       {"v_fmac_f16", v_fmac_f16}, {"v_fmamk_f16", v_fmamk_f16}, {"v_fmaak_f16", v_fmaak_f16}, {"v_mad_f16", madF16},
       {"v_mad_legacy_f16", madF16}, {"v_madmk_f16", madF16}, {"v_madak_f16", madF16}, {"v_mac_f16", v_mac_f16},
       {"v_trunc_f16", v_trunc_f16}, {"v_floor_f16", v_floor_f16}, {"v_ceil_f16", v_ceil_f16}, {"v_rndne_f16", v_rndne_f16},
@@ -887,7 +904,8 @@ void registerVectorFloatOps() {
       {"v_cvt_pknorm_i16_f32", cvtPknorm<true, false>}, {"v_cvt_pknorm_u16_f32", cvtPknorm<false, false>},
       {"v_cvt_pknorm_i16_f16", cvtPknorm<true, true>}, {"v_cvt_pknorm_u16_f16", cvtPknorm<false, true>},
       {"v_cvt_pk_u8_f32", v_cvt_pk_u8_f32}, {"v_cvt_pkaccum_u8_f32", v_cvt_pkaccum_u8_f32},
-      {"v_cvt_pk_i16_i32", v_cvt_pk_i16_i32}, {"v_cvt_pk_u16_u32", v_cvt_pk_u16_u32}, {"v_sat_pk_u8_i16", v_sat_pk_u8_i16},
+      {"v_cvt_pk_i16_i32", v_cvt_pk_i16_i32}, {"v_cvt_pk_u16_u32", v_cvt_pk_u16_u32},
+      {"v_cvt_pk_i16_f32", cvtPkInt16F32<int16_t>}, {"v_cvt_pk_u16_f32", cvtPkInt16F32<uint16_t>}, {"v_sat_pk_u8_i16", v_sat_pk_u8_i16},
       {"v_pack_b32_f16", v_pack_b32_f16},
   });
 }

@@ -32,6 +32,7 @@ inline uint32_t satS(int64_t v, unsigned bits, bool clamp) {
 #define V2(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { valu2(x, d, [&](uint32_t a, uint32_t b) -> uint32_t { return (EXPR); }); }
 #define V3(NAME, EXPR) \
   void NAME(Exec& x, const DecodedInst& d) { valu3(x, d, [&](uint32_t a, uint32_t b, uint32_t c) -> uint32_t { return (EXPR); }); }
+#define V16_1(NAME, EXPR) void NAME(Exec& x, const DecodedInst& d) { valu16_1(x, d, [&](uint32_t a) -> uint32_t { return (EXPR); }); }
 #define V16_2(NAME, EXPR) \
   void NAME(Exec& x, const DecodedInst& d) { valu16_2(x, d, [&](uint32_t a, uint32_t b) -> uint32_t { return (EXPR); }); }
 #define V16_3(NAME, EXPR) \
@@ -104,6 +105,11 @@ V2(v_mul_lo_i32, a * b)
 V2(v_mul_hi_i32, static_cast<uint32_t>((int64_t{si(a)} * si(b)) >> 32))
 V2(v_bfm_b32, ((1u << (a & 31)) - 1) << (b & 31))
 V2(v_bcnt_u32_b32, static_cast<uint32_t>(std::popcount(a)) + b)
+// 16-bit logic (gfx11; VOP3 with op_sel halves).
+V16_1(v_not_b16, ~a & 0xffff)
+V16_2(v_and_b16, a & b & 0xffff)
+V16_2(v_or_b16, (a | b) & 0xffff)
+V16_2(v_xor_b16, (a ^ b) & 0xffff)
 V16_2(v_lshlrev_b16, (b & 0xffff) << (a & 15))
 V16_2(v_lshrrev_b16, (b & 0xffff) >> (a & 15))
 V16_2(v_ashrrev_i16, static_cast<uint32_t>(s16(b) >> (a & 15)))
@@ -138,6 +144,11 @@ V3(v_alignbyte_b32, static_cast<uint32_t>(((static_cast<uint64_t>(a) << 32) | b)
 V3(v_min3_i32, static_cast<uint32_t>(std::min({si(a), si(b), si(c)})))
 V3(v_max3_i32, static_cast<uint32_t>(std::max({si(a), si(b), si(c)})))
 V3(v_min3_u32, std::min({a, b, c}))
+// gfx11 two-step min/max: V_MAXMIN_* D = min(max(S0, S1), S2), V_MINMAX_* D = max(min(S0, S1), S2).
+V3(v_maxmin_u32, std::min(std::max(a, b), c))
+V3(v_minmax_u32, std::max(std::min(a, b), c))
+V3(v_maxmin_i32, static_cast<uint32_t>(std::min(std::max(si(a), si(b)), si(c))))
+V3(v_minmax_i32, static_cast<uint32_t>(std::max(std::min(si(a), si(b)), si(c))))
 V3(v_max3_u32, std::max({a, b, c}))
 V3(v_med3_i32, static_cast<uint32_t>(med3(si(a), si(b), si(c))))
 V3(v_med3_u32, med3(a, b, c))
@@ -335,6 +346,16 @@ void v_cndmask_b32(Exec& x, const DecodedInst& d) {
   forLanes(m, [&](unsigned l) { r[l] = ((sel >> l) & 1) ? b[l] : a[l]; });
   vwrite32(x, d, 0, r, m);
 }
+// v_cndmask_b16 (gfx11 VOP3): the 16-bit form; neg/abs act on the f16 sign bit of src0/src1.
+void v_cndmask_b16(Exec& x, const DecodedInst& d) {
+  uint32_t t0[kMaxLanes], t1[kMaxLanes], r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  uint64_t sel = getMask(x, d.srcOp(2));
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = (((sel >> l) & 1) ? b[l] : a[l]) & 0xffffu; });
+  vwrite16(x, d, r, m);
+}
 
 // 64-bit shifts: the shift amount is source 0 (32 bits), the value source 1 (64 bits).
 template <int Kind>
@@ -439,6 +460,9 @@ void registerVectorIntOps() {
       {"v_subb_co_u32", addCarry<true, false, true>}, {"v_subbrev_co_u32", addCarry<true, true, true>},
       {"v_add_co_ci_u32", addCarry<false, false, true>}, {"v_sub_co_ci_u32", addCarry<true, false, true>},
       {"v_subrev_co_ci_u32", addCarry<true, true, true>}, {"v_cndmask_b32", v_cndmask_b32},
+      {"v_cndmask_b16", v_cndmask_b16}, {"v_maxmin_u32", v_maxmin_u32}, {"v_minmax_u32", v_minmax_u32},
+      {"v_maxmin_i32", v_maxmin_i32}, {"v_minmax_i32", v_minmax_i32}, {"v_not_b16", v_not_b16},
+      {"v_and_b16", v_and_b16}, {"v_or_b16", v_or_b16}, {"v_xor_b16", v_xor_b16},
       {"v_lshlrev_b64", shift64<0>}, {"v_lshrrev_b64", shift64<1>}, {"v_ashrrev_i64", shift64<2>},
       {"v_mad_u64_u32", mad64<false>}, {"v_mad_i64_i32", mad64<true>},
       {"v_mbcnt_lo_u32_b32", mbcnt<false>}, {"v_mbcnt_hi_u32_b32", mbcnt<true>},

@@ -1,6 +1,6 @@
 // Packed math (VOP3P): v_pk_* on two 16-bit halves (f16 and i16/u16), the gfx90a packed
 // f32 operations on register pairs, the mixed-precision v_mad_mix*/v_fma_mix*, and the
-// dot products (v_dot*, v_dot*c).
+// dot products (v_dot*, v_dot*c, and gfx11's bf16 and mixed-signedness forms).
 //
 // Half selection: the low result reads half op_sel[k] of source k, the high result half
 // op_sel_hi[k] (0: low, 1: high); neg_lo[k] / neg_hi[k] negate the float element feeding
@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <type_traits>
 
 #include "func/fp.h"
 #include "func/ops_helpers.h"
@@ -295,8 +296,8 @@ void mix(Exec& x, const DecodedInst& d) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Dot products. The f16 form sums the two products and the f32 addend in double precision
-// (exact products) and rounds once to f32; the hardware's internal precision is not
+// Dot products. The f32 forms sum the two products (exact in double) and the f32 addend in
+// double precision and round once to f32; the hardware's internal precision is not
 // documented. The integer forms are exact; CLAMP saturates the result.
 
 template <class Fn>
@@ -310,8 +311,16 @@ void dotLanes(Exec& x, const DecodedInst& d, bool accumulate, Fn f) {
   vwrite32(x, d, 0, r, mask);
 }
 
-template <bool Accumulate>
-void dot2F32F16(Exec& x, const DecodedInst& d) {
+// Input denormal control of a 16-bit element format: f16 shares the f64 control, bf16 (the
+// top half of an f32) the f32 one.
+template <class E>
+inline bool keepIn(const FpMode& m) {
+  return std::is_same_v<E, BF16> ? m.keepIn32 : m.keepIn16();
+}
+
+// v_dot2_f32_f16 / v_dot2c_f32_f16 and gfx11's v_dot2_f32_bf16 (E: the element format).
+template <class E, bool Accumulate>
+void dot2F32(Exec& x, const DecodedInst& d) {
   FpMode m(x.w.mode);
   RoundingScope rs(m.round32);
   bool packed = d.isVop3p;
@@ -323,23 +332,118 @@ void dot2F32F16(Exec& x, const DecodedInst& d) {
     for (unsigned h = 0; h < 2; ++h) {
       unsigned neg = h == 0 ? nl : nh;
       uint16_t ea = half(a, (sel[h] >> 0) & 1), eb = half(b, (sel[h] >> 1) & 1);
-      if (neg & 1) ea ^= F16::sign;
-      if (neg & 2) eb ^= F16::sign;
-      ea = F16::flush(ea, m.keepIn16());
-      eb = F16::flush(eb, m.keepIn16());
-      if (!nanIn && F16::isNan(ea)) nanIn = ea;
-      if (!nanIn && F16::isNan(eb)) nanIn = eb;
-      sum += toDouble<F16>(ea) * toDouble<F16>(eb);
+      if (neg & 1) ea ^= E::sign;
+      if (neg & 2) eb ^= E::sign;
+      ea = E::flush(ea, keepIn<E>(m));
+      eb = E::flush(eb, keepIn<E>(m));
+      if (!nanIn && E::isNan(ea)) nanIn = ea;
+      if (!nanIn && E::isNan(eb)) nanIn = eb;
+      sum += toDouble<E>(ea) * toDouble<E>(eb);
     }
     if (nl & 4) c ^= F32::sign;
     c = F32::flush(c, m.keepIn32);
     float res = static_cast<float>(sum + static_cast<double>(f32(c)));
     uint32_t rb;
     if (!std::isnan(res)) rb = bits(res);
-    else if (nanIn) rb = convert<F32, F16>(F16::quieten(nanIn), 0, true);
+    else if (nanIn) rb = convert<F32, E>(E::quieten(nanIn), 0, true);
     else rb = F32::isNan(c) ? F32::quieten(c) : F32::defaultNan;
     return outMods<F32>(F32::flush(rb, m.keepOut32), d, m, m.keepOut32, m.round32);
   });
+}
+
+// a0*b0 + a1*b1 + c over one 16-bit format E, rounded once into E. f16 sums are exact (every
+// f16 value is an integer multiple of 2^-24, so the terms are multiples of 2^-48 below 2^81);
+// bf16 terms are summed in double (exact products; the sum is exact unless the terms differ
+// in magnitude by more than 2^37). NaNs: the first NaN operand quieted; inf * 0 and
+// inf - inf give the default NaN.
+template <class E>
+uint16_t dot2Round(const uint16_t a[2], const uint16_t b[2], uint16_t c, unsigned rm, bool keepOut) {
+  const uint16_t ops[5] = {a[0], b[0], a[1], b[1], c};
+  for (uint16_t v : ops)
+    if (E::isNan(v)) return E::quieten(v);
+  int infSign = 0;  // +1 / -1: the sign of the infinite terms so far
+  for (unsigned i = 0; i < 3; ++i) {
+    bool inf, zero = false, negative;
+    if (i < 2) {
+      inf = E::isInf(a[i]) || E::isInf(b[i]);
+      zero = E::isZero(a[i]) || E::isZero(b[i]);
+      negative = E::neg(a[i]) != E::neg(b[i]);
+    } else {
+      inf = E::isInf(c);
+      negative = E::neg(c);
+    }
+    if (!inf) continue;
+    if (zero) return E::defaultNan;
+    int s = negative ? -1 : 1;
+    if (infSign == -s) return E::defaultNan;
+    infSign = s;
+  }
+  if (infSign) return static_cast<uint16_t>((infSign < 0 ? E::sign : 0) | E::inf);
+  if constexpr (std::is_same_v<E, F16>) {
+    u128 pos = 0, neg = 0;
+    bool allZero = true, allNeg = true;
+    auto addTerm = [&](u128 mag, bool negative, bool isZero) {
+      (negative ? neg : pos) += mag;
+      allZero = allZero && isZero;
+      allNeg = allNeg && negative;
+    };
+    auto units = [](uint16_t v) {  // |v| / 2^-24
+      u128 sig;
+      int exp;
+      unpack<F16>(v, sig, exp);
+      return sig << (exp + 24);
+    };
+    for (unsigned i = 0; i < 2; ++i)
+      addTerm(units(a[i]) * units(b[i]), E::neg(a[i]) != E::neg(b[i]), E::isZero(a[i]) || E::isZero(b[i]));
+    addTerm(units(c) << 24, E::neg(c), E::isZero(c));
+    if (allZero) return (allNeg || rm == 2) ? F16::sign : uint16_t{0};
+    bool negative = neg > pos;
+    u128 mag = negative ? neg - pos : pos - neg;
+    if (mag == 0) return rm == 2 ? F16::sign : uint16_t{0};
+    return roundPack<F16>(negative, mag, -48, rm, keepOut);
+  } else {
+    double sum = toDouble<E>(a[0]) * toDouble<E>(b[0]) + toDouble<E>(a[1]) * toDouble<E>(b[1]) + toDouble<E>(c);
+    return convert<E, F64>(bits(sum), rm, keepOut);
+  }
+}
+
+// gfx11 VOP3 v_dot2_f16_f16 / v_dot2_bf16_bf16: D.e = S0.e[0]*S1.e[0] + S0.e[1]*S1.e[1] + S2.e.
+// op_sel[2] picks the half of src2 and op_sel[3] the half of the destination written (the
+// other half is kept); neg/abs apply to the src2 element. Source modifiers and op_sel on the
+// packed sources src0/src1 have no documented meaning and are rejected.
+template <class E>
+void dot2Vop3(Exec& x, const DecodedInst& d) {
+  if ((d.opsel & 3) || d.srcOp(0).neg || d.srcOp(0).abs || d.srcOp(1).neg || d.srcOp(1).abs)
+    fault("unsupported: " + d.mnemonic() + " with op_sel or neg/abs on its packed sources");
+  FpMode m(x.w.mode);
+  constexpr bool bf = std::is_same_v<E, BF16>;
+  unsigned rm = bf ? m.round32 : m.round16();
+  bool kIn = keepIn<E>(m), kOut = bf ? m.keepOut32 : m.keepOut16();
+  DecodedInst raw = d;  // the raw register values: op_sel and modifiers are applied here
+  raw.opsel = 0;
+  for (auto& o : raw.op) o.neg = o.abs = false;
+  PackedSrc src(x, raw, 3);
+  const Opnd& o2 = d.srcOp(2);
+  const Opnd& dst = d.dstOp(0);
+  if (dst.kind != OpnKind::Vgpr || dst.reg >= x.w.numV) fault("vector destination expected");
+  const uint32_t* old = x.w.vgpr(dst.reg);
+  bool hiOut = (d.opsel >> 3) & 1;
+  uint32_t r[kMaxLanes];
+  uint64_t mask = activeLanes(x) & x.writeMask & x.w.laneMask;
+  forLanes(mask, [&](unsigned l) {
+    uint16_t ea[2], eb[2];
+    for (unsigned h = 0; h < 2; ++h) {
+      ea[h] = E::flush(half(src.s[0][l], h), kIn);
+      eb[h] = E::flush(half(src.s[1][l], h), kIn);
+    }
+    uint16_t c = half(src.s[2][l], (d.opsel >> 2) & 1);
+    if (o2.abs) c &= static_cast<uint16_t>(~E::sign);
+    if (o2.neg) c ^= E::sign;
+    uint16_t res = E::flush(dot2Round<E>(ea, eb, E::flush(c, kIn), rm, kOut), kOut);
+    r[l] = hiOut ? (old[l] & 0xffffu) | (static_cast<uint32_t>(res) << 16) : (old[l] & 0xffff0000u) | res;
+  });
+  uint32_t* out = x.w.vgpr(dst.reg);
+  forLanes(mask, [&](unsigned l) { out[l] = r[l]; });
 }
 
 template <bool Signed>
@@ -350,20 +454,16 @@ inline uint32_t satResult(int64_t v, bool clamp) {
   }
   return static_cast<uint32_t>(v);
 }
-// Sum of the products of the N-bit elements of a and b, plus c.
-template <bool Signed, unsigned Bits>
-int64_t dotInt(uint32_t a, uint32_t b, uint32_t c) {
-  int64_t sum = Signed ? int64_t{static_cast<int32_t>(c)} : int64_t{c};
+// Sum of the products of the N-bit elements of a and b (each signed or not), plus c.
+template <unsigned Bits>
+int64_t dotInt(uint32_t a, uint32_t b, uint32_t c, bool signedA, bool signedB, bool signedC) {
+  int64_t sum = signedC ? int64_t{static_cast<int32_t>(c)} : int64_t{c};
   constexpr unsigned n = 32 / Bits;
-  for (unsigned i = 0; i < n; ++i) {
-    uint32_t ea = (a >> (i * Bits)) & ((1u << Bits) - 1), eb = (b >> (i * Bits)) & ((1u << Bits) - 1);
-    int64_t va = ea, vb = eb;
-    if (Signed) {
-      va = static_cast<int64_t>(static_cast<int32_t>(ea << (32 - Bits)) >> (32 - Bits));
-      vb = static_cast<int64_t>(static_cast<int32_t>(eb << (32 - Bits)) >> (32 - Bits));
-    }
-    sum += va * vb;
-  }
+  auto element = [](uint32_t v, unsigned i, bool s) -> int64_t {
+    uint32_t e = (v >> (i * Bits)) & ((1u << Bits) - 1);
+    return s ? int64_t{static_cast<int32_t>(e << (32 - Bits)) >> (32 - Bits)} : int64_t{e};
+  };
+  for (unsigned i = 0; i < n; ++i) sum += element(a, i, signedA) * element(b, i, signedB);
   return sum;
 }
 template <bool Signed, unsigned Bits, bool Accumulate>
@@ -376,7 +476,16 @@ void dotIntOp(Exec& x, const DecodedInst& d) {
       a = half(a, selLo & 1) | (static_cast<uint32_t>(half(a, selHi & 1)) << 16);
       b = half(b, (selLo >> 1) & 1) | (static_cast<uint32_t>(half(b, (selHi >> 1) & 1)) << 16);
     }
-    return satResult<Signed>(dotInt<Signed, Bits>(a, b, c), clamp);
+    return satResult<Signed>(dotInt<Bits>(a, b, c, Signed, Signed, Signed), clamp);
+  });
+}
+// gfx11 v_dot4_i32_iu8 / v_dot8_i32_iu4: neg_lo[0] / neg_lo[1] make the elements of src0 /
+// src1 signed (LLVM's DotIUVOP3PMods); the i32 addend and result are signed, CLAMP saturates.
+template <unsigned Bits>
+void dotIU(Exec& x, const DecodedInst& d) {
+  bool clamp = d.clamp, sa = d.negLo & 1, sb = (d.negLo >> 1) & 1;
+  dotLanes(x, d, false, [&](uint32_t a, uint32_t b, uint32_t c) {
+    return satResult<true>(dotInt<Bits>(a, b, c, sa, sb, true), clamp);
   });
 }
 
@@ -395,7 +504,9 @@ void registerVectorPackedOps() {
       {"v_mad_mix_f32", mix<false, MixOut::F32>}, {"v_mad_mixlo_f16", mix<false, MixOut::Lo16>},
       {"v_mad_mixhi_f16", mix<false, MixOut::Hi16>}, {"v_fma_mix_f32", mix<true, MixOut::F32>},
       {"v_fma_mixlo_f16", mix<true, MixOut::Lo16>}, {"v_fma_mixhi_f16", mix<true, MixOut::Hi16>},
-      {"v_dot2_f32_f16", dot2F32F16<false>}, {"v_dot2c_f32_f16", dot2F32F16<true>},
+      {"v_dot2_f32_f16", dot2F32<F16, false>}, {"v_dot2c_f32_f16", dot2F32<F16, true>},
+      {"v_dot2_f32_bf16", dot2F32<BF16, false>}, {"v_dot2_f16_f16", dot2Vop3<F16>},
+      {"v_dot2_bf16_bf16", dot2Vop3<BF16>}, {"v_dot4_i32_iu8", dotIU<8>}, {"v_dot8_i32_iu4", dotIU<4>},
       {"v_dot2_i32_i16", dotIntOp<true, 16, false>}, {"v_dot2_u32_u16", dotIntOp<false, 16, false>},
       {"v_dot2c_i32_i16", dotIntOp<true, 16, true>}, {"v_dot4_i32_i8", dotIntOp<true, 8, false>},
       {"v_dot4_u32_u8", dotIntOp<false, 8, false>}, {"v_dot4c_i32_i8", dotIntOp<true, 8, true>},

@@ -26,8 +26,12 @@ struct Tgt {
   unsigned wave;
 };
 inline constexpr Tgt kGfx900{"gfx900", 64}, kGfx90a{"gfx90a", 64}, kGfx1030{"gfx1030", 32};
+inline constexpr Tgt kGfx1100{"gfx1100", 32}, kGfx1100W64{"gfx1100", 64};
 inline const Tgt kMain[] = {kGfx900, kGfx1030};
 inline const Tgt kAll[] = {kGfx900, kGfx90a, kGfx1030};
+// gfx1100 in both wave sizes. The harness's own instructions use gfx9/gfx10 mnemonics, which
+// gfx11 accepts as aliases (global_load_dwordx4 = global_load_b128).
+inline const Tgt kGfx11[] = {kGfx1100, kGfx1100W64};
 
 inline constexpr unsigned kLanes = 64, kIn = 16, kOut = 8;
 using LaneIn = std::array<uint32_t, kIn>;    // v2..v17
@@ -60,8 +64,9 @@ inline std::string replaceAll(std::string s, const std::string& from, const std:
 
 // The kernel: v2..v17 from the lane's 64 input bytes, v20..v23 start as v14..v17, VCC from
 // v13 != 0; after the body, v20..v23 and v24 = VCC bit (v25..v27 as the body leaves them)
-// are stored to the lane's 32 output bytes. {VCC} in the body is vcc or vcc_lo.
-inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t mode) {
+// are stored to the lane's 32 output bytes. {VCC} in the body is vcc or vcc_lo. `ldsBytes`
+// of LDS are allocated to the work-group (the body addresses them itself).
+inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t mode, uint32_t ldsBytes = 0) {
   std::string vcc = t.wave == 32 ? "vcc_lo" : "vcc";
   std::string target = std::string("amdgcn-amd-amdhsa--") + t.name;
   std::string s;
@@ -86,14 +91,15 @@ inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t 
   s += "  .rodata\n  .p2align 6\n  .amdhsa_kernel t\n";
   s += "    .amdhsa_user_sgpr_kernarg_segment_ptr 1\n    .amdhsa_kernarg_size 16\n";
   s += "    .amdhsa_next_free_vgpr 32\n    .amdhsa_next_free_sgpr 16\n";
+  s += "    .amdhsa_group_segment_fixed_size " + std::to_string(ldsBytes) + "\n";
   if (std::string(t.name) == "gfx90a") s += "    .amdhsa_accum_offset 32\n";
-  if (std::string(t.name) != "gfx1030") s += "    .amdhsa_reserve_flat_scratch 0\n";
+  if (std::string(t.name).starts_with("gfx9")) s += "    .amdhsa_reserve_flat_scratch 0\n";
   s += "  .end_amdhsa_kernel\n\n  .amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:\n";
   s += "      - .address_space:  global\n        .offset:         0\n        .size:           8\n"
        "        .value_kind:     global_buffer\n";
   s += "      - .address_space:  global\n        .offset:         8\n        .size:           8\n"
        "        .value_kind:     global_buffer\n";
-  s += "    .group_segment_fixed_size: 0\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 16\n";
+  s += "    .group_segment_fixed_size: " + std::to_string(ldsBytes) + "\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 16\n";
   s += "    .max_flat_workgroup_size: 64\n    .name:           t\n    .private_segment_fixed_size: 0\n";
   s += "    .sgpr_count:     16\n    .symbol:         t.kd\n    .vgpr_count:     32\n";
   s += "    .wavefront_size: " + std::to_string(t.wave) + "\n";
@@ -101,9 +107,10 @@ inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t 
   return s;
 }
 
-inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vector<LaneIn> in, uint32_t mode = kModeKeep) {
+inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vector<LaneIn> in, uint32_t mode = kModeKeep,
+                                uint32_t ldsBytes = 0) {
   in.resize(kLanes, LaneIn{});
-  std::string src = kernelSource(t, body, mode);
+  std::string src = kernelSource(t, body, mode, ldsBytes);
   as::AsmOptions o;
   std::string why;
   auto id = isa::parseTargetId(t.name, &why);

@@ -2054,6 +2054,9 @@ ROW_FIXES = {
         # VOPD: the condition is vcc_lo, read although the syntax does not show it
         "v_dual_cndmask_b32": ([], [("vdst", "v", "b32"), ("src0", "src", "b32"), ("vsrc1", "v", "b32"),
                                     ("-", "ivcc", "lm")], "hand-corrected: reads vcc_lo (implicit)"),
+        # the probes (wave32) see one SGPR; the condition is a lane mask (s[n:n+1] in wave64)
+        "v_cndmask_b16": ([], [("vdst", "v", "b16"), ("src0", "src", "b16"), ("src1", "src", "b16"),
+                               ("src2", "s", "lm")], "hand-corrected: src2 is the lane mask"),
     },
 }
 

@@ -2,17 +2,18 @@
 """Generates the assembler acceptance corpus from the ISA description files.
 
 For each target (gfx900 from sim/isa/gfx9.isa, gfx90a from sim/isa/gfx90a.isa merged with its
-base gfx9.isa, gfx1030 from sim/isa/gfx10.isa, plus a wave64 gfx1030 corpus focusing on
-lane-mask operands) it writes, for every `inst` row,
+base gfx9.isa, gfx1030 from sim/isa/gfx10.isa, gfx1100 from sim/isa/gfx11.isa, plus wave64
+gfx1030 and gfx1100 corpora focusing on lane-mask operands) it writes, for every `inst` row,
 several assembly lines with varied operands and modifiers, adds lines for the special
 syntaxes (inline constants, literals, special registers, DPP/SDWA/DPP8 controls, s_waitcnt,
-hwreg, sendmsg, branches to labels), runs everything through llvm-mc-19 -show-encoding,
+hwreg, sendmsg, s_delay_alu, branches to labels, gfx11 VOPD pairs), runs everything through llvm-mc-19 -show-encoding,
 keeps only the lines llvm-mc accepts, and writes
 
     tests/asm/corpus/<target>.s       the input lines (one instruction per line, labels allowed)
     tests/asm/corpus/<target>.golden  llvm-mc-19's exact -show-encoding output for that file
 
-Deterministic: fixed seeds.  Usage: gen_corpus.py [--target gfx900|gfx90a|gfx1030|gfx1030-w64]...
+Deterministic: fixed seeds.
+Usage: gen_corpus.py [--target gfx900|gfx90a|gfx1030|gfx1030-w64|gfx1100|gfx1100-w64]...
 """
 import argparse
 import collections
@@ -32,8 +33,12 @@ TARGETS = {
     "gfx90a": dict(gen="gfx90a", isa="gfx90a.isa", mattr=None, seed=90, per_row=2),
     "gfx1030": dict(gen="gfx10", isa="gfx10.isa", mattr=None, seed=1030, per_row=2),
     "gfx1030-w64": dict(gen="gfx10", isa="gfx10.isa", mattr="+wavefrontsize64", seed=1064, per_row=2),
+    "gfx1100": dict(gen="gfx11", isa="gfx11.isa", mattr=None, seed=1100, per_row=2),
+    "gfx1100-w64": dict(gen="gfx11", isa="gfx11.isa", mattr="+wavefrontsize64", seed=1164, per_row=2),
 }
-MCPU = {"gfx900": "gfx900", "gfx90a": "gfx90a", "gfx1030": "gfx1030", "gfx1030-w64": "gfx1030"}
+MCPU = {"gfx900": "gfx900", "gfx90a": "gfx90a", "gfx1030": "gfx1030", "gfx1030-w64": "gfx1030",
+        "gfx1100": "gfx1100", "gfx1100-w64": "gfx1100"}
+VOPD = ("VOPDX", "VOPDY")     # gfx11 dual issue: the halves are rendered in pairs (vopd_lines)
 
 
 # ---------------------------------------------------------------------------
@@ -81,6 +86,8 @@ class Isa:
         self.regs32, self.regs64, self.consts = {}, {}, []
         self.hwreg, self.sendmsg, self.sysmsg, self.waitcnt = [], [], [], []
         self.dppctrl, self.sdwasel, self.dstunused, self.aliases = [], [], [], []
+        self.delayalu = []   # gfx11 s_delay_alu fields: (name, [value names])
+        self.depctr = []     # s_waitcnt_depctr counter names (gfx10; gfx11 has none)
         for t in X.load_isa(path):     # a delta description comes merged with its base
             line = " ".join(t)
             k = t[0]
@@ -113,6 +120,10 @@ class Isa:
                 self.dstunused.append(t[1])
             elif k == "alias":
                 self.aliases.append((t[1], t[2]))
+            elif k == "depctr":
+                self.depctr.append(t[1])
+            elif k == "delayalu":
+                self.delayalu.append((t[1], [v.split("=")[0] for v in t[3].split(",")]))
         fam = collections.defaultdict(set)
         for r in self.rows:
             if r.fmt in ("VOP1", "VOP2", "VOPC"):
@@ -276,6 +287,8 @@ def render_base(g, row, vop3_lit):
         n = nregs(t, g.wave64)
         if kind == "vcc":
             ops.append("vcc" if g.wave64 else "vcc_lo")
+        elif kind == "ivcc":
+            continue                     # implicit vcc (VOPD cndmask): not written
         elif kind == "v":
             ops.append(g.vreg(n))
         elif kind in ("a", "av"):
@@ -330,9 +343,13 @@ def render_base(g, row, vop3_lit):
             ops.append(hwreg_text(g))
         elif kind == "sendmsg":
             ops.append(sendmsg_text(g))
+        elif kind == "delayalu":
+            ops.append(delayalu_text(g))
         elif kind == "gpridx":
             ops.append("gpr_idx(" + ",".join(sorted(r.sample(["SRC0", "SRC1", "SRC2", "DST"], r.randint(1, 4)),
                                                     key=["SRC0", "SRC1", "SRC2", "DST"].index)) + ")")
+        elif kind == "depctr" and not isa.depctr:    # gfx11: no counter table, a raw immediate
+            ops.append("0x%x" % r.choice([0xfffe, 0xffe3, 0x0f9f, 0xff83, r.randrange(0, 0x10000)]))
         elif kind == "depctr":
             ops.append(r.choice(["depctr_va_vdst(0)", "depctr_sa_sdst(0)", "depctr_vm_vsrc(3)",
                                  "depctr_va_sdst(1) depctr_vm_vsrc(0)", "0xfffe", "depctr_hold_cnt(0)"]))
@@ -434,6 +451,65 @@ def waitcnt_text(g):
     names.sort(key=list(lim).index)
     sep = r.choice([" ", " & ", ", "])
     return sep.join("%s(%d)" % (n, r.choice([0, r.randrange(0, lim[n] + 1)])) for n in names)
+
+
+def delayalu_text(g):
+    """gfx11 `s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)` (or a
+    raw immediate)."""
+    r = g.rng
+    if r.random() < 0.15:
+        return "0x%x" % r.randrange(0, 0x800)
+    parts = []
+    for name, values in g.isa.delayalu:
+        if not parts or r.random() < 0.5:
+            parts.append("%s(%s)" % (name, r.choice(values)))
+    return " | ".join(parts)
+
+
+def vopd_lines(g, rows, count):
+    """gfx11 VOPD pairs `v_dual_X ... :: v_dual_Y ...`. The generator honours the pairing
+    rules (destinations of opposite parity, src0 and vsrc1 VGPRs of the two halves in
+    different banks = register mod 4, one shared literal) most of the time; llvm-mc rejects
+    the other candidates, which are dropped with every other rejected line."""
+    r = g.rng
+    xs = [row for row in rows if row.fmt == "VOPDX"]
+    ys = [row for row in rows if row.fmt == "VOPDY"]
+    L = []
+
+    def half(row, dst, bank_src0, bank_vsrc1, lit):
+        ops = []
+        for field, kind, t in row.ops:
+            if kind == "ivcc":
+                continue
+            if field == "vdst":
+                ops.append("v%d" % dst)
+            elif field == "vsrc1":
+                ops.append("v%d" % (4 * r.randrange(0, 60) + bank_vsrc1))
+            elif field == "src0":
+                x = r.random()
+                if x < 0.6:
+                    ops.append("v%d" % (4 * r.randrange(0, 60) + bank_src0))
+                elif x < 0.8:
+                    ops.append(g.sreg(1, special=False))
+                elif x < 0.9:
+                    ops.append(r.choice([g.inline_int(), g.inline_fp("f32")]))
+                else:
+                    ops.append(lit)
+            elif field == "lit":
+                ops.append(lit)
+        return row.mn + " " + ", ".join(ops)
+
+    for i in range(count):
+        x, y = xs[i % len(xs)], ys[(i // len(xs) + i) % len(ys)]
+        # one literal shared by the halves, in hex: a float token would be read as f16 by the
+        # v2f16 source of v_dual_dot2acc_f32_f16 and as f32 by the others
+        lit = r.choice(["0x3fc00000", "0x12345678", "0xdeadbeef", "0x42c80000", "0x3e00"])
+        dx = 2 * r.randrange(0, 120) + r.randrange(2)
+        dy = 2 * r.randrange(0, 120) + (1 - dx % 2 if r.random() < 0.9 else dx % 2)
+        b0, b1 = r.sample(range(4), 2)
+        c0, c1 = r.sample(range(4), 2)
+        L.append(half(x, dx, b0, c0, lit) + " :: " + half(y, dy, b1, c1, lit))
+    return L
 
 
 def hwreg_text(g):
@@ -633,8 +709,12 @@ def special_lines(g, target):
     if not gfx9:
         L += ["s_waitcnt_vscnt null, 0x0", "s_waitcnt_vscnt s1, 0x10", "s_waitcnt_vmcnt null, 0x3",
               "s_waitcnt_lgkmcnt null, 0x0", "s_waitcnt_expcnt null, 0x1"]
-        L += ["s_waitcnt_depctr depctr_va_vdst(0)", "s_waitcnt_depctr depctr_vm_vsrc(0)",
-              "s_waitcnt_depctr depctr_sa_sdst(0)", "s_waitcnt_depctr 0xffe3"]
+        # the symbolic counters only where the description has them (gfx11 describes the
+        # operand as a plain immediate: llvm-mc prints it in hex)
+        if g.isa.depctr:
+            L += ["s_waitcnt_depctr depctr_va_vdst(0)", "s_waitcnt_depctr depctr_vm_vsrc(0)",
+                  "s_waitcnt_depctr depctr_sa_sdst(0)"]
+        L.append("s_waitcnt_depctr 0xffe3")
     # hwreg / sendmsg
     for name in g.isa.hwreg:
         L.append("s_getreg_b32 s1, hwreg(%s)" % name)
@@ -649,6 +729,9 @@ def special_lines(g, target):
         L.append("s_sendmsghalt sendmsg(%s, %s)" % (msg, op))
     L += ["s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)", "s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 2)",
           "s_sendmsg 0x22", "s_sendmsg sendmsg(2, 2, 0)"]
+    # gfx11 s_delay_alu forms
+    for _ in range(24 if g.isa.delayalu else 0):
+        L.append("s_delay_alu " + delayalu_text(g))
     # gfx9 gpr indexing
     if gfx9:
         L += ["s_set_gpr_idx_on s2, gpr_idx(SRC0,DST)", "s_set_gpr_idx_on 3, gpr_idx(SRC0,SRC1,SRC2,DST)",
@@ -777,12 +860,15 @@ def build(target, outdir, log=print):
     w64 = target.endswith("w64")
 
     if w64:
-        rows = [r for r in isa.rows if any(t == "lm" for f, k, t in r.ops) or
-                (r.fmt.startswith("SOP") and ("saveexec" in r.mn or "wrexec" in r.mn))]
+        rows = [r for r in isa.rows if (any(t == "lm" for f, k, t in r.ops) or
+                (r.fmt.startswith("SOP") and ("saveexec" in r.mn or "wrexec" in r.mn))) and
+                not (r.fmt in VOPD and isa.attrs.get("vopd_wave32_only"))]
     else:
         rows = list(isa.rows)
     cand = []   # (row or None, text)
     for row in rows:
+        if row.fmt in VOPD:
+            continue
         n = cfg["per_row"] + (2 if row.mods and not w64 else 0)
         for _ in range(n):
             cand.append((row, render_base(g, row, vop3_lit)))
@@ -795,12 +881,21 @@ def build(target, outdir, log=print):
     if not w64:
         for t in special_lines(g, target):
             cand.append((None, t))
+    if any(row.fmt in VOPD for row in rows) and not (w64 and isa.attrs.get("vopd_wave32_only")):
+        for t in vopd_lines(g, rows, 600):
+            cand.append((None, t))
     if any(row.fmt == "MAI" for row in rows):
         for t in agpr_lines(g):
             cand.append((None, t))
     else:
         for t in special_lines(g, target)[:0]:
             cand.append((None, t))
+    # registers the description leaves out (gfx11: src_vccz, src_execz and
+    # src_pops_exiting_wave_id, which llvm-mc-19 rejects bare but accepts under neg/abs)
+    absent = [n for n in ("src_vccz", "src_execz", "src_pops_exiting_wave_id") if n not in isa.regs32]
+    if absent:
+        pat = re.compile(r"\b(src_)?(%s)\b" % "|".join(n[4:] for n in absent))
+        cand = [(r, t) for r, t in cand if not pat.search(t)]
     branches = branch_lines(g, rows)
     res = X.assemble(mcpu, [t for r, t in cand], cfg["mattr"])
     kept, rejected = [], collections.Counter()
@@ -813,8 +908,16 @@ def build(target, outdir, log=print):
         got = row_of_encoding(isa, x[1])
         if got is not None:
             covered.add(id(got))
+    # VOPD halves: covered when some kept pair names them (both formats share MATCH/MASK, so
+    # row_of_encoding cannot tell the halves apart)
+    for text in kept:
+        if " :: " in text:
+            hx, hy = text.split(" :: ")
+            for row in rows:
+                if (row.fmt == "VOPDX" and hx.split()[0] == row.mn) or (row.fmt == "VOPDY" and hy.split()[0] == row.mn):
+                    covered.add(id(row))
     # rows never covered: retry with more variants, then the canonical line
-    missing = [r for r in rows if id(r) not in covered]
+    missing = [r for r in rows if id(r) not in covered and r.fmt not in VOPD]
     retry = []
     for row in missing:
         for _ in range(12):
