@@ -265,8 +265,12 @@ void Lowerer::access(mm::Op op, const Location& l, unsigned dst, unsigned data, 
         else emit("ds_" + n + ty + " " + v(off) + ", " + v(data));
         break;
       }
-      default:  // ds_cmpst: compare value first, then the new value
-        emit(std::string(gfx11_ ? "ds_cmpstore_rtn_b32 " : "ds_cmpst_rtn_b32 ") + v(dst) + ", " + v(off) + ", " + v(cmp) + ", " + v(data));
+      default:
+        // gfx9/gfx10 ds_cmpst: data0 the compare value, data1 the new value. gfx11 renamed it
+        // ds_cmpstore and swapped them: data0 the new value, data1 the compare value (what
+        // clang-19 emits: tests/asm/gfx11_clang/cmpstore-gfx1100-w32.s).
+        if (gfx11_) emit("ds_cmpstore_rtn_b32 " + v(dst) + ", " + v(off) + ", " + v(data) + ", " + v(cmp));
+        else emit("ds_cmpst_rtn_b32 " + v(dst) + ", " + v(off) + ", " + v(cmp) + ", " + v(data));
         break;
     }
     return;

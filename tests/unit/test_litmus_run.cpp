@@ -163,6 +163,31 @@ TEST_CASE("litmus: every thread runs exactly once per instance (unequal work-gro
   }
 }
 
+// Compare-exchange returns the old value and stores the new one only on a match, in LDS and
+// global memory, on every target: gfx11 swapped ds_cmpst's data operands (ds_cmpstore: the new
+// value first), and a lowering that kept gfx10's order stored the compare value.
+TEST_CASE("litmus: compare-exchange succeeds and fails as it should on every target, LDS and global") {
+  for (const char* space : {"local", "global"}) {
+    std::string scope = std::string(space) == "local" ? "memory_scope_work_group" : "memory_scope_device";
+    std::string text = std::string("OPENCL CAS\n{ [x]=0; }\nP0 (") + space + " atomic_int* x) {\n"
+                       "  int e = 0;\n"
+                       "  int r0 = atomic_compare_exchange_strong_explicit(x, &e, 5, memory_order_relaxed, memory_order_relaxed, " + scope + ");\n"
+                       "  int f = 7;\n"
+                       "  int r1 = atomic_compare_exchange_strong_explicit(x, &f, 9, memory_order_relaxed, memory_order_relaxed, " + scope + ");\n"
+                       "  int r2 = atomic_load_explicit(x, memory_order_relaxed, " + scope + ");\n"
+                       "}\nscopeTree\n(device (work_group P0))\nforall (0:r2=5)\n";
+    litmus::Test t = litmus::parse(text, "cas.litmus");
+    for (const char* target : {"gfx900", "gfx90a", "gfx1030", "gfx1100"}) {
+      timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(std::string("configs/") + target + ".ini"));
+      litmus::RunOptions ro;
+      ro.target = target;
+      ro.instances = 256;
+      litmus::RunResult r = litmus::run(t, ro, gpu);
+      CHECK_MESSAGE(r.observation() == "Always", space << " " << target << "\n" << litmus::report(r, ro));
+    }
+  }
+}
+
 TEST_CASE("litmus: litmus7-style report, unsupported tests said so, lowered code shown") {
   timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx900.ini"));
   litmus::RunOptions ro;
