@@ -277,13 +277,18 @@ struct Checker {
                               "passing argument " + std::to_string(i + 1) + " of '" + name + "' of type");
   }
   // The common type of the arguments of a gentype function; all args converted to it.
+  // Arguments of one type keep it (rotate(char, char) is a char function: no integer
+  // promotion); mixed ones take the usual arithmetic conversions (a scalar widens to a
+  // vector: step(float, float4)).
   const Type* genType(bool allowInt, bool allowFloat, bool floatOnly32 = false) const {
     const Type* t = nullptr;
+    bool same = true;
     for (Expr* a : args) {
       const Type* at = a->type.t;
       if (!at->isArithmetic() && !at->isVector())
         s.error(a->loc, "no matching built-in '" + name + "' for an argument of type '" + typeName(at) + "'");
-      t = t ? s.usualArithmetic(t, at, a->loc) : at;
+      same = same && (!t || t == at);
+      t = !t ? at : same ? t : s.usualArithmetic(t, at, a->loc);
     }
     const Type* e = t->scalar();
     if (e->kind == TK::Bool || (e->isInteger() && !allowInt) || (e->isFloat() && !allowFloat) ||

@@ -429,28 +429,24 @@ void Sema::initialize(VarDecl* v, InitTree& init) {
 void Sema::flattenInit(VarDecl* v, QualType t, uint64_t offset, InitTree& init, size_t& pos,
                        std::vector<InitTree*>& leaves, bool braced) {
   std::vector<InitTree>& items = init.list;
-  auto subObjects = [&](std::vector<std::pair<QualType, uint64_t>>& out) {
-    if (t->isArray()) {
-      uint64_t es = sizeOf(t->pointee.t);
-      for (uint32_t i = 0; i < t->count; ++i) out.push_back({QualType{t->pointee.t, t.quals, AS::None}, offset + i * es});
-    } else if (t->isStruct()) {
-      for (const Field& f : t->record->fields) {
-        out.push_back({QualType{f.type.t, static_cast<uint8_t>(f.type.quals | t.quals), AS::None}, offset + f.offset});
-        if (t->record->isUnion) break;
-      }
-    } else if (t->isVector()) {
-      for (uint32_t i = 0; i < t->count; ++i)
-        out.push_back({QualType{t->elem, 0, AS::None}, offset + i * sizeOf(t->elem)});
-    } else {
-      out.push_back({QualType{t.t, 0, AS::None}, offset});
+  // The sub-objects in order, computed one at a time: an array of a billion elements
+  // initialized by {1} looks at one of them.
+  uint64_t nsubs = t->isArray() || t->isVector() ? t->count
+                   : t->isStruct()                ? (t->record->isUnion ? 1 : t->record->fields.size())
+                                                  : 1;
+  auto subObject = [&](uint64_t i) -> std::pair<QualType, uint64_t> {
+    if (t->isArray()) return {QualType{t->pointee.t, t.quals, AS::None}, offset + i * sizeOf(t->pointee.t)};
+    if (t->isStruct()) {
+      const Field& f = t->record->fields[i];
+      return {QualType{f.type.t, static_cast<uint8_t>(f.type.quals | t.quals), AS::None}, offset + f.offset};
     }
+    if (t->isVector()) return {QualType{t->elem, 0, AS::None}, offset + i * sizeOf(t->elem)};
+    return {QualType{t.t, 0, AS::None}, offset};
   };
-  std::vector<std::pair<QualType, uint64_t>> subs;
-  subObjects(subs);
   size_t start = braced ? 0 : pos;
   size_t p = start;
-  for (auto& [st, so] : subs) {
-    if (p >= items.size()) break;
+  for (uint64_t k = 0; k < nsubs && p < items.size(); ++k) {
+    auto [st, so] = subObject(k);
     InitTree& it = items[p];
     if (!it.expr) {
       // A braced sub-initializer.

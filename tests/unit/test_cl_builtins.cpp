@@ -49,8 +49,10 @@ std::vector<T> inputs(uint64_t seed) {
 template <class T>
 T hostMulHi(T a, T b) {
   constexpr unsigned w = sizeof(T) * 8;
-  if constexpr (w < 64) {
+  if constexpr (w < 64 && std::is_signed_v<T>) {
     return static_cast<T>((static_cast<int64_t>(a) * static_cast<int64_t>(b)) >> w);
+  } else if constexpr (w < 64) {
+    return static_cast<T>((static_cast<uint64_t>(a) * static_cast<uint64_t>(b)) >> w);
   } else {
     // 64 x 64 -> 128 from 32-bit halves, unsigned; the signed high half corrects by the signs.
     uint64_t x = static_cast<uint64_t>(a), y = static_cast<uint64_t>(b);
@@ -310,7 +312,7 @@ __kernel void k(__global long* o, __global const float* fa, __global const long*
     CHECK(r[27] == bitsF(convertIn<float>(FE_UPWARD, d)));
     CHECK(r[28] == bitsF(convertIn<float>(FE_DOWNWARD, d)));
     int64_t v0 = satI(tf, INT32_MIN, INT32_MAX), v1 = satI(std::trunc(-f), INT32_MIN, INT32_MAX);
-    CHECK(r[29] == v0 + (v1 == -v0) * 2 + 4);
+    CHECK(r[29] == static_cast<int32_t>(static_cast<uint32_t>(v0) + (v1 == -v0) * 2 + 4));  // wraps as int
   }
 }
 
