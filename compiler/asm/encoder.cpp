@@ -259,14 +259,18 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       return bad("source modifiers are not allowed on this operand");
     if ((op.neg || op.abs) && form == Form::Plain && !row.acceptsMod(op.neg ? "neg" : "abs"))
       return bad("source modifiers are not supported by this instruction encoding");
-    if (op.sext && form != Form::Sdwa) return bad("sext() is only allowed in SDWA");
+    // sext(): SDWA integer sources, and the DPP sources whose neg bit llvm-mc names so
+    // (`dppsext=`, v_ldexp_f16's exponent).
+    const bool dppSext = form == Form::Dpp && srcIndex(spec.field) >= 0 && ((row.dppSextMask >> srcIndex(spec.field)) & 1);
+    if (op.sext && form != Form::Sdwa && !dppSext) return bad("sext() is only allowed in SDWA");
     if (extSrc1) {
       // DPP/SDWA vsrc1: modifiers live in the extension word; SDWA may read an SGPR (s1).
       if ((op.neg && !((row.negMask >> 1) & 1)) || (op.abs && !((row.absMask >> 1) & 1)))
         return bad("not a valid operand: this source takes no modifiers");
       if (op.neg) negBits |= 2;
       if (op.abs) absBits |= 2;
-      if (op.sext) putField(ext_->field("src1_sext"), 1);
+      if (op.sext && dppSext) negBits |= 2;
+      else if (op.sext) putField(ext_->field("src1_sext"), 1);
       if (form == Form::Sdwa && op.kind == ParsedOperand::Kind::Reg && op.file == RegFile::Scalar && ext_->field("s1")) {
         if (op.dwords != wantDwords) return bad("invalid register width");
         putField(spec.field, op.number);
@@ -381,7 +385,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
             if (op.abs) putField(ext_->field("src0_abs"), 1);
             if (op.sext) putField(ext_->field("src0_sext"), 1);
           } else if (form == Form::Dpp) {
-            if (op.neg) putField(ext_->field("src0_neg"), 1);
+            if (op.neg || op.sext) putField(ext_->field("src0_neg"), 1);
             if (op.abs) putField(ext_->field("src0_abs"), 1);
           }
           break;
@@ -586,7 +590,9 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
         putField(ext_->field(m.name), static_cast<uint64_t>(m.value));
       } else if (m.name == "bound_ctrl") {
         if (m.value != 0 && m.value != 1) return bad("invalid bound_ctrl value");
-        putField(ext_->field("bound_ctrl"), 1);
+        // gfx9/gfx10 llvm-mc reads `bound_ctrl:0` as `bound_ctrl:1` (both set the bit); gfx11
+        // writes the value as given (sim/isa/QUIRKS.md, attr dpp_bound_ctrl0).
+        putField(ext_->field("bound_ctrl"), m.value || d_.attr("dpp_bound_ctrl0"));
       } else if (m.name == "fi") {
         if (!ext_->field("fi")) return bad("fi is not supported on this target");
         if (m.value != 0 && m.value != 1) return bad("invalid fi value");
@@ -664,9 +670,19 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       if (m.list.empty() || m.list.size() > 4) return bad("invalid " + m.name + " list");
       if (m.name == "op_sel") {
         // VOP3 (not VOP3P): op_sel:[src0, src1, ..., dst]; the last element is the
-        // destination bit (bit 3) regardless of the number of sources. Rows with opsel_len
-        // (v_permlane*: op_sel:[fi, bound_ctrl]) take the bits in order, as llvm-mc does.
-        if (!fmt->field("op_sel_hi") && m.list.size() >= 2 && row.flagValue("opsel_len").empty()) {
+        // destination bit (bit 3) regardless of the number of sources. Rows with
+        // opsel_len=N take the elements as the bits in order, as llvm-mc does (v_permlane*:
+        // op_sel:[fi, bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst]); elements
+        // past the N-th must be 0, and the bit of a source the row does not encode is
+        // dropped (v_fmac_f16's tied src2).
+        if (!fmt->field("op_sel_hi") && row.opselLen) {
+          if (v >> row.opselLen) return bad("invalid op_sel operand");
+          for (int si = 0; si < 3; ++si) {
+            bool has = false;
+            for (const auto& o : row.ops) has |= srcIndex(o.field) == si && isSourceField(o.field);
+            if (!has) v &= ~(1ull << si);
+          }
+        } else if (!fmt->field("op_sel_hi") && m.list.size() >= 2) {
           unsigned nsrc = static_cast<unsigned>(m.list.size()) - 1;
           uint64_t dst = (v >> nsrc) & 1;
           v = (v & ((1ull << nsrc) - 1)) | (dst << 3);
@@ -906,12 +922,13 @@ Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const Encod
     dpp8Mod |= m.name == "dpp8";
     sdwaMods |= m.name == "dst_sel" || m.name == "dst_unused" || m.name == "src0_sel" || m.name == "src1_sel";
   }
-  for (const auto& o : pi.ops) sdwaMods |= o.sext;
+  bool sext = false;  // sext() means SDWA unless DPP is asked for (v_ldexp_f16_dpp's exponent)
+  for (const auto& o : pi.ops) sext |= o.sext;
 
   Matcher::Form form = Matcher::Form::Plain;
   if (want == Want::Dpp || dppMods) form = Matcher::Form::Dpp;
   if (dpp8Mod) form = Matcher::Form::Dpp8;
-  if (want == Want::Sdwa || sdwaMods) form = Matcher::Form::Sdwa;
+  if (want == Want::Sdwa || sdwaMods || (sext && form == Matcher::Form::Plain)) form = Matcher::Form::Sdwa;
 
   std::vector<const Inst*> cands(rows.begin(), rows.end());
   std::stable_sort(cands.begin(), cands.end(), [](const Inst* a, const Inst* b) { return a->format->size < b->format->size; });

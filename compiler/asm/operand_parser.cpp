@@ -318,7 +318,9 @@ int64_t lookupNamed(TokenCursor& cur, const std::vector<isa::NamedValue>& table,
   return cur.parseAbsolute(what);
 }
 
-// A special immediate assembled from named fields of a description pseudo-format.
+// A special immediate assembled from named fields of a description pseudo-format. The fields
+// are ORed together, as llvm-mc does: where they overlap (gfx11 SENDMSG: the operation lies
+// within the 8-bit message id) the written parts combine.
 int64_t packFields(TokenCursor& cur, const isa::Description& d, const char* format,
                    std::initializer_list<std::pair<const char*, int64_t>> values) {
   const isa::Format* f = d.format(format);
@@ -327,7 +329,7 @@ int64_t packFields(TokenCursor& cur, const isa::Description& d, const char* form
   for (const auto& [name, value] : values) {
     const isa::Field* fl = f->field(name);
     if (!fl || value < 0 || static_cast<uint64_t>(value) > fl->maxValue()) return -1;
-    v = fl->insert(v, static_cast<uint64_t>(value));
+    v |= fl->insert(0, static_cast<uint64_t>(value));
   }
   return static_cast<int64_t>(v);
 }

@@ -113,6 +113,43 @@ class Printer {
   const Options& opt_;
 };
 
+// sendmsg(...) as llvm-mc-19 prints it: the message name with its operation (and a GS
+// operation's stream) when the description names them; otherwise `sendmsg(ID, OP, STREAM)`;
+// the raw number when bits outside the fields are set. Where msg_op overlaps msg_id (gfx11's
+// 8-bit ids) neither operation nor stream is decoded. One deliberate difference: llvm-mc
+// prints the name of a gfx11 message with bits 9:8 set and drops them; this prints the number.
+std::string sendmsgText(const isa::Description& d, uint64_t v) {
+  const Format* mf = d.format("SENDMSG");
+  const Field* idf = mf ? mf->field("msg_id") : nullptr;
+  const Field* opf = mf ? mf->field("msg_op") : nullptr;
+  const Field* stf = mf ? mf->field("msg_stream") : nullptr;
+  if (!idf || !opf || !stf) return "";
+  const bool opsDecoded = (idf->insert(0, idf->maxValue()) & opf->insert(0, opf->maxValue())) == 0;
+  const uint64_t id = idf->extract(v);
+  const uint64_t op = opsDecoded ? opf->extract(v) : 0;
+  const uint64_t stream = opsDecoded ? stf->extract(v) : 0;
+  if ((idf->insert(0, id) | opf->insert(0, op) | stf->insert(0, stream)) != v) return std::to_string(v);
+  for (const auto& m : d.sendmsgs) {
+    if (m.value != id) continue;
+    bool hasOps = false;
+    const isa::NamedValue* opName = nullptr;
+    for (const auto& o : d.sysmsgs) {
+      if (o.group != m.name) continue;
+      hasOps = true;
+      if (o.value == op) opName = &o;
+    }
+    const bool showStream = opName && opName->name.starts_with("GS_OP") && op != 0;
+    if ((hasOps ? opName != nullptr : op == 0) && (showStream || stream == 0)) {
+      std::string t = "sendmsg(" + m.name;
+      if (opName) t += ", " + opName->name;
+      if (showStream) t += ", " + std::to_string(stream);
+      return t + ")";
+    }
+    break;
+  }
+  return "sendmsg(" + std::to_string(id) + ", " + std::to_string(op) + ", " + std::to_string(stream) + ")";
+}
+
 bool hasRowIn(const isa::Description& d, const std::string& mnemonic, bool vop3) {
   for (const Inst* r : d.byMnemonic(mnemonic)) {
     const std::string& fn = r->format->name;
@@ -129,6 +166,21 @@ std::string withMods(const std::string& base, const std::string& srcText, bool n
   if (abs) s = "|" + s + "|";
   if (neg) s = "-" + s;
   return s;
+}
+
+// A DPP/SDWA source (si = 0 or 1) with the modifiers its extension word gives: neg/abs, SDWA
+// sext, and the DPP neg bit that llvm-mc prints as sext() on `dppsext=` sources.
+std::string extSourceMods(const Inst& row, const Format& ext, uint64_t word, bool sdwa, int si, const std::string& src) {
+  const std::string prefix = "src" + std::to_string(si) + "_";
+  auto bit = [&](const std::string& name) {
+    const Field* f = ext.field(prefix + name);
+    return f && f->extract(word);
+  };
+  bool neg = bit("neg");
+  bool sext = sdwa ? bit("sext") : neg && ((row.dppSextMask >> si) & 1);
+  if (!sdwa && sext) neg = false;
+  std::string s = withMods("", src, neg, bit("abs"));
+  return sext ? "sext(" + s + ")" : s;
 }
 
 }  // namespace
@@ -192,8 +244,11 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
 
   // Mnemonic and suffix.
   std::string text = row->mnemonic;
-  if (form == Form::Dpp || form == Form::Dpp8) text += "_dpp";
-  else if (form == Form::Sdwa) text += "_sdwa";
+  if (form == Form::Dpp || form == Form::Dpp8) {
+    // gfx11 prints the VOPC DPP forms without any suffix (attr dpp_vopc_suffix 0); the DPP
+    // controls alone select the form when the text is assembled again.
+    if (fn != "VOPC" || d.attr("dpp_vopc_suffix", 1)) text += "_dpp";
+  } else if (form == Form::Sdwa) text += "_sdwa";
   else if (row->hasFlag("nosuffix")) {
     // llvm-mc prints these bare in both encodings, and bare text assembles to the 32-bit
     // form; we print _e64 on the VOP3 form so the text reassembles to the same bytes.
@@ -231,10 +286,7 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
           bool sgpr = form == Form::Sdwa && ext->field("s1") && ext->field("s1")->extract(word);
           s = sgpr ? p.source(v, o, 0, usesLiteral) : p.reg('v', static_cast<unsigned>(v), dwords);
           if (s.empty()) return invalid();
-          bool n = ext->field("src1_neg") && ext->field("src1_neg")->extract(word);
-          bool a = ext->field("src1_abs") && ext->field("src1_abs")->extract(word);
-          s = withMods(text, s, n, a);
-          if (form == Form::Sdwa && ext->field("src1_sext") && ext->field("src1_sext")->extract(word)) s = "sext(" + s + ")";
+          s = extSourceMods(*row, *ext, word, form == Form::Sdwa, 1, s);
           break;
         }
         if (o.field && o.field->shift && o.field->name == "vdst") {
@@ -271,10 +323,7 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
           bool sgpr = form == Form::Sdwa && ext->field("s0") && ext->field("s0")->extract(word);
           s = sgpr ? p.source(x, o, 0, usesLiteral) : p.reg('v', static_cast<unsigned>(x), dwords);
           if (s.empty()) return invalid();
-          bool n = ext->field("src0_neg") && ext->field("src0_neg")->extract(word);
-          bool a = ext->field("src0_abs") && ext->field("src0_abs")->extract(word);
-          s = withMods(text, s, n, a);
-          if (form == Form::Sdwa && ext->field("src0_sext") && ext->field("src0_sext")->extract(word)) s = "sext(" + s + ")";
+          s = extSourceMods(*row, *ext, word, form == Form::Sdwa, 0, s);
           break;
         }
         s = p.source(v, o, literal, usesLiteral, agpr);
@@ -378,28 +427,10 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
         s = "hwreg(" + name + (off == 0 && sz == 32 ? "" : ", " + std::to_string(off) + ", " + std::to_string(sz)) + ")";
         break;
       }
-      case OpKind::Sendmsg: {
-        const Format* mf = d.format("SENDMSG");
-        if (!mf) return invalid();
-        unsigned msg = static_cast<unsigned>(mf->field("msg_id")->extract(v));
-        unsigned op = static_cast<unsigned>(mf->field("msg_op")->extract(v));
-        unsigned stream = static_cast<unsigned>(mf->field("msg_stream")->extract(v));
-        std::string name = std::to_string(msg);
-        for (const auto& m : d.sendmsgs)
-          if (m.value == msg) name = m.name;
-        s = "sendmsg(" + name;
-        bool hasOps = false;
-        for (const auto& m : d.sysmsgs) hasOps |= m.group == name;
-        if (op || stream || hasOps) {
-          std::string opn = std::to_string(op);
-          for (const auto& m : d.sysmsgs)
-            if (m.group == name && m.value == op) opn = m.name;
-          s += ", " + opn;
-          if (stream || (opn.starts_with("GS_OP") && op != 0)) s += ", " + std::to_string(stream);
-        }
-        s += ")";
+      case OpKind::Sendmsg:
+        s = sendmsgText(d, v);
+        if (s.empty()) return invalid();
         break;
-      }
       case OpKind::SmemOff: {
         // GFX9: imm selects an immediate offset, soe adds an SGPR in soffset (then the
         // immediate prints as offset:). GFX10: soffset is the SGPR or null.
@@ -476,10 +507,10 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
       for (const auto& o : row->ops)
         if (o.field && (o.field->name == "src0" || o.field->name == "src1" || o.field->name == "src2")) ++nsrc;
       std::string l = "op_sel:[";
-      if (auto n = row->flagValue("opsel_len"); !n.empty()) {
-        // v_permlane*: op_sel:[fi, bound_ctrl] -- op_sel bits 0 and 1 (llvm-mc-19).
-        (void)n;
-        l += std::to_string(x & 1) + "," + std::to_string((x >> 1) & 1);
+      if (row->opselLen) {
+        // The bits in order, as many as llvm-mc-19 prints (v_permlane*: op_sel:[fi,
+        // bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst]).
+        for (unsigned i = 0; i < row->opselLen; ++i) l += std::string(i ? "," : "") + std::to_string((x >> i) & 1);
       } else if (isVop3p) {
         for (unsigned i = 0; i < nsrc; ++i) l += std::string(i ? "," : "") + std::to_string((x >> i) & 1);
       } else {

@@ -219,7 +219,7 @@ std::vector<Stmt> splitStatements(std::string_view text, const std::string& file
 }
 
 // `KEY=VALUE` tokens of an inst row that are flags rather than fixed fields.
-constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "sem"};
+constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "dppsext", "sem"};
 
 bool isValueFlag(std::string_view tok) {
   for (auto k : kValueFlags)
@@ -457,6 +457,15 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
         } else if (tok.starts_with("negmask=") || tok.starts_with("absmask=")) {
           unsigned m = static_cast<unsigned>(lp.number(tok.substr(8)));
           (tok[0] == 'n' ? in->negMask : in->absMask) = m;
+        } else if (tok.starts_with("opsel_len=")) {
+          uint64_t n = lp.number(tok.substr(10));
+          if (n < 1 || n > 4) lp.fail("opsel_len must be 1 to 4");
+          in->opselLen = static_cast<unsigned>(n);
+          in->flags.emplace_back(tok);
+        } else if (tok.starts_with("dppsext=")) {
+          in->dppSextMask = static_cast<unsigned>(lp.number(tok.substr(8)));
+          if (in->dppSextMask > 3) lp.fail("dppsext names sources 0 and 1 only");
+          in->flags.emplace_back(tok);
         } else if (tok.starts_with("sem=")) {
           in->semantic = std::string(tok.substr(4));
           in->flags.emplace_back(tok);

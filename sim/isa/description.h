@@ -84,6 +84,13 @@ struct Inst {
   std::string semantic;
 
   unsigned negMask = 7, absMask = 7;  // sources (bit i = src i) that take neg / abs
+  // `opsel_len=N` (1..4): the VOP3 op_sel list has N elements that are the op_sel bits in
+  // order (v_permlane*16: [fi, bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst]);
+  // 0: one element per source plus the destination bit last.
+  unsigned opselLen = 0;
+  // `dppsext=N`: in the DPP form, source i (bit i) takes `sext(vN)` for its neg bit, and the
+  // disassembler prints that bit so (v_ldexp_f16's exponent, llvm-mc-19).
+  unsigned dppSextMask = 0;
   bool hasFlag(std::string_view f) const;
   // Value of a `key=value` flag (immfmt=hex, opsel_len=2), or "" when absent.
   std::string_view flagValue(std::string_view key) const;

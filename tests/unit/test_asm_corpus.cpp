@@ -194,16 +194,11 @@ TEST_CASE("asm corpus gfx90a: object .text equals llvm-mc-19 -filetype=obj (live
 TEST_CASE("asm corpus gfx90a: encodings match llvm-mc-19") { checkEncodings(kCorpora[3]); }
 TEST_CASE("asm corpus gfx90a: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[3]); }
 TEST_CASE("asm corpus gfx90a: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[3]); }
-// gfx1100: the corpus finds differences from llvm-mc-19 that the assembler and disassembler
-// (compiler/asm, compiler/disasm) do not handle yet: `bound_ctrl:0` on gfx11 DPP (llvm-mc-19
-// leaves bit 51 clear, gfxsim sets it; 107 lines), VOPC DPP printed without `_dpp` by llvm-mc
-// (264 lines), and a few immediates printed differently. sim/isa/QUIRKS.md lists them; until
-// they are fixed these cases report their counts without failing the run.
-TEST_CASE("asm corpus gfx1100: object .text equals llvm-mc-19 -filetype=obj (live)" * doctest::may_fail()) { checkLiveObject(kCorpora[4]); }
-TEST_CASE("asm corpus gfx1100: encodings match llvm-mc-19" * doctest::may_fail()) { checkEncodings(kCorpora[4]); }
-TEST_CASE("asm corpus gfx1100: disassembly matches llvm-mc-19 text" * doctest::may_fail()) { checkDisassembly(kCorpora[4]); }
-TEST_CASE("asm corpus gfx1100: disassembly re-assembles in llvm-mc-19 (live)" * doctest::may_fail()) { checkLiveRoundTrip(kCorpora[4]); }
-TEST_CASE("asm corpus gfx1100 wave64: object .text equals llvm-mc-19 -filetype=obj (live)" * doctest::may_fail()) { checkLiveObject(kCorpora[5]); }
-TEST_CASE("asm corpus gfx1100 wave64: encodings match llvm-mc-19" * doctest::may_fail()) { checkEncodings(kCorpora[5]); }
-TEST_CASE("asm corpus gfx1100 wave64: disassembly matches llvm-mc-19 text" * doctest::may_fail()) { checkDisassembly(kCorpora[5]); }
-TEST_CASE("asm corpus gfx1100 wave64: disassembly re-assembles in llvm-mc-19 (live)" * doctest::may_fail()) { checkLiveRoundTrip(kCorpora[5]); }
+TEST_CASE("asm corpus gfx1100: object .text equals llvm-mc-19 -filetype=obj (live)") { checkLiveObject(kCorpora[4]); }
+TEST_CASE("asm corpus gfx1100: encodings match llvm-mc-19") { checkEncodings(kCorpora[4]); }
+TEST_CASE("asm corpus gfx1100: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[4]); }
+TEST_CASE("asm corpus gfx1100: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[4]); }
+TEST_CASE("asm corpus gfx1100 wave64: object .text equals llvm-mc-19 -filetype=obj (live)") { checkLiveObject(kCorpora[5]); }
+TEST_CASE("asm corpus gfx1100 wave64: encodings match llvm-mc-19") { checkEncodings(kCorpora[5]); }
+TEST_CASE("asm corpus gfx1100 wave64: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[5]); }
+TEST_CASE("asm corpus gfx1100 wave64: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[5]); }

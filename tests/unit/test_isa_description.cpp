@@ -213,3 +213,71 @@ TEST_CASE("gfx11: VOPD pairing rules and wave32-only are enforced, renamed rows 
   CHECK(row(d, "v_add_nc_u32", "VOP2")->semantic == "v_add_nc_u32");
   CHECK(d.dualSecond(d.format("VOPDX")) == d.format("VOPDY"));
 }
+
+// Rules that differ between generations, each recorded from llvm-mc-19 (`-show-encoding` for
+// the bytes, `--disassemble` for the text): DPP `bound_ctrl:0` sets bit 51 on gfx9/gfx10 and
+// leaves it clear on gfx11 (attr dpp_bound_ctrl0); gfx11 prints VOPC DPP without `_dpp`
+// (attr dpp_vopc_suffix); gfx11 message ids are 8 bits with the operation ORed in; unnamed
+// messages print as sendmsg(ID, OP, STREAM) or, with stray bits, as a number; gfx11
+// s_waitcnt_depctr counters as on gfx10; gfx11 v_fmac_f16_e64's 4-element op_sel list;
+// v_ldexp_f16's DPP exponent takes sext() for its neg bit (flag dppsext).
+TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-19") {
+  struct Case {
+    const char* target;
+    const char* text;
+    std::vector<uint8_t> bytes;
+    const char* printed;  // nullptr: the text itself
+  };
+  const Case cases[] = {
+      {"gfx900", "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0", {0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x08, 0xff},
+       "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1"},
+      {"gfx1030", "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0", {0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x08, 0xff},
+       "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1"},
+      {"gfx1100", "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:0", {0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x00, 0xff},
+       "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"},
+      {"gfx1100", "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:1", {0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x08, 0xff},
+       "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1"},
+      {"gfx1100", "v_cmp_eq_f32_dpp vcc_lo, v1, v2 quad_perm:[0,1,2,3]", {0xfa, 0x04, 0x24, 0x7c, 0x01, 0xe4, 0x00, 0xff},
+       "v_cmp_eq_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"},
+      {"gfx1100", "v_cmp_eq_f32 vcc_lo, v1, v2 dpp8:[0,1,2,3,4,5,6,7]", {0xe9, 0x04, 0x24, 0x7c, 0x01, 0x88, 0xc6, 0xfa}, nullptr},
+      {"gfx1100", "v_cmpx_eq_f32 v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf", {0xfa, 0x04, 0x24, 0x7d, 0x01, 0x01, 0x01, 0xff},
+       nullptr},
+      {"gfx1030", "s_sendmsg sendmsg(12)", {0x0c, 0x00, 0x90, 0xbf}, "s_sendmsg sendmsg(12, 0, 0)"},
+      {"gfx1030", "s_sendmsg 0x2", {0x02, 0x00, 0x90, 0xbf}, "s_sendmsg sendmsg(2, 0, 0)"},
+      {"gfx1030", "s_sendmsg 0x11", {0x11, 0x00, 0x90, 0xbf}, "s_sendmsg sendmsg(1, 1, 0)"},
+      {"gfx1030", "s_sendmsg 0x1234", {0x34, 0x12, 0x90, 0xbf}, "s_sendmsg 4660"},
+      {"gfx1030", "s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)", {0x03, 0x00, 0x90, 0xbf}, nullptr},
+      {"gfx1030", "s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 2)", {0x12, 0x02, 0x90, 0xbf}, nullptr},
+      {"gfx1100", "s_sendmsg sendmsg(2, 2, 0)", {0x22, 0x00, 0xb6, 0xbf}, "s_sendmsg sendmsg(34, 0, 0)"},
+      {"gfx1100", "s_sendmsg 0x1234", {0x34, 0x12, 0xb6, 0xbf}, "s_sendmsg 4660"},
+      {"gfx1100", "s_sendmsg sendmsg(MSG_HS_TESSFACTOR)", {0x02, 0x00, 0xb6, 0xbf}, nullptr},
+      {"gfx1100", "s_waitcnt_depctr depctr_va_vdst(0)", {0x9f, 0x0f, 0x88, 0xbf}, nullptr},
+      {"gfx1100", "s_waitcnt_depctr 0xff1f", {0x1f, 0xff, 0x88, 0xbf}, "s_waitcnt_depctr depctr_hold_cnt(0)"},
+      {"gfx1100", "s_waitcnt_depctr 0xfffe", {0xfe, 0xff, 0x88, 0xbf}, nullptr},
+      {"gfx1100", "s_wait_event 0", {0x00, 0x00, 0x8b, 0xbf}, "s_wait_event 0x0"},
+      {"gfx1030", "v_ldexp_f16_dpp v110, v18, sext(v102) row_half_mirror", {0xfa, 0xcc, 0xdc, 0x76, 0x12, 0x41, 0x41, 0xff},
+       "v_ldexp_f16_dpp v110, v18, sext(v102) row_half_mirror row_mask:0xf bank_mask:0xf"},
+      {"gfx1100", "v_ldexp_f16_dpp v110, v18, -v102 row_half_mirror row_mask:0x8 bank_mask:0x2",
+       {0xfa, 0xcc, 0xdc, 0x76, 0x12, 0x41, 0x41, 0x82}, "v_ldexp_f16_dpp v110, v18, sext(v102) row_half_mirror row_mask:0x8 bank_mask:0x2"},
+      {"gfx1100", "v_fmac_f16_e64 v1, v2, v3 op_sel:[0,1,0,1]", {0x01, 0x50, 0x36, 0xd5, 0x02, 0x07, 0x02, 0x00}, nullptr},
+      {"gfx1100", "v_fmac_f16_e64 v251, v19, v6 op_sel:[1,1,1]", {0xfb, 0x18, 0x36, 0xd5, 0x13, 0x0d, 0x02, 0x00},
+       "v_fmac_f16_e64 v251, v19, v6 op_sel:[1,1,0,0]"},
+      {"gfx1100", "v_fmac_f16_e64 v251, v19, v6 op_sel:[0,0,1]", {0xfb, 0x00, 0x36, 0xd5, 0x13, 0x0d, 0x02, 0x00},
+       "v_fmac_f16_e64 v251, v19, v6"},
+  };
+  for (const Case& c : cases) {
+    std::string why;
+    as::AsmOptions o;
+    o.target = *isa::parseTargetId(c.target, &why);
+    o.target.wave64 = std::string_view(c.target) == "gfx900";
+    o.targetGiven = true;
+    auto res = as::assemble(std::string(c.text) + "\n", "t.s", o);
+    REQUIRE(res.listing.size() == 1);
+    CHECK_MESSAGE(res.listing[0].bytes == c.bytes, c.target << ": " << c.text);
+    disasm::Options dopt;
+    dopt.wave64 = o.target.wave64;
+    auto dec = disasm::disassembleOne(isa::description(o.target.info->isaFile), c.bytes, dopt);
+    CHECK(dec.size == c.bytes.size());
+    CHECK_MESSAGE(dec.text == (c.printed ? c.printed : c.text), c.target << ": " << c.text);
+  }
+}

@@ -1124,6 +1124,10 @@ def phase2_ext(gen, rows):
         w = F[row["fmt"]].encode(dict(base, src0=250))
         ext = F["DPP"].encode(dict(dpp_src0=20, dpp_ctrl=0xE4, row_mask=15, bank_mask=15), 0) >> 32
         todo.append((key, "dpp", words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
+        # the DPP neg bits one at a time: llvm-mc prints some integer sources' bit as sext()
+        for si, bit in ((0, "src0_neg"), (1, "src1_neg")):
+            ext = F["DPP"].encode({"dpp_src0": 20, "dpp_ctrl": 0xE4, "row_mask": 15, "bank_mask": 15, bit: 1}, 0) >> 32
+            todo.append((key, "dppneg%d" % si, words_to_bytes(w, 4) + words_to_bytes(ext, 4) + words_to_bytes(LIT, 4)))
         if "SDWA" in F:                # (gfx11 has no SDWA)
             # SDWA: all selects DWORD, dst_unused preserve
             w = F[row["fmt"]].encode(dict(base, src0=249))
@@ -1141,7 +1145,12 @@ def phase2_ext(gen, rows):
     for (key, kind, b), r in zip(todo, res):
         row = rows[key]
         row.setdefault("ext", {})
-        if r and r != "crash" and r[1] == 8:
+        if not (r and r != "crash" and r[1] == 8):
+            continue
+        if kind.startswith("dppneg"):
+            if "sext(" in r[0]:
+                row["dppsext"] = row.get("dppsext", 0) | (1 << int(kind[-1]))
+        else:
             row["ext"][kind] = r[0]
 
 
@@ -1509,6 +1518,16 @@ def finalize(gen, rows):
             flags.append("noret")
         if row.get("dppctrls"):
             flags.append("dppctrls=" + ",".join(row["dppctrls"]))
+        if row.get("dppsext") and "dpp" in flags:
+            flags.append("dppsext=%d" % row["dppsext"])    # v_ldexp_f16's exponent
+        if row["fmt"] == "VOP3" and "op_sel" in mods:
+            # VOP3 op_sel lists are [src0, .., dst], one element per source plus the destination,
+            # except where llvm-mc prints another length: v_permlane*16 op_sel:[fi, bound_ctrl],
+            # gfx11 v_fmac_f16_e64 op_sel:[src0, src1, src2, dst] (src2 is the tied destination,
+            # not encoded)
+            n = opsel_printed_len(row)
+            if n and n != nsrcs + 1:
+                flags.append("opsel_len=%d" % n)
         # operands whose register file an acc field chooses: field:kind:type:ACC
         ops = [(f, k, t + ":" + accs[j]) if k in ("av", "src") and j in accs else (f, k, t)
                for j, (f, k, t) in enumerate(ops)]
@@ -1529,6 +1548,15 @@ def finalize(gen, rows):
                 if t in ("f16", "f32") and t64.get(f64) in ("i16", "i32", "u32"):
                     r["ops"][j] = (f, k, t64[f64])
     return out
+
+
+def opsel_printed_len(row):
+    """The number of elements llvm-mc prints in the op_sel list of a row (0: never printed)."""
+    for (f, v), (text, new, opmods, same) in sorted(row.get("modres", {}).items()):
+        for m in new:
+            if m.startswith("op_sel:["):
+                return m.count(",") + 1
+    return 0
 
 
 FMT_ORDER = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3B",
@@ -1604,8 +1632,7 @@ def special_tables(gen, rows):
             else:
                 parts.append([b, b])
         lines.append("waitcnt %s %s" % (name, ",".join("%d:%d" % (h, l) if h != l else str(h) for h, l in parts)))
-    if rdna(gen):
-        lines += COUNTS.splitlines()
+    lines += (COUNTS if rdna(gen) else COUNTS_GCN).splitlines()
     # DPP controls: v_mov_b32_dpp with every dpp_ctrl value
     mov = find_op(rows, "VOP1", "v_mov_b32")
     ws = []
@@ -1986,15 +2013,24 @@ PSEUDO_FORMATS = """# Layouts of the special immediates (fields of simm16): hwre
 # size stored minus one, and sendmsg(MSG, OP, STREAM).
 format HWREG 4 0 0 hwreg_id=5:0 hwreg_offset=10:6 hwreg_size=15:11
 format SENDMSG 4 0 0 msg_id=3:0 msg_op=6:4 msg_stream=9:8"""
+# gfx11 widens the message id to bits 7:0 and drops the operation and stream fields; llvm-mc-19
+# still accepts sendmsg(ID, OP, STREAM) and ORs OP << 4 and STREAM << 8 into the id
+# (sendmsg(2, 2, 0) = 0x22, which its disassembler prints as sendmsg(34, 0, 0)).
+PSEUDO_FORMATS_GFX11 = """# Layouts of the special immediates (fields of simm16): hwreg(ID, OFFSET, SIZE) with
+# size stored minus one, and sendmsg(MSG, OP, STREAM). The message id is bits 7:0; msg_op
+# overlaps it: an operation or stream written in the syntax is ORed into the word, and the
+# disassembler decodes neither (llvm-mc-19: sendmsg(2, 2, 0) = 0x22 = sendmsg(34, 0, 0)).
+format HWREG 4 0 0 hwreg_id=5:0 hwreg_offset=10:6 hwreg_size=15:11
+format SENDMSG 4 0 0 msg_id=7:0 msg_op=6:4 msg_stream=9:8"""
 
-# Tables of special syntaxes not derived by probing, written after the sendmsg table.
-SPECIAL_EXTRA = {
-    "gfx9": """# gpr_idx(...) operand of s_set_gpr_idx_on / s_set_gpr_idx_mode: a mask of these bits.
-gpridx SRC0 1
-gpridx SRC1 2
-gpridx SRC2 4
-gpridx DST 8""",
-    "gfx10": """# s_waitcnt_depctr counters (simm16 bit fields; a counter not named stays at its maximum;
+
+def pseudo_formats(gen):
+    return PSEUDO_FORMATS_GFX11 if family(gen) == "gfx11" else PSEUDO_FORMATS
+
+
+# s_waitcnt_depctr counters of gfx10 and gfx11 (identical in llvm-mc-19; checked against its
+# encodings by verify_depctr).
+DEPCTR_TABLE = """# s_waitcnt_depctr counters (simm16 bit fields; a counter not named stays at its maximum;
 # bits 6:5 are unused and zero). Derived from llvm-mc-19 encodings: depctr_va_vdst(0) = 0x0f9f,
 # depctr_sa_sdst(0) = 0xff9e, depctr_vm_vsrc(0) = 0xff83.
 depctr depctr_hold_cnt 7
@@ -2003,11 +2039,35 @@ depctr depctr_va_vdst 15:12
 depctr depctr_va_sdst 11:9
 depctr depctr_va_ssrc 8
 depctr depctr_va_vcc 1
-depctr depctr_vm_vsrc 4:2""",
-    # (gfx11 prints s_waitcnt_depctr as a raw hex immediate: no depctr table.)
+depctr depctr_vm_vsrc 4:2"""
+
+# Tables of special syntaxes not derived by probing, written after the sendmsg table.
+SPECIAL_EXTRA = {
+    "gfx9": """# gpr_idx(...) operand of s_set_gpr_idx_on / s_set_gpr_idx_mode: a mask of these bits.
+gpridx SRC0 1
+gpridx SRC1 2
+gpridx SRC2 4
+gpridx DST 8""",
+    "gfx10": DEPCTR_TABLE,
+    "gfx11": DEPCTR_TABLE,     # the same counters and bits (verify_depctr checks both)
 }
 
-# What the wait counters count (RDNA; written after the waitcnt lines; added by hand).
+# What the wait counters count (written after the waitcnt lines; added by hand): RDNA, and
+# GCN (gfx9), which has no vscnt: its stores and atomics without return count in vmcnt.
+_COUNTS_COMMON = """counts flat lgkmcnt inorder
+counts lds lgkmcnt inorder
+counts gds lgkmcnt inorder
+counts sendmsg lgkmcnt inorder
+counts smem lgkmcnt anyorder
+counts export expcnt inorder"""
+COUNTS_GCN = """# What the wait counters count (seed digest 20-21, AMDGPUUsage memory model): every vector
+# memory access counts in vmcnt, reported in issue order; LDS, GDS and messages in lgkmcnt
+# in order, scalar memory in lgkmcnt in any order; FLAT also counts in lgkmcnt.
+counts vmem_load vmcnt inorder
+counts vmem_store vmcnt inorder
+counts vmem_atomic_ret vmcnt inorder
+counts vmem_atomic vmcnt inorder
+""" + _COUNTS_COMMON
 COUNTS = """# What the wait counters count (seed digest 20-21, AMDGPUUsage memory model): loads and
 # atomics with a return value count in vmcnt, stores and atomics without one in vscnt
 # (s_waitcnt_vscnt), each reported in issue order; LDS, GDS and messages in lgkmcnt
@@ -2016,12 +2076,7 @@ counts vmem_load vmcnt inorder
 counts vmem_store vscnt inorder
 counts vmem_atomic_ret vmcnt inorder
 counts vmem_atomic vscnt inorder
-counts flat lgkmcnt inorder
-counts lds lgkmcnt inorder
-counts gds lgkmcnt inorder
-counts sendmsg lgkmcnt inorder
-counts smem lgkmcnt anyorder
-counts export expcnt inorder"""
+""" + _COUNTS_COMMON
 
 # Row corrections made by hand after probing (printing hints the probes cannot see, and
 # operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
@@ -2038,18 +2093,16 @@ ROW_FIXES = {
         "s_clause": (["immfmt=hex"], None, None),
         "s_round_mode": (["immfmt=hex"], None, None),
         "s_ttracedata_imm": (["immfmt=hex16"], None, None),
-        "v_permlane16_b32": (["opsel_len=2"], None, None),
-        "v_permlanex16_b32": (["opsel_len=2"], None, None),
         "ds_swizzle_b32": (["swizzle"], None, None),
     },
     "gfx11": {
+        "s_subvector_loop_begin": (["immfmt=dec"], None, None),
+        "s_subvector_loop_end": (["immfmt=dec"], None, None),
         "s_clause": (["immfmt=hex"], None, None),
         "s_round_mode": (["immfmt=hex"], None, None),
-        "s_waitcnt_depctr": (["immfmt=hex"], None, None),
+        "s_wait_event": (["immfmt=hex"], None, None),
         "s_set_inst_prefetch_distance": (["immfmt=hex"], None, None),
         "s_ttracedata_imm": (["immfmt=hex16"], None, None),
-        "v_permlane16_b32": (["opsel_len=2"], None, None),
-        "v_permlanex16_b32": (["opsel_len=2"], None, None),
         "ds_swizzle_b32": (["swizzle"], None, None),
         # VOPD: the condition is vcc_lo, read although the syntax does not show it
         "v_dual_cndmask_b32": ([], [("vdst", "v", "b32"), ("src0", "src", "b32"), ("vsrc1", "v", "b32"),
@@ -2162,6 +2215,55 @@ def semantic_names(gen, recs, log=print):
         (gen, len(renamed), base, len(unmapped), base))
 
 
+def probed_attrs(gen, recs):
+    """Generation-wide DPP facts, by probing llvm-mc:
+    - dpp_bound_ctrl0: whether `bound_ctrl:0` sets bit 51 as `bound_ctrl:1` does (gfx9/gfx10:
+      llvm-mc's legacy reading of the written 0) or leaves it clear (gfx11: the value is the bit);
+    - dpp_vopc_suffix (only where VOPC rows have DPP forms): whether llvm-mc prints those with
+      `_dpp` (gfx11 does not: `v_cmp_eq_f32 vcc_lo, v1, v2 quad_perm:[..]`)."""
+    out = []
+    probe = "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:%d"
+    r0, r1 = assemble(MCPU[gen], [probe % 0, probe % 1])
+    if r0[0] == "error" or r1[0] == "error" or not (r1[1][6] >> 3) & 1:
+        raise RuntimeError("%s: the bound_ctrl probes do not assemble as expected: %s %s" % (gen, r0, r1))
+    sets = (r0[1][6] >> 3) & 1
+    out.append(("dpp_bound_ctrl0", sets, "DPP `bound_ctrl:0` sets bit 51 as `bound_ctrl:1` does" if sets
+                else "DPP `bound_ctrl:N` writes N to bit 51 (`bound_ctrl:0` leaves it clear)"))
+    texts = [r["row"]["ext"][x] for r in recs if r["fmt"] == "VOPC" for x in ("dpp", "dpp8")
+             if x in r["row"].get("ext", {})]
+    if texts:
+        suffixed = {t.split()[0].endswith("_dpp") for t in texts}
+        if len(suffixed) != 1:
+            raise RuntimeError("%s: VOPC DPP forms are printed both with and without _dpp" % gen)
+        sfx = int(suffixed.pop())
+        out.append(("dpp_vopc_suffix", sfx, "VOPC DPP16/DPP8 forms print %s`_dpp`" % ("with " if sfx else "without ")))
+    return out
+
+
+def verify_depctr(gen, special):
+    """The depctr table (written by hand) against llvm-mc: s_waitcnt_depctr NAME(0) must give
+    the immediate with every counter at its maximum, NAME's bits cleared and the unused bits 0."""
+    fields = []
+    for l in special:
+        t = l.split("#")[0].split()
+        if t and t[0] == "depctr":
+            mask = 0
+            for part in t[2].split(","):
+                hi, lo = (int(x) for x in part.split(":")) if ":" in part else (int(part), int(part))
+                mask |= ((1 << (hi - lo + 1)) - 1) << lo
+            fields.append((t[1], mask))
+    if not fields:
+        return
+    full = 0
+    for n, m in fields:
+        full |= m
+    res = assemble(MCPU[gen], ["s_waitcnt_depctr %s(0)" % n for n, m in fields])
+    for (n, m), r in zip(fields, res):
+        got = None if r[0] == "error" else int.from_bytes(r[1][:2], "little")
+        if got != full & ~m:
+            raise RuntimeError("%s: depctr %s: llvm-mc gives %s, the table 0x%04x" % (gen, n, got, full & ~m))
+
+
 def tuple_align(gen):
     """The alignment llvm-mc demands of VGPR tuples (gfx90a: 64-bit, i.e. even registers)."""
     r = assemble(MCPU[gen], ["v_lshlrev_b64 v[2:3], 1, v[3:4]"])[0]
@@ -2175,7 +2277,7 @@ def tuple_align(gen):
 KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
              "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
              "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counts": 2}
-VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "sem")
+VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "dppsext", "sem")
 
 
 def statements(text):
@@ -2279,7 +2381,7 @@ def delta_lines(base_text, full_lines):
     return head, rows, drops, [t for l, t in full]
 
 
-def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base_path=None):
+def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base_path=None, probed=()):
     L = []
     L.append("# %s ISA description (target %s).  See README.md for the grammar." % (gen.upper(), MCPU[gen]))
     L.append("# Generated by tools/extract_isa.py from llvm-mc-19 probes; edit the script, not this file,")
@@ -2289,7 +2391,7 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
     L.append("")
     L.append("gen %s" % gen)
     L.append("")
-    attrs = list(GEN_ATTRS[family(gen)])
+    attrs = list(GEN_ATTRS[family(gen)]) + list(probed)
     if align > 1:
         attrs.append(("vgpr_tuple_align", align, "VGPR/AGPR tuples start at a multiple of this register"))
     for a in attrs:
@@ -2305,7 +2407,7 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
         L.append("# VOPD: one word, two rows (`v_dual_X ... :: v_dual_Y ...`): X of the first format,")
         L.append("# Y of the second.")
         L.append("dual %s %s" % DUALS[gen])
-    L += PSEUDO_FORMATS.splitlines()
+    L += pseudo_formats(gen).splitlines()
     L.append("")
     L.append("# --- special syntaxes ---")
     L += special
@@ -2426,8 +2528,9 @@ def build(gen, log=print):
     ok_keys = {r["key"] for r, l in ok}
     for r, l, why in bad:
         r["why"] = why
+    verify_depctr(gen, special)
     res = dict(gen=gen, recs=recs, reg_lines=reg_lines, special=special, ok=ok, bad=bad, rows=rows,
-               align=tuple_align(gen))
+               align=tuple_align(gen), probed=probed_attrs(gen, recs))
     if rdna(gen):
         ok64, bad64 = roundtrip(gen, recs, namer, wave64=True)
         res["ok64"], res["bad64"] = ok64, bad64
@@ -2467,7 +2570,7 @@ def main():
             if not os.path.exists(base_path):
                 base_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", BASE[gen] + ".isa")
         write_isa(gen, os.path.join(a.outdir, name), res["reg_lines"], res["special"], res["recs"],
-                  {r["key"] for r, l in res["ok"]}, notes, res["align"], base_path)
+                  {r["key"] for r, l in res["ok"]}, notes, res["align"], base_path, res["probed"])
 
 
 if __name__ == "__main__":

@@ -321,8 +321,8 @@ s_clause 0x7a7d
 s_clause -7481
 s_delay_alu instid0(SALU_CYCLE_3) | instid1(SALU_CYCLE_1)
 s_delay_alu 0x183
-s_waitcnt_depctr 0xf9f
-s_waitcnt_depctr 0xffe3
+s_waitcnt_depctr 0xfffe
+s_waitcnt_depctr depctr_sa_sdst(0)
 s_waitcnt 0xcb5e
 s_waitcnt vmcnt(0), expcnt(0)
 s_wait_idle
@@ -2823,9 +2823,13 @@ v_cvt_pk_norm_i16_f16 v243, v10, v29 op_sel:[1,0,0] clamp
 v_cvt_pk_norm_u16_f16 v187, -1.5, v121 op_sel:[1,1,0] clamp
 v_cvt_pk_norm_u16_f16 v45, v181, -|m0| clamp
 v_cvt_pk_norm_u16_f16 v209, |s59|, -10 op_sel:[1,0,0]
-s_call_b64 s[0:1], L_top
-s_call_b64 s[58:59], L_mid
-s_call_b64 s[94:95], L_end
+v_cvt_pk_norm_u16_f16 v2, v33, 0.15915494
+v_ldexp_f32 v46, -v251, 0x12345678
+v_ldexp_f32 v231, -18, v22 clamp mul:2
+v_ldexp_f32 v2, s70, -0.5
+s_call_b64 s[42:43], L_top
+s_call_b64 s[66:67], L_mid
+s_call_b64 s[70:71], L_end
 s_branch L_top
 s_branch L_mid
 s_branch L_end
@@ -2842,10 +2846,6 @@ s_cbranch_vccnz L_top
 s_cbranch_vccnz L_mid
 s_cbranch_vccnz L_end
 L_mid:
-v_cvt_pk_norm_u16_f16 v2, v33, 0.15915494
-v_ldexp_f32 v46, -v251, 0x12345678
-v_ldexp_f32 v231, -18, v22 clamp mul:2
-v_ldexp_f32 v2, s70, -0.5
 v_ldexp_f32 v7, 16, v79 clamp mul:4
 v_bfm_b32 v255, v183, v161
 v_bfm_b32 v7, v83, v13
@@ -5069,6 +5069,9 @@ s_waitcnt_vscnt null, 0x0
 s_waitcnt_vmcnt null, 0x3
 s_waitcnt_lgkmcnt null, 0x0
 s_waitcnt_expcnt null, 0x1
+s_waitcnt_depctr depctr_va_vdst(0)
+s_waitcnt_depctr depctr_vm_vsrc(0)
+s_waitcnt_depctr 0xffe3
 s_getreg_b32 s1, hwreg(HW_REG_MODE)
 s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), s2
 s_getreg_b32 s1, hwreg(HW_REG_STATUS)
@@ -5130,6 +5133,10 @@ s_sendmsg sendmsg(MSG_HALT_WAVES)
 s_sendmsg sendmsg(MSG_GS_ALLOC_REQ)
 s_sendmsg 0x22
 s_sendmsg sendmsg(2, 2, 0)
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:1
+v_add_f32_dpp v1, -v2, |v3| row_shl:1 row_mask:0x3 bank_mask:0xc bound_ctrl:1 fi:1
+v_cmp_lt_f32_dpp vcc_lo, v1, v2 row_ror:3 bound_ctrl:1
+v_cmpx_eq_u32_dpp v1, v2 row_share:2 bound_ctrl:1
 s_delay_alu instid0(TRANS32_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 s_delay_alu instid0(SALU_CYCLE_3) | instid1(VALU_DEP_1)
 s_delay_alu instid0(FMA_ACCUM_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
@@ -5656,17 +5663,17 @@ v_dual_cndmask_b32 v186, s14, v121 :: v_dual_and_b32 v11, v215, v114
 v_dual_max_f32 v194, s90, v0 :: v_dual_fmac_f32 v177, v239, v127
 v_dual_fmac_f32 v11, 39, v113 :: v_dual_add_f32 v90, v43, v168
 v_dual_fmaak_f32 v43, v198, v216, 0x42c80000 :: v_dual_sub_f32 v100, 30, v89
-v_rcp_f16_e32 v20, vcc_lo
-v_trunc_f16_e32 v38, v118
-v_sub_f16_e32 v28, exec_lo, v34
-v_fmamk_f16 v52, 2.0, 0x3e00, v10
-v_fmaak_f16 v5, v20, v20, 0.1
-v_min_f16_e32 v19, s29, v2
-v_cmp_le_u16_e32 vcc_lo, 0xffff, v107
-v_cmpx_le_i16_e32 -2.0, v16
-buffer_load_u8 v112, v22, s[60:63], s99 offen offset:1156 glc
-buffer_load_d16_hi_b16 v252, v25, s[68:71], s2 offen offset:2448
-buffer_store_d16_hi_format_x v35, v35, s[64:67], vcc_lo offen glc
+v_rcp_f16_e32 v63, -2.0
+v_trunc_f16_e32 v8, s48
+v_sub_f16_e32 v6, 52, v15
+v_fmamk_f16 v0, s90, -1.5, v31
+v_fmaak_f16 v19, v38, v17, 1.5
+v_min_f16_e32 v6, v30, v0
+v_cmp_le_u16_e32 vcc_lo, 26, v15
+v_cmpx_le_i16_e32 v22, v35
+buffer_load_u8 v56, off, s[88:91], 8 offset:2740 dlc
+buffer_load_d16_hi_b16 v2, v229, s[32:35], 9 idxen offset:3568
+buffer_store_d16_hi_format_x v171, v165, s[100:103], s7 offen offset:624 slc
 s_cbranch_execz L_top
 s_cbranch_execz L_mid
 s_cbranch_execz L_end

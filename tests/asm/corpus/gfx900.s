@@ -285,10 +285,10 @@ s_bitcmp1_b64 s[94:95], s7
 s_bitcmp1_b64 -1000, vcc_hi
 s_setvskip src_vccz, exec_hi
 s_setvskip vcc_hi, 0xffff
-s_set_gpr_idx_on xnack_mask_lo, 9
-s_set_gpr_idx_on m0, 7
-s_cmp_eq_u64 s[48:49], 54
-s_cmp_eq_u64 s[42:43], ttmp[6:7]
+s_set_gpr_idx_on s89, gpr_idx(SRC2,DST)
+s_set_gpr_idx_on s54, gpr_idx(SRC2,DST)
+s_cmp_eq_u64 s[62:63], 35
+s_cmp_eq_u64 s[46:47], -1
 s_cmp_lg_u64 -1000, xnack_mask
 s_cmp_lg_u64 s[66:67], -4.0
 s_nop -5248

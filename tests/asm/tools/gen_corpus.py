@@ -12,7 +12,9 @@ keeps only the lines llvm-mc accepts, and writes
     tests/asm/corpus/<target>.s       the input lines (one instruction per line, labels allowed)
     tests/asm/corpus/<target>.golden  llvm-mc-19's exact -show-encoding output for that file
 
-Deterministic: fixed seeds.
+Deterministic: fixed seeds; the committed corpora are exactly this script's output for the
+committed .isa files (regenerate them after changing either, and the .deviations files with
+make_deviations.py).
 Usage: gen_corpus.py [--target gfx900|gfx90a|gfx1030|gfx1030-w64|gfx1100|gfx1100-w64]...
 """
 import argparse
@@ -87,7 +89,7 @@ class Isa:
         self.hwreg, self.sendmsg, self.sysmsg, self.waitcnt = [], [], [], []
         self.dppctrl, self.sdwasel, self.dstunused, self.aliases = [], [], [], []
         self.delayalu = []   # gfx11 s_delay_alu fields: (name, [value names])
-        self.depctr = []     # s_waitcnt_depctr counter names (gfx10; gfx11 has none)
+        self.depctr = []     # s_waitcnt_depctr counter names (gfx10, gfx11)
         for t in X.load_isa(path):     # a delta description comes merged with its base
             line = " ".join(t)
             k = t[0]
@@ -348,7 +350,7 @@ def render_base(g, row, vop3_lit):
         elif kind == "gpridx":
             ops.append("gpr_idx(" + ",".join(sorted(r.sample(["SRC0", "SRC1", "SRC2", "DST"], r.randint(1, 4)),
                                                     key=["SRC0", "SRC1", "SRC2", "DST"].index)) + ")")
-        elif kind == "depctr" and not isa.depctr:    # gfx11: no counter table, a raw immediate
+        elif kind == "depctr" and not isa.depctr:    # no counter table: a raw immediate
             ops.append("0x%x" % r.choice([0xfffe, 0xffe3, 0x0f9f, 0xff83, r.randrange(0, 0x10000)]))
         elif kind == "depctr":
             ops.append(r.choice(["depctr_va_vdst(0)", "depctr_sa_sdst(0)", "depctr_vm_vsrc(3)",
@@ -709,8 +711,7 @@ def special_lines(g, target):
     if not gfx9:
         L += ["s_waitcnt_vscnt null, 0x0", "s_waitcnt_vscnt s1, 0x10", "s_waitcnt_vmcnt null, 0x3",
               "s_waitcnt_lgkmcnt null, 0x0", "s_waitcnt_expcnt null, 0x1"]
-        # the symbolic counters only where the description has them (gfx11 describes the
-        # operand as a plain immediate: llvm-mc prints it in hex)
+        # the symbolic counters where the description has them
         if g.isa.depctr:
             L += ["s_waitcnt_depctr depctr_va_vdst(0)", "s_waitcnt_depctr depctr_vm_vsrc(0)",
                   "s_waitcnt_depctr depctr_sa_sdst(0)"]
@@ -729,6 +730,13 @@ def special_lines(g, target):
         L.append("s_sendmsghalt sendmsg(%s, %s)" % (msg, op))
     L += ["s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)", "s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 2)",
           "s_sendmsg 0x22", "s_sendmsg sendmsg(2, 2, 0)"]
+    # DPP bound_ctrl where the written value is the bit (gfx11; gfx9/gfx10 set the bit for
+    # bound_ctrl:0 too, and the random DPP lines write bound_ctrl:0 only)
+    if not g.isa.attrs.get("dpp_bound_ctrl0", 1):
+        L += ["v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] bound_ctrl:1",
+              "v_add_f32_dpp v1, -v2, |v3| row_shl:1 row_mask:0x3 bank_mask:0xc bound_ctrl:1 fi:1",
+              "v_cmp_lt_f32_dpp vcc_lo, v1, v2 row_ror:3 bound_ctrl:1",
+              "v_cmpx_eq_u32_dpp v1, v2 row_share:2 bound_ctrl:1"]
     # gfx11 s_delay_alu forms
     for _ in range(24 if g.isa.delayalu else 0):
         L.append("s_delay_alu " + delayalu_text(g))
@@ -878,17 +886,17 @@ def build(target, outdir, log=print):
                     t = render_ext(g, row, kind)
                     if t:
                         cand.append((row, t))
+    # the special lines draw from the random sequence in every corpus (kept only in the wave32 /
+    # gfx9 ones), so that the lines after them do not depend on the wave size
+    special = special_lines(g, target)
     if not w64:
-        for t in special_lines(g, target):
+        for t in special:
             cand.append((None, t))
     if any(row.fmt in VOPD for row in rows) and not (w64 and isa.attrs.get("vopd_wave32_only")):
         for t in vopd_lines(g, rows, 600):
             cand.append((None, t))
     if any(row.fmt == "MAI" for row in rows):
         for t in agpr_lines(g):
-            cand.append((None, t))
-    else:
-        for t in special_lines(g, target)[:0]:
             cand.append((None, t))
     # registers the description leaves out (gfx11: src_vccz, src_execz and
     # src_pops_exiting_wave_id, which llvm-mc-19 rejects bare but accepts under neg/abs)
@@ -1002,7 +1010,7 @@ def main():
     ap.add_argument("--target", action="append", choices=sorted(TARGETS))
     ap.add_argument("--outdir", default=os.path.join(ROOT, "tests", "asm", "corpus"))
     a = ap.parse_args()
-    for t in a.target or ["gfx900", "gfx90a", "gfx1030", "gfx1030-w64"]:
+    for t in a.target or sorted(TARGETS):
         build(t, a.outdir)
 
 
