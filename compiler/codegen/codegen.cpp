@@ -50,10 +50,17 @@ namespace {
 // The prolog after register allocation: with scratch in use, the private segment buffer's
 // base (s[0:1]) is advanced by this wave's scratch offset (the system SGPR after the
 // workgroup ids), as clang does for buffer-addressed scratch. GFX11 needs none: the
-// hardware points FLAT_SCRATCH at the wave's scratch.
+// hardware points FLAT_SCRATCH at the wave's scratch; its VGPR spills address their slots
+// from an SGPR set to 0 here (regalloc.cpp).
 void addProlog(MFunction& mf, const Subtarget& st) {
-  if (!mf.inputs.scratch || mf.privateBytes == 0 || st.archFlatScratch()) return;
   MBlock& p = mf.blocks.front();
+  if (mf.inputs.spillBaseSgpr >= 0) {  // GFX11: the spill slots' base
+    MInst zero;
+    zero.op = "s_mov_b32";
+    zero.ops = {MOp::physGpr(RegClass::SGPR, static_cast<unsigned>(mf.inputs.spillBaseSgpr), 1, true), MOp::immediate(0)};
+    p.insts.insert(p.insts.begin(), zero);
+  }
+  if (!mf.inputs.scratch || mf.privateBytes == 0 || st.archFlatScratch()) return;
   MInst add, addc;
   add.op = "s_add_u32";
   add.ops = {MOp::physGpr(RegClass::SGPR, 0, 1, true), MOp::physGpr(RegClass::SGPR, 0, 1),
@@ -85,6 +92,7 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
     budget.sgprs = std::min<unsigned>(96, opt.target.info->addressableSgprs - 6);
     if (opt.maxSgprs) budget.sgprs = std::min(budget.sgprs, opt.maxSgprs);
     budget.vgprs = opt.maxVgprs ? opt.maxVgprs : 128;
+    if (opt.optLevel > 0) coalesceCopies(mf);
     allocateRegisters(mf, st, budget);
     addProlog(mf, st);
     insertWaitcnts(mf, st);

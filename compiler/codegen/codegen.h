@@ -5,10 +5,10 @@
 //   layout.cpp      critical-edge splitting, loop-contiguous linear block order, lane masks
 //   isel.cpp        instruction selection into MIR (mir.h) with virtual registers, EXEC masking
 //   memlegalizer.cpp atomics and fences from the shared memory-model table (compiler/memmodel)
-//   regalloc.cpp    liveness on the linear machine CFG, linear scan, VGPR spilling to scratch,
-//                   SGPR spilling to VGPR lanes
-//   waitcnt.cpp     s_waitcnt insertion from the ISA description's counter rules
-//   hazards.cpp     s_nop wait states the targets need
+//   regalloc.cpp    copy coalescing (-O1 and up), liveness on the linear machine CFG, linear
+//                   scan, VGPR spilling to scratch, SGPR spilling to VGPR lanes
+//   waitcnt.cpp     s_waitcnt insertion from the ISA description's counter rules, along the CFG
+//   hazards.cpp     s_nop wait states and the GFX10/GFX11 mitigations the targets need
 //   emit.cpp        assembly text, .amdhsa_kernel directives and .amdgpu_metadata
 #pragma once
 #include <cstdint>

@@ -44,13 +44,14 @@
 // block once), as LLVM's hasHazard does.
 // The back end never uses m0, s_setreg, DPP, v_cmpx or MFMA, so their rules do not arise.
 // Wait states are counted in instructions (each instruction covers 1, each s_nop N covers
-// N+1). State is carried across block boundaries in linear order; a branch target's other
-// predecessors end in a branch, before which waitcnt.cpp waits for every counter, and the
-// wait-state windows here (at most 5) are shorter than the s_cmp/s_cbranch/exec set-up
-// sequences that start every branch target.
+// N+1), over every path of the machine CFG into the instruction (rules 1-3). Rules 4-6
+// carry their state across block boundaries in linear order: a branch target is either a
+// block's own skip label (jumped to from the block's start, just after the SALU EXEC write)
+// or a loop header (starting with its SALU EXEC write), so the linear order sees a superset
+// of what precedes it on the other paths; rules 4 and 6 are the GFX10.1 ones applied to
+// gfx1030 beyond what LLVM does.
 #include "codegen/hazards.h"
 
-#include <deque>
 #include <functional>
 
 #include "codegen/regalloc.h"
@@ -293,33 +294,53 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
 
 }  // namespace
 
+// Wait states since the nearest instruction satisfying `pred` on any path into just before
+// instruction `at` of block `b` (the machine CFG's predecessors), or `limit` when there is
+// none that close. A path never enters a block twice.
+int waitStatesSince(const std::function<const std::vector<MInst>&(size_t)>& code,
+                    const std::vector<std::vector<size_t>>& preds, size_t b, size_t at,
+                    const std::function<bool(const MInst&)>& pred, int limit, int states, std::vector<bool>& onPath) {
+  const std::vector<MInst>& insts = code(b);
+  for (size_t i = at; i-- > 0;) {
+    if (pred(insts[i])) return states;
+    states += insts[i].op == "s_nop" ? static_cast<int>(insts[i].ops[0].imm) + 1 : 1;
+    if (states >= limit) return limit;
+  }
+  int best = limit;
+  for (size_t p : preds[b]) {
+    if (onPath[p]) continue;
+    onPath[p] = true;
+    best = std::min(best, waitStatesSince(code, preds, p, code(p).size(), pred, limit, states, onPath));
+    onPath[p] = false;
+  }
+  return best;
+}
+
 void fixHazards(MFunction& mf, const Subtarget& st) {
-  std::deque<MInst> recent;       // the last instructions in linear order (wait-state window)
+  std::vector<std::vector<size_t>> preds(mf.blocks.size());
+  auto succ = machineSuccessors(mf);
+  for (size_t b = 0; b < succ.size(); ++b)
+    for (size_t s : succ[b]) preds[s].push_back(b);
   std::vector<MOp> vmemSgprReads;  // rule 4: SGPRs read by VMEM/DS since the last VALU
   std::vector<MOp> smemSgprReads;  // rule 5: SGPRs read by SMEM since the last SALU / lgkmcnt(0)
   enum class Access { None, Lds, Vmem };
   Access lastAccess = Access::None;  // rule 6: the last LDS or VMEM access ...
   bool branchSince = false;          // ... and whether a branch followed it
-  for (MBlock& b : mf.blocks) {
+  for (size_t bi = 0; bi < mf.blocks.size(); ++bi) {
+    MBlock& b = mf.blocks[bi];
     std::vector<MInst> out;
     out.reserve(b.insts.size() + 4);
-    auto distanceToWrite = [&](auto pred) -> int {
-      int d = 0;
-      for (auto it = recent.rbegin(); it != recent.rend(); ++it) {
-        if (pred(*it)) return d;
-        d += it->op == "s_nop" ? static_cast<int>(it->ops[0].imm) + 1 : 1;
-        if (d > 8) break;
-      }
-      return 99;
+    // Rules 1-3 count wait states back over every path into the instruction.
+    auto code = [&](size_t k) -> const std::vector<MInst>& { return k == bi ? out : mf.blocks[k].insts; };
+    auto distanceToWrite = [&](const std::function<bool(const MInst&)>& pred) -> int {
+      std::vector<bool> onPath(mf.blocks.size(), false);
+      onPath[bi] = true;
+      return waitStatesSince(code, preds, bi, out.size(), pred, 8, 0, onPath);
     };
     auto valuWrites = [&](const MOp& reg) {
       return distanceToWrite([&](const MInst& p) { return isValu(p.op) && writes(p, reg); });
     };
-    auto push = [&](MInst m) {
-      out.push_back(std::move(m));
-      recent.push_back(out.back());
-      if (recent.size() > 8) recent.pop_front();
-    };
+    auto push = [&](MInst m) { out.push_back(std::move(m)); };
     for (MInst& m : b.insts) {
       unsigned need = 0;
       auto atLeast = [&](unsigned states, int distance) {

@@ -8,11 +8,12 @@
 // entry, and except a block entered only by falling through from its single predecessor's
 // unconditional branch, owns a lane mask M[B] of the lanes that want to run it:
 //   B:     exec = M[B]            (a loop header also clears M[B] for its back edges)
+//          M[S] = 0 for the successors whose mask B writes first (so skipping B leaves
+//          them empty)
 //          s_cbranch_execz B.skip (nobody wants B: skip its body)
 //          body; phi copies for the successor (under exactly that edge's lanes: critical
 //          edges are split); for each successor S: M[S] = / |= exec & (lanes taking the edge)
-//   B.skip: the masks B initialises are set to 0 (their first writer was skipped)
-//   B.end:  for each loop whose last block is B, innermost first: if M[header] != 0 jump
+//   B.skip: for each loop whose last block is B, innermost first: if M[header] != 0 jump
 //          back to the header
 // The first writer of M[S] in the linear order initialises it when it lies in S's loop
 // context; writers in deeper loops (loop exits) OR into it, and M[S] is zeroed just before
@@ -72,6 +73,24 @@ namespace {
 
 bool isInlineInt(int64_t v) { return v >= -16 && v <= 64; }
 
+bool isSigned(ir::ICmpPred p) {
+  return p == ir::ICmpPred::Slt || p == ir::ICmpPred::Sle || p == ir::ICmpPred::Sgt || p == ir::ICmpPred::Sge;
+}
+
+// The condition of an integer compare as v_cmp_* / s_cmp_* spell it ("not equal": VALU
+// "ne", SALU "lg").
+const char* condCode(ir::ICmpPred p, bool scalar) {
+  switch (p) {
+    case ir::ICmpPred::Eq: return "eq";
+    case ir::ICmpPred::Ne: return scalar ? "lg" : "ne";
+    case ir::ICmpPred::Ult: case ir::ICmpPred::Slt: return "lt";
+    case ir::ICmpPred::Ule: case ir::ICmpPred::Sle: return "le";
+    case ir::ICmpPred::Ugt: case ir::ICmpPred::Sgt: return "gt";
+    case ir::ICmpPred::Uge: case ir::ICmpPred::Sge: return "ge";
+  }
+  return "eq";
+}
+
 class ISel {
  public:
   ISel(const ir::Function& f, const Subtarget& st, const Layout& L, const Uniformity& U, const KernargLayout& K)
@@ -104,7 +123,26 @@ class ISel {
   }
 
   // ---- emission helpers ----
+  static bool isLiteral(const MOp& o) {
+    return o.kind == MOp::Kind::Imm && !isInlineInt(static_cast<int32_t>(static_cast<uint32_t>(o.imm)));
+  }
   MInst& emit(std::string op, std::vector<MOp> ops) {
+    // An SALU instruction carries one literal dword: a second, different literal source is
+    // moved into an SGPR first (constants the optimiser did not fold, e.g. at -O0).
+    bool salu = op.rfind("s_", 0) == 0 && op.rfind("s_load", 0) != 0 && op.rfind("s_waitcnt", 0) != 0;
+    if (salu && op != "s_mov_b32") {
+      const MOp* first = nullptr;
+      for (MOp& o : ops) {
+        if (o.def || !isLiteral(o)) continue;
+        if (!first || static_cast<uint32_t>(first->imm) == static_cast<uint32_t>(o.imm)) {
+          if (!first) first = &o;
+          continue;
+        }
+        uint32_t t = sreg();
+        emit("s_mov_b32", {D(t), o});
+        o = R(t);
+      }
+    }
     MInst m;
     m.op = std::move(op);
     m.ops = std::move(ops);
@@ -181,13 +219,14 @@ class ISel {
     if (clsOf(r) != RegClass::SGPR) unsupported("uniform operation on a VGPR value");
     return R(r);
   }
-  // VALU source, one dword (h) of a value. Integer inline constants stay immediates; other
-  // constants go through an SGPR (float operands never take integer inline constants but 0).
+  // VALU source, one dword (h) of a value. Integer inline constants stay immediates (each
+  // dword of a 64-bit integer on its own); other constants go through an SGPR (float
+  // operands never take integer inline constants but 0).
   MOp V(ValueId v, unsigned h = 0) {
     if (isConst(v)) {
       uint32_t bits = constHalf(v, h);
       bool fl = ty(v).isFloat();
-      if ((!fl && isInlineInt(static_cast<int32_t>(bits)) && dwords(ty(v)) == 1) || bits == 0)
+      if ((!fl && isInlineInt(static_cast<int32_t>(bits))) || bits == 0)
         return MOp::immediate(static_cast<int32_t>(bits));
       uint32_t r = sreg();
       emit("s_mov_b32", {D(r), lit(bits)});
@@ -283,6 +322,7 @@ class ISel {
   void selectBoolBinary(ValueId v, const ir::Inst& in);
   void selectMulHi64(uint32_t d, ValueId a, ValueId b, bool sign);
   void selectICmp(ValueId v, const ir::Inst& in);
+  void scalarCompare(const ir::Inst& in);
   void selectFCmp(ValueId v, const ir::Inst& in);
   void selectSelect(ValueId v, const ir::Inst& in);
   void selectFloat(ValueId v, const ir::Inst& in);
@@ -416,7 +456,7 @@ void ISel::emitBlock(ir::BlockId b) {
     for (uint32_t m : loopInits_[b]) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
   }
   newBlock(label_[b]);
-  uint32_t skipLabel = mf_.newLabel(), endLabel = mf_.newLabel();
+  uint32_t skipLabel = mf_.newLabel();
   if (hasMask_[b]) {
     emit(st_.maskOp("s_mov"), {exec(true), R(mask_[b])});
     int l = L_.loopOf(b);
@@ -425,7 +465,14 @@ void ISel::emitBlock(ir::BlockId b) {
   bool entry = b == 0;
   // The phis of this block: KILL at the first incoming edge opens their live range; here
   // nothing to do (the copies are in the predecessors).
+  // The masks this block writes first start empty, so that skipping the block (no lanes)
+  // leaves them empty; set here, before the skip, the hot path takes no extra branch.
   std::vector<uint32_t> skipInits;
+  for (ir::BlockId s : f_.successors(b))
+    if (!entry && hasMask_[s] && firstWriter_[s] == b &&
+        std::find(skipInits.begin(), skipInits.end(), mask_[s]) == skipInits.end())
+      skipInits.push_back(mask_[s]);
+  for (uint32_t m : skipInits) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
   if (!entry) {
     MInst& br = emit("s_cbranch_execz", {MOp::label(skipLabel)});
     br.branch = br.conditional = true;
@@ -454,15 +501,23 @@ void ISel::emitBlock(ir::BlockId b) {
       }
     }
   }
+  // A uniform integer compare used only by this block's branch sets SCC right at the branch
+  // (no 0/1 value in an SGPR to test again).
+  const ir::Inst& t = f_.values[f_.blocks[b].insts.back()];
+  ValueId branchCmp = ir::kNoValue;
+  if (t.op == Op::CondBr && !isConst(t.operands[0]) && !div(t.operands[0])) {
+    const ir::Inst& c = f_.values[t.operands[0]];
+    if (c.op == Op::ICmp && c.block == b && users_[t.operands[0]].size() == 1 && ty(c.operands[0]).kind != TypeKind::I1)
+      branchCmp = t.operands[0];
+  }
   // Phis of blocks entered by fall-through from a single predecessor get their copies in
   // the predecessor too (emitPhiCopies below), so here only the body.
   for (ValueId v : f_.blocks[b].insts) {
     const ir::Inst& in = f_.values[v];
-    if (in.op == Op::Phi) continue;
+    if (in.op == Op::Phi || v == branchCmp) continue;
     if (in.isTerminator()) break;
     select(v);
   }
-  const ir::Inst& t = f_.values[f_.blocks[b].insts.back()];
   // Phi copies for the successors (critical edges are split: a CondBr's successors with
   // phis have this block as their only predecessor, and run under the edge's lanes only).
   if (t.op == Op::Br) {
@@ -484,7 +539,8 @@ void ISel::emitBlock(ir::BlockId b) {
       fl = R(mfl);
     } else {
       uint32_t mt = maskReg(), mfl = maskReg();
-      toScc(c);
+      if (c == branchCmp) scalarCompare(f_.values[c]);
+      else toScc(c);
       emit(st_.maskOp("s_cselect"), {D(mt), exec(), MOp::immediate(0)});
       emit(st_.maskOp("s_cselect"), {D(mfl), MOp::immediate(0), exec()});
       tl = R(mt);
@@ -501,20 +557,7 @@ void ISel::emitBlock(ir::BlockId b) {
   } else if (t.op != Op::Ret && t.op != Op::Unreachable) {
     unsupported("block without a terminator");
   }
-  // Skip path: masks this block initialises start empty.
-  for (ir::BlockId s : f_.successors(b))
-    if (hasMask_[s] && firstWriter_[s] == b &&
-        std::find(skipInits.begin(), skipInits.end(), mask_[s]) == skipInits.end())
-      skipInits.push_back(mask_[s]);
-  if (!entry && !skipInits.empty()) {
-    MInst& j = emit("s_branch", {MOp::label(endLabel)});
-    j.branch = true;
-    newBlock(skipLabel);
-    for (uint32_t m : skipInits) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
-    newBlock(endLabel);
-  } else if (!entry) {
-    newBlock(skipLabel);
-  }
+  if (!entry) newBlock(skipLabel);
   // Loop back-jumps for the loops ending here, innermost first.
   std::vector<int> ending;
   for (size_t l = 0; l < L_.loops.loops.size(); ++l)
@@ -554,7 +597,10 @@ MFunction ISel::run() {
   in.kernargSgpr = s;
   s += 2;
   unsigned groupIds = static_cast<unsigned>(in.workgroupId[0]) + in.workgroupId[1] + in.workgroupId[2];
-  if (st_.userSgprInit16Bug()) s = std::max(s, 16 - groupIds);  // padded with unused user SGPRs
+  if (st_.userSgprInit16Bug() && s + groupIds < 16) {  // padded with unused user SGPRs
+    in.paddingBegin = s;
+    s = in.paddingEnd = 16 - groupIds;
+  }
   in.userSgprs = s;
   for (unsigned d = 0; d < 3; ++d)
     if (in.workgroupId[d]) in.workgroupSgpr[d] = s++;
@@ -807,12 +853,6 @@ void ISel::selectIntBinary(ValueId v, const ir::Inst& in) {
         case Op::UMax: m = "s_max_u32"; break;
         default: unsupported(ir::opName(op));
       }
-      // s_mul_i32 and friends take one literal at most; SOP2 allows one.
-      if (x.kind == MOp::Kind::Imm && y.kind == MOp::Kind::Imm && (x.hex || y.hex)) {
-        uint32_t t = sreg();
-        emit("s_mov_b32", {D(t), x});
-        x = R(t);
-      }
       emit(m, {D(d), x, y});
       return;
     }
@@ -998,16 +1038,8 @@ void ISel::selectICmp(ValueId v, const ir::Inst& in) {
   ir::Type t = ty(a);
   auto p = in.icmp();
   uint32_t d = defReg(v);
-  bool sgn = p == ir::ICmpPred::Slt || p == ir::ICmpPred::Sle || p == ir::ICmpPred::Sgt || p == ir::ICmpPred::Sge;
-  const char* cc = "eq";
-  switch (p) {
-    case ir::ICmpPred::Eq: cc = "eq"; break;
-    case ir::ICmpPred::Ne: cc = "ne"; break;
-    case ir::ICmpPred::Ult: case ir::ICmpPred::Slt: cc = "lt"; break;
-    case ir::ICmpPred::Ule: case ir::ICmpPred::Sle: cc = "le"; break;
-    case ir::ICmpPred::Ugt: case ir::ICmpPred::Sgt: cc = "gt"; break;
-    case ir::ICmpPred::Uge: case ir::ICmpPred::Sge: cc = "ge"; break;
-  }
+  bool sgn = isSigned(p);
+  const char* cc = condCode(p, false);
   if (t.kind == TypeKind::I1) {
     if (p != ir::ICmpPred::Eq && p != ir::ICmpPred::Ne) {
       // Compare as 0/1 integers (unsigned) or 0/-1 (signed).
@@ -1030,18 +1062,7 @@ void ISel::selectICmp(ValueId v, const ir::Inst& in) {
   }
   bool wide = t.bits() == 64;
   if (!div(v)) {
-    const char* scc = p == ir::ICmpPred::Ne ? "lg" : cc;
-    if (wide) {
-      emit(std::string("s_cmp_") + scc + "_u64", {S64(a), S64(b)});
-    } else {
-      MOp x = t.bits() < 32 ? ext32(a, sgn, false) : S(a), y = t.bits() < 32 ? ext32(b, sgn, false) : S(b);
-      if (x.kind == MOp::Kind::Imm && y.kind == MOp::Kind::Imm) {
-        uint32_t r = sreg();
-        emit("s_mov_b32", {D(r), x});
-        x = R(r);
-      }
-      emit(std::string("s_cmp_") + scc + (sgn ? "_i32" : "_u32"), {x, y});
-    }
+    scalarCompare(in);
     emit("s_cselect_b32", {D(d), MOp::immediate(1), MOp::immediate(0)});
     return;
   }
@@ -1049,6 +1070,26 @@ void ISel::selectICmp(ValueId v, const ir::Inst& in) {
   if (wide) valu(m, {D(d)}, {V64(a), V64(b)});
   else if (t.bits() < 32) valu(m, {D(d)}, {ext32(a, sgn, true), ext32(b, sgn, true)});
   else valu(m, {D(d)}, {V(a), V(b)});
+}
+
+// SCC = a uniform integer compare (operands other than i1).
+void ISel::scalarCompare(const ir::Inst& in) {
+  ValueId a = in.operands[0], b = in.operands[1];
+  ir::Type t = ty(a);
+  auto p = in.icmp();
+  bool sgn = isSigned(p);
+  const char* cc = condCode(p, true);
+  if (t.bits() == 64) {
+    emit(std::string("s_cmp_") + cc + "_u64", {S64(a), S64(b)});
+    return;
+  }
+  MOp x = t.bits() < 32 ? ext32(a, sgn, false) : S(a), y = t.bits() < 32 ? ext32(b, sgn, false) : S(b);
+  if (x.kind == MOp::Kind::Imm && y.kind == MOp::Kind::Imm) {
+    uint32_t r = sreg();
+    emit("s_mov_b32", {D(r), x});
+    x = R(r);
+  }
+  emit(std::string("s_cmp_") + cc + (sgn ? "_i32" : "_u32"), {x, y});
 }
 
 void ISel::selectFCmp(ValueId v, const ir::Inst& in) {

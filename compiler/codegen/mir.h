@@ -107,6 +107,12 @@ struct KernelInputs {
   unsigned userSgprs = 0;        // after layout
   unsigned kernargSgpr = 0, dispatchSgpr = 0, workgroupSgpr[3] = {0, 0, 0}, waveOffsetSgpr = 0;
   unsigned fixedSgprs = 0;       // user + system SGPRs (reserved for the whole kernel)
+  // User SGPRs [paddingBegin, paddingEnd) that only pad USER_SGPR_COUNT (gfx1100's
+  // UserSGPRInit16Bug): they hold nothing and are free for allocation.
+  unsigned paddingBegin = 0, paddingEnd = 0;
+  // GFX11 VGPR spills: an SGPR set to 0 by the prolog, the base of the spill slots'
+  // scratch_load/store (-1: none).
+  int spillBaseSgpr = -1;
   unsigned fixedVgprs = 1;       // work-item id VGPRs (reserved)
 };
 

@@ -139,12 +139,16 @@ std::vector<uint32_t> linearScan(const MFunction& mf, const Subtarget& st, const
     for (auto& o : own)
       if (o && o->end < cur->start) o = nullptr;
     unsigned al = alignment(st, info.cls, info.size);
-    // The lowest free aligned tuple above the fixed input registers, or -1.
+    // The lowest free aligned tuple above the fixed input registers (or in the padding user
+    // SGPRs), or -1.
+    auto usable = [&](unsigned r) {
+      return r >= fixed[c] || (c == 0 && r >= mf.inputs.paddingBegin && r < mf.inputs.paddingEnd);
+    };
     auto freeTuple = [&]() {
-      for (unsigned base = (fixed[c] + al - 1) / al * al; base + info.size <= limit[c]; base += al) {
+      for (unsigned base = 0; base + info.size <= limit[c]; base += al) {
         bool ok = true;
         for (unsigned k = 0; k < info.size; ++k)
-          if (own[base + k]) ok = false;
+          if (own[base + k] || !usable(base + k)) ok = false;
         if (ok) return static_cast<int>(base);
       }
       return -1;
@@ -221,7 +225,8 @@ void rewriteSpilled(MFunction& mf, uint32_t v, Reload reload, Store store) {
 // VGPR spill: `v` lives in a scratch slot at byte offset `slot` of each lane's private
 // segment (buffer_load/store_dword through the private segment buffer s[0:3], one dword at a
 // time: the buffer is swizzled with 4-byte elements, so a tuple is not contiguous per lane;
-// GFX11: scratch_load/store_dword with no address register, the slot as the offset).
+// GFX11: scratch_load/store_dword with no VGPR address, the SGPR base the prolog sets to 0
+// and the slot as the offset, as clang addresses its frame with s33).
 void spillVgpr(MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
   unsigned size = mf.vregs[v].size;
   // Both offsets are limited to 12 bits (MUBUF unsigned, GFX11 scratch 13 bits signed).
@@ -234,9 +239,10 @@ void spillVgpr(MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
       MOp part = MOp::vreg(t, load, static_cast<uint8_t>(k), size > 1 ? 1 : 0);
       MOp offset = MOp::raw("offset:" + std::to_string(slot + 4 * k));
       if (st.archFlatScratch()) {
+        MOp base = MOp::physGpr(RegClass::SGPR, static_cast<unsigned>(mf.inputs.spillBaseSgpr), 1);
         m.op = load ? "scratch_load_dword" : "scratch_store_dword";
-        if (load) m.ops = {part, MOp::raw("off"), MOp::raw("off"), offset};
-        else m.ops = {MOp::raw("off"), part, MOp::raw("off"), offset};
+        if (load) m.ops = {part, MOp::raw("off"), base, offset};
+        else m.ops = {MOp::raw("off"), part, base, offset};
       } else {
         m.op = load ? "buffer_load_dword" : "buffer_store_dword";
         m.ops = {part, MOp::raw("off"), MOp::physGpr(RegClass::SGPR, 0, 4), MOp::immediate(0), offset};
@@ -287,6 +293,65 @@ void spillSgpr(MFunction& mf, uint32_t v, unsigned laneVgpr, unsigned lane) {
 
 }  // namespace
 
+void coalesceCopies(MFunction& mf) {
+  std::vector<unsigned> defs(mf.vregs.size(), 0), uses(mf.vregs.size(), 0);
+  for (const MBlock& b : mf.blocks)
+    for (const MInst& m : b.insts)
+      for (const MOp& o : m.ops)
+        if (o.kind == MOp::Kind::VReg) {
+          if (o.def) ++defs[o.reg];
+          if (o.use || o.partial) ++uses[o.reg];
+        }
+  auto whole = [](const MOp& o) { return o.kind == MOp::Kind::VReg && o.count == 0 && !o.partial; };
+  auto touches = [](const MInst& m, uint32_t r) {
+    for (const MOp& o : m.ops)
+      if (o.kind == MOp::Kind::VReg && o.reg == r) return true;
+    return false;
+  };
+  auto writesExec = [](const MInst& m) {
+    for (const MOp& o : m.ops)
+      if (o.def && o.kind == MOp::Kind::Phys && o.physCount == 0 && o.text.rfind("exec", 0) == 0) return true;
+    return false;
+  };
+  for (MBlock& b : mf.blocks) {
+    auto& insts = b.insts;
+    for (size_t i = 0; i < insts.size(); ++i) {
+      MInst& copy = insts[i];
+      bool smov = copy.op == "s_mov_b32" || copy.op == "s_mov_b64", vmov = copy.op == "v_mov_b32_e32";
+      if ((!smov && !vmov) || copy.ops.size() != 2 || copy.pseudo || copy.spill) continue;
+      const MOp &dst = copy.ops[0], &src = copy.ops[1];
+      if (!whole(dst) || !dst.def || dst.use || !whole(src) || src.def) continue;
+      uint32_t m = dst.reg, t = src.reg;
+      RegClass cls = smov ? RegClass::SGPR : RegClass::VGPR;
+      unsigned size = copy.op == "s_mov_b64" ? 2 : 1;
+      if (m == t || mf.vregs[m].cls != cls || mf.vregs[t].cls != cls || mf.vregs[m].size != size || mf.vregs[t].size != size)
+        continue;
+      if (defs[t] != 1 || uses[t] != 1) continue;
+      // t's definition: earlier in this block, with m untouched from there to the copy.
+      size_t j = i;
+      bool ok = false;
+      while (j-- > 0) {
+        const MInst& p = insts[j];
+        bool definesT = false;
+        for (const MOp& o : p.ops)
+          if (o.kind == MOp::Kind::VReg && o.reg == t && o.def) definesT = whole(o) && !o.use;
+        if (touches(p, m) || (vmov && writesExec(p)) || p.pseudo) break;
+        if (definesT) {
+          ok = true;
+          break;
+        }
+        if (touches(p, t)) break;
+      }
+      if (!ok) continue;
+      for (MOp& o : insts[j].ops)
+        if (o.kind == MOp::Kind::VReg && o.reg == t) o.reg = m;
+      insts.erase(insts.begin() + static_cast<std::ptrdiff_t>(i));
+      --i;
+      defs[t] = uses[t] = 0;
+    }
+  }
+}
+
 void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budget) {
   std::vector<int> assign;
   std::vector<bool> spilled(mf.vregs.size(), false), unspillable(mf.vregs.size(), false);
@@ -307,6 +372,11 @@ void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budg
       size_t before = mf.vregs.size();
       unsigned size = mf.vregs[v].size;
       if (mf.vregs[v].cls == RegClass::VGPR) {
+        if (st.archFlatScratch() && mf.inputs.spillBaseSgpr < 0) {
+          // A padding user SGPR when there is one, else one more fixed SGPR.
+          KernelInputs& in = mf.inputs;
+          in.spillBaseSgpr = static_cast<int>(in.paddingEnd > in.paddingBegin ? --in.paddingEnd : in.fixedSgprs++);
+        }
         uint32_t slot = mf.privateBytes;
         mf.privateBytes += 4 * size;
         ++mf.vgprSpills;

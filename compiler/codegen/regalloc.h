@@ -12,6 +12,12 @@ struct RegBudget {
   unsigned vgprs = 128;
 };
 
+// Copy coalescing before allocation: `s_mov_b32/b64 m, t` / `v_mov_b32_e32 m, t` where t is
+// written once, just before in the same block, and read only by the copy, becomes a write of
+// m by t's instruction (m not touched in between; for VGPRs, EXEC not written in between, so
+// the same lanes are written).
+void coalesceCopies(MFunction& mf);
+
 // Spills VGPRs to scratch and SGPRs to lanes of reserved VGPRs when a budget is exceeded.
 // Throws Error("unsupported: ...") when one instruction's operands alone exceed a budget.
 void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budget);

@@ -1,19 +1,25 @@
 // s_waitcnt insertion. Which counter an instruction's memory event increments, and whether
 // that counter retires events in issue order, comes from the ISA description's `counts`
 // rules (sim/isa/<family>.isa), the same rules the timing model uses; nothing here is a
-// per-mnemonic table. Within straight-line code every physical register written by a
-// pending load (or returning atomic) carries the counter value at its issue; an instruction
-// that reads or overwrites such a register first waits until at most (issued - score)
-// events of that counter are outstanding (0 when the counter has out-of-order events
-// pending: SMEM in lgkmcnt, FLAT in both vmcnt and lgkmcnt). The waits the memory
-// legalizer emitted (MInst::waits) count as waits to zero. Joins are handled conservatively:
-// before every branch everything outstanding is waited for, so every branch target starts
-// with nothing pending and only fall-through edges carry state.
+// per-mnemonic table. Every physical register written by a pending load (or returning
+// atomic) carries the counter value at its issue; an instruction that reads or overwrites
+// such a register first waits until at most (issued - score) events of that counter are
+// outstanding (0 when the counter has out-of-order events pending: SMEM in lgkmcnt, FLAT in
+// both vmcnt and lgkmcnt). The waits the memory legalizer emitted (MInst::waits) count as
+// waits to zero.
+// Across blocks the state flows along the machine CFG (fall-through, branches, loop back
+// edges) to a fixed point, as LLVM's SIInsertWaitcnts does: a block starts with the merge of
+// its predecessors' exit states, each normalised to "pending events" and, per register, "events
+// issued after its own" (the merge keeps the larger pending count and the smaller distance,
+// the stricter wait). Distances and pending counts are capped at the counter's largest wait
+// value, which only makes a wait stricter, so the iteration ends. No wait is needed before a
+// branch: a load stays in flight across it until an instruction uses its result.
 #include "codegen/waitcnt.h"
 
 #include <algorithm>
 #include <array>
 
+#include "codegen/regalloc.h"
 #include "isa/description.h"
 #include "memmodel/memmodel.h"
 
@@ -73,93 +79,182 @@ struct State {
   bool pending(int c) const { return ub[c] > lb[c]; }
 };
 
+// A block-boundary state: per counter the events pending and, per register, how many events
+// were issued after the one that writes it (-1: nothing pending for the register).
+struct Boundary {
+  bool reached = false;
+  unsigned pendingCount[kNumC] = {0, 0, 0};
+  bool outOfOrder[kNumC] = {false, false, false};
+  std::vector<int> after = std::vector<int>(384 * kNumC, -1);  // [register * kNumC + counter]
+  int& at(size_t r, int c) { return after[r * kNumC + static_cast<size_t>(c)]; }
+  int at(size_t r, int c) const { return after[r * kNumC + static_cast<size_t>(c)]; }
+  size_t score() const { return after.size() / kNumC; }  // registers tracked
+  bool operator==(const Boundary& o) const {
+    for (int c = 0; c < kNumC; ++c)
+      if (pendingCount[c] != o.pendingCount[c] || outOfOrder[c] != o.outOfOrder[c]) return false;
+    return reached == o.reached && after == o.after;
+  }
+};
+
+Boundary normalise(const State& s, const CounterRules& rules) {
+  Boundary b;
+  b.reached = true;
+  for (int c = 0; c < kNumC; ++c) {
+    b.pendingCount[c] = std::min(s.ub[c] - s.lb[c], rules.maxCount[c]);
+    b.outOfOrder[c] = s.outOfOrder[c] && s.pending(c);
+    for (size_t r = 0; r < s.score.size(); ++r)
+      if (s.score[r][c] > s.lb[c]) b.at(r, c) = static_cast<int>(std::min(s.ub[c] - s.score[r][c], rules.maxCount[c]));
+  }
+  return b;
+}
+
+void mergeInto(Boundary& into, const Boundary& from) {
+  if (!from.reached) return;
+  if (!into.reached) {
+    into = from;
+    return;
+  }
+  for (int c = 0; c < kNumC; ++c) {
+    into.pendingCount[c] = std::max(into.pendingCount[c], from.pendingCount[c]);
+    into.outOfOrder[c] = into.outOfOrder[c] || from.outOfOrder[c];
+    for (size_t r = 0; r < into.score(); ++r) {
+      int a = into.at(r, c), f = from.at(r, c);
+      into.at(r, c) = a < 0 ? f : f < 0 ? a : std::min(a, f);
+    }
+  }
+}
+
+// The within-block state a boundary stands for (lower bound 0, events numbered from 1).
+State expand(const Boundary& b) {
+  State s;
+  for (int c = 0; c < kNumC; ++c) {
+    // Room above every register's distance: pending >= distance + 1.
+    unsigned p = b.pendingCount[c];
+    for (size_t r = 0; r < b.score(); ++r)
+      if (b.at(r, c) >= 0) p = std::max(p, static_cast<unsigned>(b.at(r, c)) + 1);
+    s.lb[c] = 0;
+    s.ub[c] = p;
+    s.outOfOrder[c] = b.outOfOrder[c];
+    for (size_t r = 0; r < b.score(); ++r)
+      if (b.at(r, c) >= 0) s.score[r][c] = p - static_cast<unsigned>(b.at(r, c));
+  }
+  return s;
+}
+
 unsigned slot(const MOp& o, unsigned k) { return (o.physCls == RegClass::SGPR ? 0 : 128) + o.physIndex + k; }
+
+// Runs one block from state `s`: the instructions with the waits they need (when `out` is
+// given) and the state at the block's end.
+void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<MInst>* out) {
+  for (const MInst& m : b.insts) {
+    // Needed counts per counter (-1: none).
+    int need[kNumC] = {-1, -1, -1};
+    auto require = [&](int c, unsigned count) {
+      if (need[c] < 0 || static_cast<int>(count) < need[c]) need[c] = static_cast<int>(count);
+    };
+    for (const MOp& o : m.ops) {
+      if (o.kind != MOp::Kind::Phys || o.physCount == 0) continue;
+      for (unsigned k = 0; k < o.physCount; ++k) {
+        unsigned r = slot(o, k);
+        if (r >= s.score.size()) continue;
+        for (int c = 0; c < kNumC; ++c)
+          if (s.score[r][c] > s.lb[c]) require(c, s.outOfOrder[c] ? 0 : s.ub[c] - s.score[r][c]);
+      }
+    }
+    std::string w;
+    for (int c = 0; c < 2; ++c)
+      if (need[c] >= 0) {
+        unsigned n = std::min<unsigned>(static_cast<unsigned>(need[c]), rules.maxCount[c]);
+        w += std::string(w.empty() ? "" : " ") + (c == kVmC ? "vmcnt(" : "lgkmcnt(") + std::to_string(n) + ")";
+        s.lb[c] = std::max(s.lb[c], s.ub[c] - n);
+        if (n == 0) s.outOfOrder[c] = false;
+      }
+    if (!w.empty() && out) {
+      MInst wi;
+      wi.op = "s_waitcnt";
+      wi.ops.push_back(MOp::raw(w));
+      out->push_back(wi);
+    }
+    if (need[kVsC] >= 0) {
+      unsigned n = std::min<unsigned>(static_cast<unsigned>(need[kVsC]), rules.maxCount[kVsC]);
+      if (out) {
+        MInst wi;
+        wi.op = "s_waitcnt_vscnt";
+        wi.ops = {MOp::raw("null"), MOp::immediate(n, true)};
+        out->push_back(wi);
+      }
+      s.lb[kVsC] = std::max(s.lb[kVsC], s.ub[kVsC] - n);
+      if (n == 0) s.outOfOrder[kVsC] = false;
+    }
+    // Explicit waits from the memory legalizer.
+    if (m.waits) {
+      if (m.waits & memmodel::kVm) s.lb[kVmC] = s.ub[kVmC], s.outOfOrder[kVmC] = false;
+      if (m.waits & memmodel::kLgkm) s.lb[kLgkmC] = s.ub[kLgkmC], s.outOfOrder[kLgkmC] = false;
+      if (m.waits & memmodel::kVs) s.lb[kVsC] = s.ub[kVsC], s.outOfOrder[kVsC] = false;
+    }
+    // The instruction's own event.
+    if (m.event != MemEvent::None) {
+      MemEvent e = m.event;
+      uint8_t ctrs = rules.counters[static_cast<size_t>(e)];
+      uint8_t ooo = rules.outOfOrder[static_cast<size_t>(e)];
+      if (e == MemEvent::Flat) {
+        // plus the vector-memory event it stands for
+        bool store = m.op.find("_store") != std::string::npos;
+        bool atomic = m.op.find("_atomic_") != std::string::npos;
+        bool hasDef = false;
+        for (const MOp& o : m.ops)
+          if (o.def) hasDef = true;
+        MemEvent base = store ? MemEvent::VmemStore : atomic ? (hasDef ? MemEvent::VmemAtomicRet : MemEvent::VmemAtomic) : MemEvent::VmemLoad;
+        ctrs |= rules.counters[static_cast<size_t>(base)];
+        ooo |= rules.counters[static_cast<size_t>(base)];
+      }
+      for (int c = 0; c < kNumC; ++c) {
+        if (!(ctrs >> c & 1)) continue;
+        ++s.ub[c];
+        if (ooo >> c & 1) s.outOfOrder[c] = true;
+        for (const MOp& o : m.ops)
+          if (o.kind == MOp::Kind::Phys && o.def && o.physCount)
+            for (unsigned k = 0; k < o.physCount; ++k)
+              if (slot(o, k) < s.score.size()) s.score[slot(o, k)][c] = s.ub[c];
+      }
+    }
+    if (out) out->push_back(m);
+  }
+}
 
 }  // namespace
 
 void insertWaitcnts(MFunction& mf, const Subtarget& st) {
   CounterRules rules = rulesFor(st);
-  State s;
-  for (MBlock& b : mf.blocks) {
-    std::vector<MInst> out;
-    for (MInst& m : b.insts) {
-      // Needed counts per counter (-1: none).
-      int need[kNumC] = {-1, -1, -1};
-      auto require = [&](int c, unsigned count) {
-        if (need[c] < 0 || static_cast<int>(count) < need[c]) need[c] = static_cast<int>(count);
-      };
-      if (m.branch) {
-        for (int c = 0; c < kNumC; ++c)
-          if (s.pending(c)) require(c, 0);
-      } else {
-        for (const MOp& o : m.ops) {
-          if (o.kind != MOp::Kind::Phys || o.physCount == 0) continue;
-          for (unsigned k = 0; k < o.physCount; ++k) {
-            unsigned r = slot(o, k);
-            if (r >= s.score.size()) continue;
-            for (int c = 0; c < kNumC; ++c)
-              if (s.score[r][c] > s.lb[c]) require(c, s.outOfOrder[c] ? 0 : s.ub[c] - s.score[r][c]);
-          }
+  size_t n = mf.blocks.size();
+  auto succ = machineSuccessors(mf);
+  std::vector<Boundary> entry(n), exit(n);
+  if (n) entry[0].reached = true;
+  // Fixed point over the CFG, blocks in linear order (most edges go forward).
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t b = 0; b < n; ++b) {
+      if (!entry[b].reached) continue;
+      State s = expand(entry[b]);
+      runBlock(mf.blocks[b], s, rules, nullptr);
+      Boundary e = normalise(s, rules);
+      if (e == exit[b]) continue;
+      exit[b] = std::move(e);
+      for (size_t t : succ[b]) {
+        Boundary merged = entry[t];
+        mergeInto(merged, exit[b]);
+        if (!(merged == entry[t])) {
+          entry[t] = std::move(merged);
+          changed = true;
         }
       }
-      std::string w;
-      for (int c = 0; c < 2; ++c)
-        if (need[c] >= 0) {
-          unsigned n = std::min<unsigned>(static_cast<unsigned>(need[c]), rules.maxCount[c]);
-          w += std::string(w.empty() ? "" : " ") + (c == kVmC ? "vmcnt(" : "lgkmcnt(") + std::to_string(n) + ")";
-          s.lb[c] = std::max(s.lb[c], s.ub[c] - n);
-          if (n == 0) s.outOfOrder[c] = false;
-        }
-      if (!w.empty()) {
-        MInst wi;
-        wi.op = "s_waitcnt";
-        wi.ops.push_back(MOp::raw(w));
-        out.push_back(wi);
-      }
-      if (need[kVsC] >= 0) {
-        unsigned n = std::min<unsigned>(static_cast<unsigned>(need[kVsC]), rules.maxCount[kVsC]);
-        MInst wi;
-        wi.op = "s_waitcnt_vscnt";
-        wi.ops = {MOp::raw("null"), MOp::immediate(n, true)};
-        out.push_back(wi);
-        s.lb[kVsC] = std::max(s.lb[kVsC], s.ub[kVsC] - n);
-        if (n == 0) s.outOfOrder[kVsC] = false;
-      }
-      // Explicit waits from the memory legalizer.
-      if (m.waits) {
-        if (m.waits & memmodel::kVm) s.lb[kVmC] = s.ub[kVmC], s.outOfOrder[kVmC] = false;
-        if (m.waits & memmodel::kLgkm) s.lb[kLgkmC] = s.ub[kLgkmC], s.outOfOrder[kLgkmC] = false;
-        if (m.waits & memmodel::kVs) s.lb[kVsC] = s.ub[kVsC], s.outOfOrder[kVsC] = false;
-      }
-      // The instruction's own event.
-      if (m.event != MemEvent::None) {
-        MemEvent e = m.event;
-        uint8_t ctrs = rules.counters[static_cast<size_t>(e)];
-        uint8_t ooo = rules.outOfOrder[static_cast<size_t>(e)];
-        if (e == MemEvent::Flat) {
-          // plus the vector-memory event it stands for
-          bool store = m.op.find("_store") != std::string::npos;
-          bool atomic = m.op.find("_atomic_") != std::string::npos;
-          bool hasDef = false;
-          for (const MOp& o : m.ops)
-            if (o.def) hasDef = true;
-          MemEvent base = store ? MemEvent::VmemStore : atomic ? (hasDef ? MemEvent::VmemAtomicRet : MemEvent::VmemAtomic) : MemEvent::VmemLoad;
-          ctrs |= rules.counters[static_cast<size_t>(base)];
-          ooo |= rules.counters[static_cast<size_t>(base)];
-        }
-        for (int c = 0; c < kNumC; ++c) {
-          if (!(ctrs >> c & 1)) continue;
-          ++s.ub[c];
-          if (ooo >> c & 1) s.outOfOrder[c] = true;
-          for (const MOp& o : m.ops)
-            if (o.kind == MOp::Kind::Phys && o.def && o.physCount)
-              for (unsigned k = 0; k < o.physCount; ++k)
-                if (slot(o, k) < s.score.size()) s.score[slot(o, k)][c] = s.ub[c];
-        }
-      }
-      out.push_back(std::move(m));
     }
-    b.insts = std::move(out);
+  }
+  for (size_t b = 0; b < n; ++b) {
+    State s = expand(entry[b]);
+    std::vector<MInst> out;
+    runBlock(mf.blocks[b], s, rules, &out);
+    mf.blocks[b].insts = std::move(out);
   }
 }
 

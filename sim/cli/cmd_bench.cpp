@@ -1,8 +1,11 @@
 // gfxsim bench: simulator throughput on the workloads, in wave instructions and lane
 // operations per host second (one host thread unless --threads), in the functional or the
-// timing mode (--mode timing runs each target on its configs/<target>.ini GPU).
+// timing mode (--mode timing runs each target on its configs/<target>.ini GPU); --mode cc
+// measures the code quality of gfxsim's own compiler: simulated cycles of every workload
+// built by gfxsim cc -O2 against clang-19 -O2's golden build, both in timing mode.
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -10,6 +13,7 @@
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "cli/workload_runner.h"
+#include "driver/driver.h"
 #include "support/error.h"
 #include "support/fileio.h"
 #include "timing/gpu.h"
@@ -25,6 +29,124 @@ namespace gfxsim::cli {
 
 namespace po = boost::program_options;
 
+namespace {
+
+// --filter: a comma-separated list; a workload is run when its name contains any item.
+bool selected(const std::string& name, const std::string& filter) {
+  if (filter.empty()) return true;
+  size_t from = 0;
+  while (from <= filter.size()) {
+    size_t comma = std::min(filter.find(',', from), filter.size());
+    std::string item = filter.substr(from, comma - from);
+    if (!item.empty() && name.find(item) != std::string::npos) return true;
+    from = comma + 1;
+  }
+  return false;
+}
+
+// One workload's code object run once in timing mode on `gpu` (one host thread: the cycle
+// count does not depend on it) and checked against the host reference.
+struct TimedRun {
+  bool ok = false;
+  std::string status;  // "ok", "mismatch", "fault: ...", "error: ..."
+  uint64_t cycles = 0, waveInstructions = 0;
+};
+
+TimedRun timedRun(const workloads::Workload& w, const std::vector<uint8_t>& code, const std::string& file,
+                  const timing::GpuConfig& gpu) {
+  rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
+  timing::TimingOptions to;
+  to.threads = 1;
+  timing::TimingEngine engine(gpu, to);
+  WorkloadRunOptions o;
+  o.runtime = &rc;
+  o.processor = &engine;
+  WorkloadRun r = runWorkload(w, code, file, o);
+  TimedRun t;
+  t.ok = r.check.ok;
+  t.status = r.check.ok ? "ok" : !r.fault.empty() ? "fault: " + r.fault : "mismatch";
+  t.cycles = engine.stats().cycles;
+  t.waveInstructions = engine.stats().waveInstructions;
+  return t;
+}
+
+// --mode cc: per target, each workload compiled by gfxsim cc -O2 and clang-19's golden -O2
+// build (tests/golden/clang19/<target>/<workload>-O2.hsaco) run the same way in timing mode
+// on configs/<target>.ini; the table gives both cycle counts, their ratio and both checks,
+// then the geometric mean of the ratios (the code-quality figure: at most 1.5).
+// A build that fails to compile or to pass its check is left out of the mean and reported.
+// Targets are "gfx900", "gfx1030" (wave32) or "gfx1030-w64"; --wave64 turns an RDNA target
+// into its wave64 form.
+int benchCompiler(std::vector<std::string> targets, bool wave64, const std::string& filter, const std::string& json) {
+  if (targets.empty()) targets = {"gfx900", "gfx90a", "gfx1030", "gfx1030-w64", "gfx1100", "gfx1100-w64"};
+  std::printf("code quality: simulated cycles in timing mode, gfxsim cc -O2 vs clang-19 -O2 (configs/<target>.ini)\n");
+  std::string out = "{\"mode\": \"cc\", \"targets\": [";
+  bool allOk = true;
+  for (size_t ti = 0; ti < targets.size(); ++ti) {
+    std::string name = targets[ti].substr(0, targets[ti].find('-'));
+    std::string why;
+    auto id = isa::parseTargetId(name, &why);
+    if (!id) throw Error("gfxsim bench: error: --target '" + targets[ti] + "': " + why);
+    bool gfx9 = id->info->gen == isa::Gen::GFX9;  // wave64 only
+    id->wave64 = gfx9 || wave64 || targets[ti].find("-w64") != std::string::npos;
+    std::string label = name + (id->wave64 && !gfx9 ? "-w64" : "");
+    timing::GpuConfig gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + name + ".ini");
+    std::printf("\n%s\n%-16s %12s %12s %8s  %-10s %-10s\n", label.c_str(), "workload", "cycles cc", "cycles clang",
+                "ratio", "check cc", "check clang");
+    double logSum = 0;
+    unsigned counted = 0;
+    std::string rows;
+    for (const auto& w : workloads::allWorkloads()) {
+      if (!selected(w.name, filter)) continue;
+      std::string src = std::string(GFXSIM_SOURCE_DIR) + "/workloads/" + w.name + "/" + w.name + ".cl";
+      std::string golden = std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + label + "/" + w.name + "-O2.hsaco";
+      TimedRun cc, clang;
+      try {
+        driver::CompileOptions co;
+        co.target = *id;
+        co.optLevel = 2;
+        cc = timedRun(w, driver::compileOpenCL(readFileText(src), src, co).object, w.name + ".hsaco", gpu);
+      } catch (const std::exception& e) {
+        cc.status = std::string("error: ") + e.what();
+      }
+      clang = timedRun(w, readFileBytes(golden), golden, gpu);
+      bool both = cc.ok && clang.ok && cc.cycles && clang.cycles;
+      double ratio = both ? static_cast<double>(cc.cycles) / static_cast<double>(clang.cycles) : 0;
+      if (both) {
+        logSum += std::log(ratio);
+        ++counted;
+      }
+      allOk = allOk && both;
+      char ratioText[32] = "-";
+      if (both) std::snprintf(ratioText, sizeof ratioText, "%.3f", ratio);
+      std::printf("%-16s %12llu %12llu %8s  %-10s %-10s\n", w.name.c_str(), static_cast<unsigned long long>(cc.cycles),
+                  static_cast<unsigned long long>(clang.cycles), ratioText, cc.ok ? "ok" : "FAILED", clang.ok ? "ok" : "FAILED");
+      if (!cc.ok) std::printf("  gfxsim cc: %s\n", cc.status.substr(0, 300).c_str());
+      if (!clang.ok) std::printf("  clang-19: %s\n", clang.status.substr(0, 300).c_str());
+      char buf[512];
+      std::snprintf(buf, sizeof buf,
+                    "%s{\"workload\": \"%s\", \"cycles_cc\": %llu, \"cycles_clang\": %llu, \"ratio\": %.6g, "
+                    "\"wave_instructions_cc\": %llu, \"wave_instructions_clang\": %llu, \"check_cc\": %s, \"check_clang\": %s}",
+                    rows.empty() ? "" : ", ", w.name.c_str(), static_cast<unsigned long long>(cc.cycles),
+                    static_cast<unsigned long long>(clang.cycles), ratio, static_cast<unsigned long long>(cc.waveInstructions),
+                    static_cast<unsigned long long>(clang.waveInstructions), cc.ok ? "true" : "false",
+                    clang.ok ? "true" : "false");
+      rows += buf;
+    }
+    double geomean = counted ? std::exp(logSum / counted) : 0;
+    std::printf("%-16s %34.3f  (geometric mean of %u ratios)\n", "geomean", geomean, counted);
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s{\"target\": \"%s\", \"geomean\": %.6g, \"counted\": %u, \"results\": [", ti ? ", " : "",
+                  label.c_str(), geomean, counted);
+    out += buf + rows + "]}";
+  }
+  out += "]}\n";
+  if (!json.empty()) writeFileAtomic(json, out);
+  return allOk ? 0 : 1;
+}
+
+}  // namespace
+
 int cmdBench(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim bench [options]");
   double seconds = 0.5;
@@ -32,16 +154,21 @@ int cmdBench(const std::vector<std::string>& args) {
   std::vector<std::string> targets{"gfx900", "gfx1030"};
   std::string mode = "functional";
   unsigned threads = 1;
-  opts.add_options()("help,h", "show this help")("mode", po::value(&mode), "functional (default), timing, or litmus (litmus instances per second)")(
+  bool wave64 = false;
+  opts.add_options()("help,h", "show this help")("mode", po::value(&mode),
+                                                 "functional (default), timing, litmus (litmus instances per second) or cc "
+                                                 "(cycles of gfxsim cc -O2 builds against clang-19 -O2's, timing mode)")(
+      "wave64", po::bool_switch(&wave64), "cc: RDNA targets in wave64")(
       "threads", po::value(&threads), "timing: host threads (default 1: the figure per core); litmus: default all")("seconds", po::value(&seconds), "minimum time per workload")(
-      "filter", po::value(&filter), "only workloads whose name contains this")(
+      "filter", po::value(&filter), "only workloads whose name contains this (cc: any of a comma-separated list)")(
       "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
       "json", po::value(&json), "also write the figures as JSON");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
-  if (mode != "functional" && mode != "timing" && mode != "litmus")
-    throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional, timing or litmus");
+  if (mode != "functional" && mode != "timing" && mode != "litmus" && mode != "cc")
+    throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional, timing, litmus or cc");
+  if (mode == "cc") return benchCompiler(vm.count("target") ? targets : std::vector<std::string>{}, wave64, filter, json);
   if (mode == "litmus") {
     // Litmus throughput: a two-thread test (MP, relaxed, across work-groups), 200,000
     // instances per target, on all host threads unless --threads.

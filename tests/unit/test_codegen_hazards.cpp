@@ -30,6 +30,7 @@ MInst I(const char* op, std::vector<MOp> ops, bool branch = false) {
 std::vector<std::string> fix(const char* target, bool wave64, std::vector<MInst> code) {
   codegen::MFunction mf;
   mf.blocks.push_back({0, std::move(code)});
+  mf.blocks.push_back({1, {}});  // the target of the branches in the sequences
   codegen::Subtarget st(test::CgTarget{target, wave64}.id());
   codegen::fixHazards(mf, st);
   std::vector<std::string> out;
@@ -106,4 +107,69 @@ TEST_CASE("hazards 6 (GFX10): LDS and VMEM accesses with a branch between: s_wai
   MInst wait = I("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)});
   CHECK(fix("gfx1030", false, {ds, br, wait, st}) == L{"ds_write_b32", "s_cbranch_execz", "s_waitcnt_vscnt", "global_store_dword"});
   CHECK(fix("gfx900", true, {ds, br, st}) == L{"ds_write_b32", "s_cbranch_execz", "global_store_dword"});
+}
+
+namespace {
+// Like fix(), over several blocks (labels 0, 1, ... in order): the mnemonics of each.
+std::vector<L> fixBlocks(const char* target, bool wave64, std::vector<std::vector<MInst>> blocks) {
+  codegen::MFunction mf;
+  for (size_t b = 0; b < blocks.size(); ++b) mf.blocks.push_back({static_cast<uint32_t>(b), std::move(blocks[b])});
+  codegen::Subtarget st(test::CgTarget{target, wave64}.id());
+  codegen::fixHazards(mf, st);
+  std::vector<L> out;
+  for (const auto& b : mf.blocks) {
+    out.emplace_back();
+    for (const MInst& m : b.insts)
+      out.back().push_back(m.op == "s_waitcnt_depctr" ? "depctr " + std::to_string(m.ops[0].imm) : m.op);
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("hazards 7 (GFX11): a transcendental's result read within 5 VALUs: s_waitcnt_depctr va_vdst(0)") {
+  auto code = [](int valusBetween, bool vmemBetween) {
+    std::vector<MInst> c{I("v_rcp_f32_e64", {v(1, 1, true), v(2)})};
+    for (int i = 0; i < valusBetween; ++i) c.push_back(I("v_mov_b32_e32", {v(5, 1, true), v(6)}));
+    if (vmemBetween) c.push_back(I("global_load_dword", {v(7, 1, true), v(8, 2), MOp::raw("off")}));
+    c.push_back(I("v_add_f32_e64", {v(3, 1, true), v(1), v(4)}));
+    return c;
+  };
+  const std::string wait = "depctr " + std::to_string(0x0fff);
+  for (bool w64 : {false, true}) {
+    CHECK(fixBlocks("gfx1100", w64, {code(0, false)})[0] == L{"v_rcp_f32_e64", wait, "v_add_f32_e64"});
+    CHECK(fixBlocks("gfx1100", w64, {code(5, false)})[0].size() == 8);  // 5 VALUs between: still a hazard
+    CHECK(fixBlocks("gfx1100", w64, {code(6, false)})[0].size() == 8);  // 6: expired
+    CHECK(fixBlocks("gfx1100", w64, {code(0, true)})[0].size() == 3);   // a VMEM access ends it
+  }
+  CHECK(fixBlocks("gfx1030", false, {code(0, false)})[0].size() == 2);  // not a GFX10 hazard
+  // Found over the CFG: the branch skips the block whose VALUs would have expired it.
+  std::vector<MInst> b0{I("v_rcp_f32_e64", {v(1, 1, true), v(2)}), I("s_cbranch_execz", {MOp::label(2)}, true)};
+  b0.back().conditional = true;
+  std::vector<MInst> b1(6, I("v_mov_b32_e32", {v(5, 1, true), v(6)}));
+  std::vector<MInst> b2{I("v_add_f32_e64", {v(3, 1, true), v(1), v(4)})};
+  CHECK(fixBlocks("gfx1100", false, {b0, b1, b2})[2] == L{wait, "v_add_f32_e64"});
+}
+
+TEST_CASE("hazards 8 (GFX11 wave64): VGPR sources written around an SALU EXEC write: s_waitcnt_depctr va_vdst(0)") {
+  std::vector<MInst> c{I("v_mov_b32_e32", {v(1, 1, true), v(9)}), I("s_mov_b64", {MOp::phys("exec", true), s(4, 2)}),
+                       I("v_mov_b32_e32", {v(2, 1, true), v(9)}), I("v_add_u32_e64", {v(3, 1, true), v(1), v(2)})};
+  const std::string wait = "depctr " + std::to_string(0x0fff);
+  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_mov_b32_e32", "s_mov_b64", "v_mov_b32_e32", wait, "v_add_u32_e64"});
+  c[1] = I("s_mov_b32", {MOp::phys("exec_lo", true), s(4)});
+  CHECK(fixBlocks("gfx1100", false, {c})[0].size() == 4);  // wave32: no hazard
+  std::vector<MInst> noExec{c[0], I("s_mov_b64", {s(6, 2, true), s(4, 2)}), c[2], c[3]};
+  CHECK(fixBlocks("gfx1100", true, {noExec})[0].size() == 4);
+}
+
+TEST_CASE("hazards 9 (GFX11 wave64): an SALU writes an SGPR a VALU read as a lane mask: s_waitcnt_depctr sa_sdst(0) after it") {
+  std::vector<MInst> c{I("v_cndmask_b32_e64", {v(1, 1, true), v(2), v(3), s(4, 2)}), I("s_mov_b64", {s(4, 2, true), s(8, 2)})};
+  const std::string wait = "depctr " + std::to_string(0xfffe);
+  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_cndmask_b32_e64", "s_mov_b64", wait});
+  // A VALU reading another SGPR between ends the hazard; wave32 and other SGPRs have none.
+  std::vector<MInst> between{c[0], I("v_add_u32_e64", {v(5, 1, true), v(6), s(10)}), c[1]};
+  CHECK(fixBlocks("gfx1100", true, {between})[0].size() == 3);
+  CHECK(fixBlocks("gfx1100", false, {{I("v_cndmask_b32_e64", {v(1, 1, true), v(2), v(3), s(4)}),
+                                      I("s_mov_b32", {s(4, 1, true), s(8)})}})[0].size() == 2);
+  CHECK(fixBlocks("gfx1100", true, {{c[0], I("s_mov_b64", {s(6, 2, true), s(8, 2)})}})[0].size() == 2);
+  CHECK(fixBlocks("gfx1030", true, {c})[0].size() == 2);
 }

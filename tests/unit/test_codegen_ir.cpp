@@ -319,3 +319,67 @@ TEST_CASE("codegen ir: wave-size-dependent code (lane ids, cross-lane reads) in 
   ret
 )", ""));
 }
+
+TEST_CASE("codegen ir: uniform operations on two different literals (one moves to an SGPR) and a compare feeding its branch") {
+  // SALU instructions carry one literal: xor/mul/select of two unfolded constants (what -O0
+  // leaves) must move one into a register. The uniform compare sets SCC at its branch.
+  checkAgainstInterpreter(kernel("", R"(
+  %u = xor i32 i32 1234567, i32 2147483648
+  %w = mul i32 %u, i32 100003
+  %f = icmp.ult i1 %wg, i32 2
+  %s = select i32 %f, i32 305419896, i32 2882400018
+  %t = add i32 %w, %s
+  %c = icmp.eq i1 %wg, i32 1
+  condbr %c, one, other
+one:
+  %r1 = add i32 %x, %t
+  br join
+other:
+  %r2 = xor i32 %x, %t
+  br join
+join:
+  %r = phi i32 [%r1, one], [%r2, other]
+  store %r, %po align 4
+  ret
+)", ""));
+}
+
+TEST_CASE("codegen ir: LDS compare-exchange, succeeding and failing (GFX11 swaps ds_cmpstore's data operands)") {
+  // Each work-item's own LDS word: x, then cmpxchg(x -> x + 5) succeeds and returns x,
+  // cmpxchg(0xdead -> 7) fails and returns x + 5.
+  checkAgainstInterpreter(kernel("  local \"w\" size 256 align 4\n", R"(
+  %wbase = localaddr ptr.local @w
+  %loff = shl i32 %lid, i32 2
+  %p = ptradd ptr.local %wbase, %loff
+  store %x, %p align 4
+  %x5 = add i32 %x, i32 5
+  %o1 = cmpxchg i32 %p, %x, %x5 align 4 monotonic workgroup fail monotonic
+  %o2 = cmpxchg i32 %p, i32 57005, i32 7 align 4 monotonic workgroup fail monotonic
+  %t = mul i32 %o2, i32 3
+  %r = add i32 %o1, %t
+  store %r, %po align 4
+  ret
+)", ""));
+}
+
+TEST_CASE("codegen ir: a uniform branch whose skipped side falls through into a second block before the join") {
+  // The side no work-group takes must not write the join's (uniform) phi; both branch
+  // polarities, so that either side comes first in the linear order.
+  for (const char* targets : {"b, e", "e, b"})
+    checkAgainstInterpreter(kernel("", std::string("  %u = icmp.eq i1 %wg, i32 1\n  condbr %u, ") + targets + R"(
+b:
+  %vb = add i32 %wg, i32 100
+  br c
+c:
+  %vc = mul i32 %vb, i32 3
+  br d
+e:
+  %ve = add i32 %wg, i32 7
+  br d
+d:
+  %ph = phi i32 [%vc, c], [%ve, e]
+  %r = add i32 %x, %ph
+  store %r, %po align 4
+  ret
+)", ""));
+}

@@ -1,7 +1,7 @@
 // The back end's code-object metadata (argument names and YAML typing) and a live check of
 // every code object `gfxsim cc` writes for the workloads with LLVM 19's tools: llvm-objdump
-// decodes every instruction, llvm-readelf parses the metadata note. The live tests are
-// skipped when the tools are missing.
+// decodes every instruction, llvm-readelf parses the metadata note, llvm-mc assembles the
+// assembly text. The live tests are skipped when the tools are missing.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -98,8 +98,8 @@ TEST_CASE("codegen metadata: the assembler types plain YAML scalars as llvm-mc-1
   }
 }
 
-TEST_CASE("codegen live: every workload's code object decodes with llvm-objdump-19 and its notes parse") {
-  if (!test::haveTool("llvm-objdump-19") || !test::haveTool("llvm-readelf-19")) return;
+TEST_CASE("codegen live: every workload's code object decodes with llvm-objdump-19, its notes parse, its assembly assembles with llvm-mc-19") {
+  if (!test::haveTool("llvm-objdump-19") || !test::haveTool("llvm-readelf-19") || !test::haveTool("llvm-mc-19")) return;
   for (const test::CgTarget& t : test::codegenTargets()) {
     for (const auto& w : workloads::allWorkloads()) {
       std::string name = t.label() + " " + w.name;
@@ -117,6 +117,15 @@ TEST_CASE("codegen live: every workload's code object decodes with llvm-objdump-
       CHECK(test::contains(notes, "AMDGPU Metadata"));
       CHECK_MESSAGE(!test::contains(notes, "Invalid AMDGPU Metadata"), notes.substr(0, 2000));
       CHECK(test::contains(notes, ".name:           " + w.name));
+      // The mnemonics (GFX11's renamed ones included), operands and .amdhsa_* directives
+      // are valid LLVM assembly for the target and wave size.
+      std::string src = test::tempPath("cg_live_" + t.label() + "_" + w.name + ".s"), mc;
+      std::ofstream(src) << out.assembly;
+      std::string attr = std::string(t.name).rfind("gfx9", 0) == 0 ? "" : t.wave64 ? " -mattr=+wavefrontsize64" : " -mattr=+wavefrontsize32";
+      int rc = test::runCommand("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + std::string(t.name) + attr + " -filetype=obj " +
+                                    src + " -o " + src + ".o 2>&1",
+                                &mc);
+      CHECK_MESSAGE(rc == 0, mc.substr(0, 3000));
     }
   }
 }

@@ -52,6 +52,10 @@ SpillRun runWithBudget(const std::string& workload, const test::CgTarget& t, uns
   return r;
 }
 
+// An SGPR budget with about `n` - 8 registers left to allocate: gfx1100 initialises 16 input
+// SGPRs (UserSGPRInit16Bug) but its padding user SGPRs are free, so it gets fewer.
+unsigned sgprBudget(const test::CgTarget& t, unsigned n) { return std::string(t.name) == "gfx1100" ? n - 4 : n; }
+
 }  // namespace
 
 TEST_CASE("codegen spill: VGPRs spilled to scratch keep workloads correct") {
@@ -72,7 +76,7 @@ TEST_CASE("codegen spill: SGPRs spilled to VGPR lanes keep workloads correct") {
     for (const char* w : {"matmul_tiled", "histogram", "collatz", "grid3d", "reduce_sum"}) {
       const std::string what = t.label() + " " + w;
       INFO(what);
-      SpillRun r = runWithBudget(w, t, 0, 20);
+      SpillRun r = runWithBudget(w, t, 0, sgprBudget(t, 20));
       CHECK_MESSAGE(r.ok, r.status);
       CHECK(r.sgprSpills > 0);
     }
@@ -81,7 +85,7 @@ TEST_CASE("codegen spill: SGPRs spilled to VGPR lanes keep workloads correct") {
 TEST_CASE("codegen spill: both classes at once, and a budget too small is an error, not wrong code") {
   for (const test::CgTarget& t : test::codegenTargets()) {
     INFO(t.label());
-    SpillRun r = runWithBudget("matmul_tiled", t, 10, 24);
+    SpillRun r = runWithBudget("matmul_tiled", t, 10, sgprBudget(t, 24));
     CHECK_MESSAGE(r.ok, r.status);
     CHECK(r.vgprSpills > 0);
     CHECK(r.sgprSpills > 0);
