@@ -16,5 +16,9 @@ int cmdBench(const std::vector<std::string>& args);
 int cmdCalibrate(const std::vector<std::string>& args);
 int cmdLitmus(const std::vector<std::string>& args);
 int cmdCc(const std::vector<std::string>& args);
+// gfxsim bench --mode cc: each workload built by gfxsim cc -O2 and by clang-19 -O2, timed on
+// configs/<target>.ini, the per-kernel table and the geometric mean of the cycle ratios.
+// Returns non-zero when a build fails to compile or to pass its check. (The demo shows it too.)
+int benchCompiler(std::vector<std::string> targets, bool wave64, const std::string& filter, const std::string& json);
 
 }  // namespace gfxsim::cli

@@ -70,6 +70,9 @@ TimedRun timedRun(const workloads::Workload& w, const std::vector<uint8_t>& code
   return t;
 }
 
+}  // namespace
+
+
 // --mode cc: per target, each workload compiled by gfxsim cc -O2 and clang-19's golden -O2
 // build (tests/golden/clang19/<target>/<workload>-O2.hsaco) run the same way in timing mode
 // on configs/<target>.ini; the table gives both cycle counts, their ratio and both checks,
@@ -144,8 +147,6 @@ int benchCompiler(std::vector<std::string> targets, bool wave64, const std::stri
   if (!json.empty()) writeFileAtomic(json, out);
   return allOk ? 0 : 1;
 }
-
-}  // namespace
 
 int cmdBench(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim bench [options]");

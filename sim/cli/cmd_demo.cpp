@@ -3,7 +3,9 @@
 //     the functional simulator and checks the outputs against the host references.
 //  2. Runs the -O2 builds again on the timing model of each shipped GPU config (cycles, time,
 //     IPC, the largest stall reason, L2 hit rate), and the calibration of one config.
-//  3. Assembles the sample kernels in workloads/asm/, writes their code objects, reads them
+//  3. Builds every workload with gfxsim's own compiler (gfxsim cc -O2) for gfx900 and gfx1030
+//     and times it beside clang-19's build (`gfxsim bench --mode cc` for all targets).
+//  4. Assembles the sample kernels in workloads/asm/, writes their code objects, reads them
 //     back and disassembles the first lines.
 #include <boost/program_options.hpp>
 #include <cstdio>
@@ -132,6 +134,8 @@ int cmdDemo(const std::vector<std::string>& args) {
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
   int rc = workloadTable(root + "/tests/golden/clang19", targets);
   rc |= timingTable(root);
+  std::printf("\n== gfxsim cc: the workloads built by gfxsim's own OpenCL C compiler, checked and timed beside clang-19\n");
+  rc |= benchCompiler({"gfx900", "gfx1030"}, false, "", "");
   assemblerRoundTrip(root + "/workloads/asm", outDir);
   return rc;
 }
