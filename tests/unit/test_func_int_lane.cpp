@@ -264,6 +264,26 @@ TEST_CASE("func int: v_ffbh_i32, v_ffbh_u32 and v_ffbl_b32 leading/trailing bit 
   }
 }
 
+// 24-bit signed multiplies keep the low 32 bits of the 48-bit product (65336 * -65336 does not
+// fit 32 bits: the simulator once multiplied in int, undefined behaviour UBSan caught).
+TEST_CASE("func int: v_mul_i32_i24 and v_mad_i32_i24 wrap the 48-bit product") {
+  auto in = intInputs(22);
+  in[0][0] = 65336;
+  in[0][1] = static_cast<uint32_t>(-65336);
+  in[1][0] = 0x7fffff;
+  in[1][1] = 0x800000;  // -2^23 as i24
+  auto i24 = [](uint32_t v) { return static_cast<int64_t>(static_cast<int32_t>(v << 8) >> 8); };
+  for (const Tgt& t : kMain) {
+    auto out = run(t, "v_mul_i32_i24 v20, v2, v3\nv_mad_i32_i24 v21, v2, v3, v4\nv_mul_hi_i32_i24 v22, v2, v3", in);
+    for (unsigned l = 0; l < kLanes; ++l) {
+      int64_t p = i24(in[l][0]) * i24(in[l][1]);
+      expect32(out, l, 0, static_cast<uint32_t>(p), "mul_i32_i24");
+      expect32(out, l, 1, static_cast<uint32_t>(p) + in[l][2], "mad_i32_i24");
+      expect32(out, l, 2, static_cast<uint32_t>(static_cast<uint64_t>(p) >> 32), "mul_hi_i32_i24");
+    }
+  }
+}
+
 TEST_CASE("func lane: v_swap_b32, M0-relative moves and misc no-ops") {
   auto in = intInputs(15);
   for (const Tgt& t : kMain) {
