@@ -12,6 +12,7 @@
 #include "codegen/subtarget.h"
 #include "codegen/uniformity.h"
 #include "codegen/waitcnt.h"
+#include "ir/transform.h"
 #include "isa/description.h"
 #include "support/error.h"
 
@@ -82,7 +83,7 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
   for (const ir::Function& f0 : m.functions) {
     if (!f0.isKernel) continue;
     ir::Function f = f0;
-    removeUnreachable(f);
+    ir::removeUnreachableBlocks(f);
     splitCriticalEdges(f);
     Layout layout = computeLayout(f);
     Uniformity uni = analyzeUniformity(f, layout);

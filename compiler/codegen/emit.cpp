@@ -75,7 +75,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   o << "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n\t.amdhsa_kernel " << n << "\n";
   o << "\t\t.amdhsa_group_segment_fixed_size " << mf.ldsBytes << "\n";
   o << "\t\t.amdhsa_private_segment_fixed_size " << (scratch ? mf.privateBytes : 0) << "\n";
-  o << "\t\t.amdhsa_kernarg_size " << (k.hidden ? k.hiddenOffset + 256 : k.explicitBytes) << "\n";
+  o << "\t\t.amdhsa_kernarg_size " << k.segmentSize() << "\n";
   o << "\t\t.amdhsa_user_sgpr_count " << in.userSgprs << "\n";
   // GFX11 (architected flat scratch) has no private segment buffer and no scratch wave
   // offset SGPR: scratch is enabled with .amdhsa_enable_private_segment, as clang does.
@@ -129,18 +129,11 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
   }
   if (k.hidden) {
     // The hidden arguments clang's code object V5 lays out after the explicit ones.
-    struct H { uint32_t off, size; const char* kind; };
-    static const H kHidden[] = {
-        {0, 4, "hidden_block_count_x"},   {4, 4, "hidden_block_count_y"},   {8, 4, "hidden_block_count_z"},
-        {12, 2, "hidden_group_size_x"},   {14, 2, "hidden_group_size_y"},   {16, 2, "hidden_group_size_z"},
-        {18, 2, "hidden_remainder_x"},    {20, 2, "hidden_remainder_y"},    {22, 2, "hidden_remainder_z"},
-        {40, 8, "hidden_global_offset_x"}, {48, 8, "hidden_global_offset_y"}, {56, 8, "hidden_global_offset_z"},
-        {64, 2, "hidden_grid_dims"}};
-    for (const H& h : kHidden) {
+    for (const ir::hidden::Entry& h : ir::hidden::kListed) {
       MpNode m = MpNode::newMap();
-      m[".offset"] = MpNode::uint(k.hiddenOffset + h.off);
+      m[".offset"] = MpNode::uint(k.hiddenOffset + h.offset);
       m[".size"] = MpNode::uint(h.size);
-      m[".value_kind"] = MpNode::str(h.kind);
+      m[".value_kind"] = MpNode::str(h.valueKind);
       args.array.push_back(std::move(m));
     }
   }
@@ -152,7 +145,7 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
   kd[".args"] = std::move(args);
   kd[".group_segment_fixed_size"] = MpNode::uint(mf.ldsBytes);
   kd[".kernarg_segment_align"] = MpNode::uint(8);
-  kd[".kernarg_segment_size"] = MpNode::uint(k.hidden ? k.hiddenOffset + 256 : k.explicitBytes);
+  kd[".kernarg_segment_size"] = MpNode::uint(k.segmentSize());
   kd[".language"] = MpNode::str("OpenCL C");
   MpNode ver = MpNode::newArray();
   ver.array = {MpNode::uint(2), MpNode::uint(0)};

@@ -53,15 +53,7 @@ MOp MOp::physGpr(RegClass cls, unsigned index, unsigned count, bool isDef) {
 
 KernargLayout layoutKernargs(const ir::Function& f) {
   KernargLayout k;
-  uint32_t off = 0;
-  for (const ir::ArgInfo& a : f.args) {
-    uint32_t al = std::max<uint32_t>(a.align ? a.align : a.size, 1);
-    off = (off + al - 1) / al * al;
-    k.offsets.push_back(off);
-    off += a.size;
-  }
-  k.explicitBytes = off;
-  k.hiddenOffset = (off + 7) / 8 * 8;
+  static_cast<ir::KernargLayout&>(k) = ir::kernargLayout(f);
   for (const ir::Inst& in : f.values)
     if (in.op == Op::Intrinsic && in.block != ir::kNoBlock &&
         (in.intrinsic() == ir::Intrinsic::ImplicitArgPtr || in.intrinsic() == ir::Intrinsic::DispatchPtr))

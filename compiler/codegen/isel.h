@@ -6,16 +6,15 @@
 #include "codegen/subtarget.h"
 #include "codegen/uniformity.h"
 #include "ir/ir.h"
+#include "ir/kernarg.h"
 
 namespace gfxsim::codegen {
 
-// Byte layout of the explicit kernel arguments (offsets as clang lays them out) and the
-// size of the explicit part; hidden arguments follow at alignTo(explicitBytes, 8).
-struct KernargLayout {
-  std::vector<uint32_t> offsets;  // per ArgInfo
-  uint32_t explicitBytes = 0;
-  uint32_t hiddenOffset = 0;
-  bool hidden = false;            // the kernel reads the hidden arguments
+// The kernarg segment (ir/kernarg.h), and whether the kernel reads its hidden arguments
+// (only then does the segment, and the metadata, include them).
+struct KernargLayout : ir::KernargLayout {
+  bool hidden = false;
+  uint32_t segmentSize() const { return hidden ? size : explicitSize; }
 };
 KernargLayout layoutKernargs(const ir::Function& f);
 

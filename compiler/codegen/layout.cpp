@@ -40,38 +40,6 @@ void splitCriticalEdges(ir::Function& f) {
   }
 }
 
-void removeUnreachable(ir::Function& f) {
-  std::vector<bool> seen(f.blocks.size(), false);
-  std::vector<BlockId> work{0};
-  seen[0] = true;
-  while (!work.empty()) {
-    BlockId b = work.back();
-    work.pop_back();
-    for (BlockId s : f.successors(b))
-      if (!seen[s]) {
-        seen[s] = true;
-        work.push_back(s);
-      }
-  }
-  for (BlockId b = 0; b < f.blocks.size(); ++b) {
-    if (seen[b]) continue;
-    for (ir::ValueId v : f.blocks[b].insts) f.values[v].op = ir::Op::Nop;
-    f.blocks[b].insts.clear();
-  }
-  for (BlockId b = 0; b < f.blocks.size(); ++b) {
-    if (!seen[b]) continue;
-    for (ir::ValueId v : f.blocks[b].insts) {
-      ir::Inst& phi = f.values[v];
-      if (phi.op != ir::Op::Phi) break;
-      for (size_t i = phi.targets.size(); i-- > 0;)
-        if (!seen[phi.targets[i]]) {
-          phi.targets.erase(phi.targets.begin() + static_cast<std::ptrdiff_t>(i));
-          phi.operands.erase(phi.operands.begin() + static_cast<std::ptrdiff_t>(i));
-        }
-    }
-  }
-}
-
 Layout computeLayout(const ir::Function& f) {
   Layout L;
   L.preds = f.predecessors();

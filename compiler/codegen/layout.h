@@ -26,10 +26,6 @@ struct Layout {
 // with several predecessors. Keeps ValueIds; phis are retargeted to the new blocks.
 void splitCriticalEdges(ir::Function& f);
 
-// Drops blocks unreachable from the entry (their instructions become Nop) and the phi
-// operands that came from them.
-void removeUnreachable(ir::Function& f);
-
 Layout computeLayout(const ir::Function& f);
 
 }  // namespace gfxsim::codegen

@@ -6,6 +6,8 @@
 #include <unordered_map>
 
 #include "frontend/builtin_lowering.h"
+#include "ir/kernarg.h"
+#include "ir/transform.h"
 
 namespace gfxsim::cl {
 
@@ -928,9 +930,10 @@ ValueId KernelGen::workItemDim(Builtin bi, unsigned d) {
   switch (bi) {
     case Builtin::GetLocalId: return z64(b_.intrinsic(ir::Intrinsic::WorkitemId, ir::Type::i32(), {}, d));
     case Builtin::GetGroupId: return z64(b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, d));
-    case Builtin::GetEnqueuedLocalSize: return z64(u16(12 + 2 * d));
-    case Builtin::GetGlobalSize: return z64(u32(dispatchPtr(), 12 + 4 * d));
-    case Builtin::GetGlobalOffset: return b_.load(ir::Type::i64(), addrAt(implicitArgs(), 40 + 8 * d), mem(8));
+    case Builtin::GetEnqueuedLocalSize: return z64(u16(ir::hidden::kGroupSize + 2 * d));
+    case Builtin::GetGlobalSize: return z64(u32(dispatchPtr(), ir::packet::kGridSize + 4 * d));
+    case Builtin::GetGlobalOffset:
+      return b_.load(ir::Type::i64(), addrAt(implicitArgs(), ir::hidden::kGlobalOffset + 8 * d), mem(8));
     case Builtin::GetGlobalId: {
       ValueId g = workItemDim(Builtin::GetGroupId, d);
       ValueId s = workItemDim(Builtin::GetEnqueuedLocalSize, d);
@@ -940,14 +943,14 @@ ValueId KernelGen::workItemDim(Builtin bi, unsigned d) {
     }
     case Builtin::GetLocalSize: {
       ValueId g = b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, d);
-      ValueId full = b_.icmp(ICmpPred::Ult, g, u32(implicitArgs(), 4 * d));
-      ValueId size = u16(12 + 2 * d);
-      ValueId rem = u16(18 + 2 * d);
+      ValueId full = b_.icmp(ICmpPred::Ult, g, u32(implicitArgs(), ir::hidden::kBlockCount + 4 * d));
+      ValueId size = u16(ir::hidden::kGroupSize + 2 * d);
+      ValueId rem = u16(ir::hidden::kRemainder + 2 * d);
       return z64(b_.select(full, size, rem));
     }
     case Builtin::GetNumGroups: {
-      ValueId count = u32(implicitArgs(), 4 * d);
-      ValueId rem = u16(18 + 2 * d);
+      ValueId count = u32(implicitArgs(), ir::hidden::kBlockCount + 4 * d);
+      ValueId rem = u16(ir::hidden::kRemainder + 2 * d);
       ValueId partial = b_.cast(Op::ZExt, b_.icmp(ICmpPred::Ne, rem, f_.constI32(0)), ir::Type::i32());
       return z64(b_.binary(Op::Add, count, partial));
     }
@@ -959,7 +962,7 @@ ValueId KernelGen::workItemDim(Builtin bi, unsigned d) {
 RV KernelGen::genWorkItem(const Expr* e) {
   Builtin bi = e->builtin;
   if (bi == Builtin::GetWorkDim) {
-    ValueId v = b_.load(ir::Type::i16(), addrAt(implicitArgs(), 64), mem(2));
+    ValueId v = b_.load(ir::Type::i16(), addrAt(implicitArgs(), ir::hidden::kGridDims), mem(2));
     return RV{{b_.cast(Op::ZExt, v, ir::Type::i32())}};
   }
   if (e->ival) {
@@ -1561,7 +1564,7 @@ void KernelGen::run() {
   frames_.emplace_back();
   frames_.back().fn = k_;
 
-  uint64_t kernargOffset = 0;
+  uint32_t kernargEnd = 0;  // where the explicit arguments so far end (ir/kernarg.h places them)
   for (const VarDecl* p : k_->params) {
     const Type* t = p->type.t;
     ir::ArgInfo ai;
@@ -1580,7 +1583,7 @@ void KernelGen::run() {
     }
     ai.size = size;
     ai.align = align;
-    kernargOffset = (kernargOffset + align - 1) / align * align;
+    uint32_t kernargAt = ir::kernargOffset(kernargEnd, f_, ai);
     ValueId slot = newSlot(t, p->name.empty() ? "arg" : p->name + ".addr");
     if (t->isScalar()) {
       ValueId pv = b_.param(irType(t), static_cast<uint32_t>(f_.params.size()), p->name);
@@ -1589,13 +1592,13 @@ void KernelGen::run() {
     } else {
       // A vector or struct by value: copied from its place in the kernarg segment.
       uint64_t budget = kMaxScalarizedAccesses;
-      ValueId base = addrAt(kernargPtr(), kernargOffset);
+      ValueId base = addrAt(kernargPtr(), kernargAt);
       forEachScalar(t, 0, p->loc, budget, [&](const Type* st, uint64_t off) {
         ValueId v = loadScalar(st, addrAt(base, off), false);
         storeScalar(st, v, addrAt(slot, off), false);
       });
     }
-    kernargOffset += size;
+    kernargEnd = kernargAt + size;
     frames_.back().vars[p] = slot;
     f_.args.push_back(ai);
   }
@@ -1615,53 +1618,7 @@ void KernelGen::finish() {
       b_.unreachable();
     }
   }
-  std::vector<bool> reached(n, false);
-  std::vector<BlockId> work{0};
-  reached[0] = true;
-  while (!work.empty()) {
-    BlockId bl = work.back();
-    work.pop_back();
-    for (BlockId s : f_.successors(bl))
-      if (!reached[s]) {
-        reached[s] = true;
-        work.push_back(s);
-      }
-  }
-  std::vector<BlockId> remap(n, kNoBlock);
-  std::vector<ir::Block> kept;
-  for (BlockId bl = 0; bl < n; ++bl) {
-    if (reached[bl]) {
-      remap[bl] = static_cast<BlockId>(kept.size());
-      kept.push_back(std::move(f_.blocks[bl]));
-    } else {
-      for (ValueId v : f_.blocks[bl].insts) {
-        f_[v].op = Op::Nop;
-        f_[v].operands.clear();
-        f_[v].targets.clear();
-        f_[v].block = kNoBlock;
-      }
-    }
-  }
-  f_.blocks = std::move(kept);
-  for (BlockId bl = 0; bl < f_.blocks.size(); ++bl) {
-    for (ValueId v : f_.blocks[bl].insts) {
-      ir::Inst& in = f_[v];
-      in.block = bl;
-      if (in.op == Op::Phi) {
-        std::vector<ValueId> ops;
-        std::vector<BlockId> tg;
-        for (size_t i = 0; i < in.targets.size(); ++i)
-          if (remap[in.targets[i]] != kNoBlock) {
-            ops.push_back(in.operands[i]);
-            tg.push_back(remap[in.targets[i]]);
-          }
-        in.operands = std::move(ops);
-        in.targets = std::move(tg);
-      } else {
-        for (BlockId& t : in.targets) t = remap[t];
-      }
-    }
-  }
+  ir::removeUnreachableBlocks(f_);
 }
 
 }  // namespace

@@ -551,18 +551,18 @@ void Machine::setUp() {
   implicitArgs_ = kernarg_ + k.hiddenOffset;
 
   // The AQL dispatch packet (runtime/aql.h layout).
-  uint8_t pkt[64] = {};
+  uint8_t pkt[packet::kSize] = {};
   auto pput = [&](unsigned off, uint64_t v, unsigned bytes) { std::memcpy(pkt + off, &v, bytes); };
-  pput(0, 2, 2);  // KERNEL_DISPATCH
-  pput(2, dims_, 2);
+  pput(packet::kHeader, 2, 2);  // KERNEL_DISPATCH
+  pput(packet::kSetup, dims_, 2);
   for (unsigned d = 0; d < 3; ++d) {
-    pput(4 + 2 * d, L_.group[d], 2);
-    pput(12 + 4 * d, L_.grid[d], 4);
+    pput(packet::kWorkgroupSize + 2 * d, L_.group[d], 2);
+    pput(packet::kGridSize + 4 * d, L_.grid[d], 4);
   }
-  pput(24, p_.privateSize, 4);
-  pput(28, ldsSize_, 4);
-  pput(40, kernarg_, 8);
-  packet_ = mem_.allocate(64, 64, f_.name + ".dispatch_packet", true);
+  pput(packet::kPrivateSegmentSize, p_.privateSize, 4);
+  pput(packet::kGroupSegmentSize, ldsSize_, 4);
+  pput(packet::kKernargAddress, kernarg_, 8);
+  packet_ = mem_.allocate(packet::kSize, 64, f_.name + ".dispatch_packet", true);
   mem_.write(packet_, pkt, sizeof pkt);
 
   // Register template: constants, parameters; everything else undef until written.

@@ -59,6 +59,7 @@
 #include <vector>
 
 #include "ir/ir.h"
+#include "ir/kernarg.h"
 
 namespace gfxsim::ir {
 
@@ -131,30 +132,5 @@ struct InterpResult {
 };
 
 InterpResult interpret(const Function& kernel, InterpMemory& mem, const InterpLaunch& launch);
-
-// Where the explicit arguments and the hidden ones go in the kernarg segment: each argument
-// at its ArgInfo size and alignment (from its parameter's type when ArgInfo leaves them 0),
-// in order; the 256 bytes of hidden arguments (code object V5) at the next multiple of 8.
-struct KernargLayout {
-  std::vector<uint32_t> offsets;  // per Function::args entry
-  uint32_t explicitSize = 0;      // end of the last explicit argument
-  uint32_t hiddenOffset = 0;
-  uint32_t size = 0;              // the whole segment
-};
-KernargLayout kernargLayout(const Function& kernel);
-
-// Offsets of the code object V5 hidden arguments from KernargLayout::hiddenOffset.
-namespace hidden {
-inline constexpr uint32_t kBlockCount = 0;     // u32 x3: floor(grid / group)
-inline constexpr uint32_t kGroupSize = 12;     // u16 x3
-inline constexpr uint32_t kRemainder = 18;     // u16 x3: grid % group
-inline constexpr uint32_t kGlobalOffset = 40;  // u64 x3
-inline constexpr uint32_t kGridDims = 64;      // u16
-inline constexpr uint32_t kDynamicLdsSize = 120;  // u32
-inline constexpr uint32_t kPrivateBase = 192;  // u32: high half of the private aperture
-inline constexpr uint32_t kSharedBase = 196;   // u32: high half of the LDS aperture
-inline constexpr uint32_t kQueuePtr = 200;     // u64 (0: no queue)
-inline constexpr uint32_t kSize = 256;
-}  // namespace hidden
 
 }  // namespace gfxsim::ir

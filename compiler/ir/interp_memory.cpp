@@ -99,23 +99,4 @@ std::vector<uint8_t> InterpMemory::read(uint64_t address, uint64_t size) const {
   return out;
 }
 
-KernargLayout kernargLayout(const Function& f) {
-  KernargLayout k;
-  uint32_t offset = 0;
-  for (const ArgInfo& a : f.args) {
-    uint32_t size = a.size, align = a.align;
-    if (size == 0 && a.param != kNoValue && a.param < f.values.size()) size = f.values[a.param].type.bytes();
-    if (size == 0) size = 8;
-    if (align == 0) align = std::min<uint32_t>(size, 8);
-    if (align & (align - 1)) align = 8;
-    offset = static_cast<uint32_t>(alignUp(offset, align));
-    k.offsets.push_back(offset);
-    offset += size;
-  }
-  k.explicitSize = offset;
-  k.hiddenOffset = static_cast<uint32_t>(alignUp(offset, 8));
-  k.size = k.hiddenOffset + hidden::kSize;
-  return k;
-}
-
 }  // namespace gfxsim::ir

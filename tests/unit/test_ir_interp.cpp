@@ -8,12 +8,14 @@
 #include <bit>
 #include <chrono>
 #include <memory>
+#include <cstddef>
 #include <cstring>
 #include <numeric>
 #include <set>
 #include <vector>
 
 #include "ir/interp.h"
+#include "runtime/aql.h"
 #include "support/ir_kernel.h"
 
 using namespace gfxsim;
@@ -574,4 +576,17 @@ TEST_CASE("ir interp: speed") {
   // Per work-item: br; 100000 x (mul, xor, add, icmp, condbr); workitem.id, zext, mul,
   // ptradd, store, ret.
   CHECK(r.steps == 8 * (1 + 100000 * 5 + 6));
+}
+
+// The compiler's dispatch-packet offsets (ir/kernarg.h, read by the front end's work-item
+// functions and filled by the interpreter) are the runtime's packet layout.
+TEST_CASE("ir kernarg: the dispatch packet offsets are runtime/aql.h's") {
+  using rt::aql::KernelDispatchPacket;
+  CHECK(packet::kSetup == offsetof(KernelDispatchPacket, setup));
+  CHECK(packet::kWorkgroupSize == offsetof(KernelDispatchPacket, workgroupSizeX));
+  CHECK(packet::kGridSize == offsetof(KernelDispatchPacket, gridSizeX));
+  CHECK(packet::kPrivateSegmentSize == offsetof(KernelDispatchPacket, privateSegmentSize));
+  CHECK(packet::kGroupSegmentSize == offsetof(KernelDispatchPacket, groupSegmentSize));
+  CHECK(packet::kKernargAddress == offsetof(KernelDispatchPacket, kernargAddress));
+  CHECK(packet::kSize == rt::aql::kPacketSize);
 }
