@@ -12,6 +12,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "ir/printer.h"
+
 namespace gfxsim::codegen {
 
 namespace {
@@ -45,16 +47,6 @@ std::string instText(const MInst& m, const Subtarget& st, unsigned fn) {
     first = false;
   }
   return s + "\n";
-}
-
-const char* spaceName(ir::AddrSpace s) {
-  switch (s) {
-    case ir::AddrSpace::Global: return "global";
-    case ir::AddrSpace::Constant: return "constant";
-    case ir::AddrSpace::Local: return "local";
-    case ir::AddrSpace::Private: return "private";
-    default: return "generic";
-  }
 }
 
 }  // namespace
@@ -110,7 +102,7 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
     const ir::ArgInfo& a = f.args[i];
     MpNode m = MpNode::newMap();
     bool ptr = a.kind != ir::ArgKind::ByValue;
-    if (ptr) m[".address_space"] = MpNode::str(spaceName(a.space));
+    if (ptr) m[".address_space"] = MpNode::str(ir::addrSpaceName(a.space));
     if (a.isConst && ptr) m[".is_const"] = MpNode::boolean(true);
     if (a.isRestrict && ptr) m[".is_restrict"] = MpNode::boolean(true);
     if (a.isVolatile && ptr) m[".is_volatile"] = MpNode::boolean(true);
@@ -122,9 +114,7 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
     if (a.kind == ir::ArgKind::DynamicSharedPointer) m[".pointee_align"] = MpNode::uint(1);
     m[".size"] = MpNode::uint(a.size);
     if (!a.typeName.empty()) m[".type_name"] = MpNode::str(a.typeName);
-    m[".value_kind"] = MpNode::str(a.kind == ir::ArgKind::ByValue       ? "by_value"
-                                   : a.kind == ir::ArgKind::GlobalBuffer ? "global_buffer"
-                                                                         : "dynamic_shared_pointer");
+    m[".value_kind"] = MpNode::str(ir::argKindName(a.kind));
     args.array.push_back(std::move(m));
   }
   if (k.hidden) {
