@@ -106,14 +106,18 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
   return text;
 }
 
-std::vector<uint8_t> emitCodeObject(const ir::Module& m, const CodegenOptions& opt) {
-  std::string text = emitAssembly(m, opt);
+std::vector<uint8_t> assembleCodeObject(const std::string& assembly, const CodegenOptions& opt) {
   as::AsmOptions ao;
   ao.target = opt.target;
   ao.targetGiven = true;
   ao.codeObjectVersion = opt.codeObjectVersion;
+  ao.cov_given = true;
   std::string file = (opt.sourceName.empty() ? std::string("kernel") : opt.sourceName) + ".s";
-  return as::buildCodeObject(as::assemble(text, file, ao), false);
+  return as::buildCodeObject(as::assemble(assembly, file, ao), false);
+}
+
+std::vector<uint8_t> emitCodeObject(const ir::Module& m, const CodegenOptions& opt) {
+  return assembleCodeObject(emitAssembly(m, opt), opt);
 }
 
 }  // namespace gfxsim::codegen

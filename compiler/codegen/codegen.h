@@ -37,5 +37,7 @@ std::string emitAssembly(const ir::Module&, const CodegenOptions&);
 
 // emitAssembly + gfxsim's assembler + code-object writer -> a shared-object ELF code object.
 std::vector<uint8_t> emitCodeObject(const ir::Module&, const CodegenOptions&);
+// Assembly (emitAssembly's) to a code object through gfxsim's assembler and writer.
+std::vector<uint8_t> assembleCodeObject(const std::string& assembly, const CodegenOptions&);
 
 }  // namespace gfxsim::codegen

@@ -2,8 +2,6 @@
 
 #include <exception>
 
-#include "asm/assembler.h"
-#include "asm/object_emitter.h"
 #include "codegen/codegen.h"
 #include "frontend/frontend.h"
 #include "ir/expand.h"
@@ -57,19 +55,12 @@ CompileOutput compileOpenCL(const std::string& source, const std::string& fileNa
   cg.sourceName = fileName;
   out.assembly = codegen::emitAssembly(out.ir, cg);
   if (opt.wantObject) {
-    as::AsmOptions ao;
-    ao.target = opt.target;
-    ao.targetGiven = true;
-    ao.codeObjectVersion = opt.codeObjectVersion;
-    ao.cov_given = true;
-    as::AsmResult res;
     try {
-      res = as::assemble(out.assembly, fileName + ".s", ao);
+      out.object = codegen::assembleCodeObject(out.assembly, cg);
     } catch (const Error& e) {
       // The back end wrote something the assembler rejects: a compiler bug.
       throw Error(fileName + ": internal compiler error: the generated assembly does not assemble: " + e.what());
     }
-    out.object = as::buildCodeObject(res, false);
   }
   return out;
 }
