@@ -792,7 +792,7 @@ void ISel::selectOne(ValueId v) {
     case Op::Store: selectStore(in); return;
     case Op::AtomicRMW: case Op::CmpXchg: selectAtomic(v, in); return;
     case Op::Fence: {
-      OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem.order, in.mem.scope, memmodel::Space::None, false);
+      OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem.order, in.mem.scope, in.mem.oneAs, memmodel::Space::None, false);
       for (MInst& m : plan.after) cur_->insts.push_back(m);
       return;
     }
@@ -1321,7 +1321,7 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
   std::string bits;
   std::vector<MInst> after;
   if (atomic) {
-    OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem.order, in.mem.scope, tableSpace(space), true);
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem.order, in.mem.scope, in.mem.oneAs, tableSpace(space), true);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
@@ -1395,7 +1395,7 @@ void ISel::selectStore(const ir::Inst& in) {
   std::string bits;
   std::vector<MInst> after;
   if (in.mem.order != ir::Order::NotAtomic) {
-    OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem.order, in.mem.scope, tableSpace(space), false);
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem.order, in.mem.scope, in.mem.oneAs, tableSpace(space), false);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
@@ -1468,7 +1468,7 @@ void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
   if (clsOf(d) != RegClass::VGPR) unsupported("atomic result in a scalar register");
   if (space == ir::AddrSpace::Private) unsupported("atomics on private memory");
   OrderingPlan plan = planOrdering(st_, cas ? memmodel::Op::Cmpxchg : memmodel::Op::Rmw, in.mem.order, in.mem.scope,
-                                   tableSpace(space), returns);
+                                   in.mem.oneAs, tableSpace(space), returns);
   for (MInst& m : plan.before) cur_->insts.push_back(m);
   std::string mods;
   for (auto& b : plan.bits) mods += " " + b;

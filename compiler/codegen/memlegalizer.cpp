@@ -83,13 +83,14 @@ std::vector<MInst> stepInsts(const Subtarget& /*st*/, const memmodel::Step& step
   return out;
 }
 
-OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope,
+OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope, bool oneAs,
                           memmodel::Space space, bool returns) {
   memmodel::Query q;
   q.target = st.name;
   q.op = op;
   q.order = tableOrder(order);
   q.scope = tableScope(scope);
+  q.oneAs = oneAs;
   q.space = op == memmodel::Op::Fence ? memmodel::Space::None : space;
   q.returns = returns;
   std::string why;

@@ -24,8 +24,9 @@ struct OrderingPlan {
 memmodel::Space tableSpace(ir::AddrSpace s);
 
 // Plans one atomic access (op Load/Store/Rmw/Cmpxchg with an atomic order) or a fence.
-// `returns`: an rmw/cmpxchg whose result is used. Throws Error when the table has no row.
-OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope,
+// `returns`: an rmw/cmpxchg whose result is used; `oneAs`: a "-one-as" scope (ir::MemInfo).
+// Throws Error when the table has no row.
+OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope, bool oneAs,
                           memmodel::Space space, bool returns);
 
 // The MIR of a table step that is not the access (a wait or a maintenance instruction).

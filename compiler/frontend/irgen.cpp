@@ -8,6 +8,7 @@
 #include "frontend/builtin_lowering.h"
 #include "ir/kernarg.h"
 #include "ir/transform.h"
+#include "memmodel/memmodel.h"
 
 namespace gfxsim::cl {
 
@@ -991,6 +992,8 @@ RV KernelGen::genAtomic(const Expr* e) {
     if (flags & kClkLocalMemFence) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Local);
     if (flags & (kClkGlobalMemFence | kClkImageMemFence)) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Global);
     if (m.fenceSpaces == 0) m.fenceSpaces = kAllSpaces;
+    m.oneAs = memmodel::openclOneAs(memmodel::Op::Fence, m.order == Order::SeqCst,
+                                    (m.fenceSpaces & (1u << static_cast<unsigned>(ir::AddrSpace::Local))) != 0);
     b_.fence(m);
     return RV{};
   }
@@ -1009,6 +1012,7 @@ RV KernelGen::genAtomic(const Expr* e) {
     m.order = irOrder(order);
     m.scope = irScope(scope);
   }
+  m.oneAs = memmodel::openclOneAs(memmodel::Op::Rmw, m.order == Order::SeqCst);
   ir::Type it = irType(vt);
   ir::Type bitsTy = it.bits() == 64 ? ir::Type::i64() : ir::Type::i32();
   auto asBits = [&](ValueId v) { return vt->isFloat() ? b_.cast(Op::Bitcast, v, bitsTy) : v; };

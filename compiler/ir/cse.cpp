@@ -22,7 +22,7 @@ Key keyOf(const Function& f, const Inst& in) {
         static_cast<uint64_t>(in.type.kind) | static_cast<uint64_t>(in.type.space) << 8 | uint64_t{in.sub} << 16,
         in.imm,
         uint64_t{m.align} | uint64_t{m.isVolatile} << 32 | uint64_t(m.order) << 40 | uint64_t(m.failOrder) << 48,
-        uint64_t(m.scope) | uint64_t{m.fenceSpaces} << 8};
+        uint64_t(m.scope) | uint64_t{m.fenceSpaces} << 8 | uint64_t{m.oneAs} << 16};
   std::vector<ValueId> ops = in.operands;
   if (isCommutative(in.op)) std::sort(ops.begin(), ops.end());
   for (ValueId o : ops) k.push_back(o);

@@ -159,6 +159,8 @@ struct MemInfo {
   Order order = Order::NotAtomic;     // Load/Store: NotAtomic or atomic order
   Order failOrder = Order::NotAtomic; // CmpXchg only
   Scope scope = Scope::System;
+  bool oneAs = false;                 // syncscope("<scope>-one-as"): orders only its own address
+                                      // space (a fence: global memory only)
   uint8_t fenceSpaces = 0;            // Fence: bit (1 << AddrSpace) per ordered address space
 };
 

@@ -649,7 +649,8 @@ class Parser {
       } else if (auto o = orderFromName(w)) {
         next();
         in.mem.order = *o;
-      } else if (auto s = scopeFromName(w)) {
+      } else if (auto s = scopeFromName(w.ends_with("-one-as") ? w.substr(0, w.size() - 7) : w)) {
+        in.mem.oneAs = w.ends_with("-one-as");
         next();
         in.mem.scope = *s;
       } else if (w == "fail") {

@@ -165,7 +165,7 @@ void printAttrs(std::string& out, const Inst& in) {
   if (m.isVolatile) out += " volatile";
   if (m.order != Order::NotAtomic) out += std::string(" ") + orderName(m.order);
   if (m.order != Order::NotAtomic || m.failOrder != Order::NotAtomic || m.scope != Scope::System)
-    out += std::string(" ") + scopeName(m.scope);
+    out += std::string(" ") + scopeName(m.scope) + (m.oneAs ? "-one-as" : "");
   if (m.failOrder != Order::NotAtomic) out += std::string(" fail ") + orderName(m.failOrder);
   if (m.fenceSpaces != 0) {
     out += " spaces(";

@@ -106,6 +106,11 @@ std::string_view name(Op v) { return kOps[static_cast<size_t>(v)]; }
 std::string_view name(Order v) { return kOrders[static_cast<size_t>(v)]; }
 std::string_view name(Scope v) { return kScopes[static_cast<size_t>(v)]; }
 std::string_view name(Space v) { return kSpaces[static_cast<size_t>(v)]; }
+bool openclOneAs(Op op, bool seqCst, bool fenceOrdersLocal) {
+  if (seqCst) return false;
+  return op != Op::Fence || !fenceOrdersLocal;
+}
+
 std::string_view maintMnemonic(Maint m) { return kMaint[static_cast<size_t>(m)]; }
 std::optional<Op> parseOp(std::string_view s) {
   int i = indexOf(kOps, s);

@@ -67,6 +67,13 @@ struct Query {
 // Is (op, order) a legal LLVM atomic combination (load: no release/acq_rel, ...)?
 bool legal(Op op, Order order);
 
+// OpenCL C's sync scopes, as clang-19 maps them onto AMDGPU's (the compiler and the litmus
+// tool both ask this, so they query the table alike): an atomic orders only its own address
+// space ("<scope>-one-as") unless it is seq_cst (OpenCL 2.0 3.3.6: seq_cst orders global and
+// local memory together); a fence is "-one-as" unless it is seq_cst or its flags name local
+// memory (CLK_LOCAL_MEM_FENCE), when it must order LDS and global accesses both.
+bool openclOneAs(Op op, bool seqCst, bool fenceOrdersLocal = false);
+
 class Table {
  public:
   // Parses and checks one family table; throws std::runtime_error("<file>:<line>: ...").

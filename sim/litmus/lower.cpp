@@ -429,7 +429,7 @@ unsigned Lowerer::atomic(const AtomicOp& a, bool used, Pos pos, unsigned into) {
     data = expr(a.value);
   }
   q.order = ord;
-  q.oneAs = ord != mm::Order::SeqCst;  // clang's AMDGPU scopes: "-one-as" unless seq_cst
+  q.oneAs = mm::openclOneAs(q.op, ord == mm::Order::SeqCst);  // clang's AMDGPU scopes: "-one-as" unless seq_cst
   if (!mm::legal(q.op, q.order)) throw Unsupported(what + ": order " + std::string(mm::name(q.order)) + " is not legal here");
   bool returns = q.op == mm::Op::Load || q.returns;
   if (returns) dst = (into != ~0u && q.op != mm::Op::Cmpxchg) ? into : newTemp();
@@ -581,7 +581,7 @@ void Lowerer::stmt(const StmtPtr& s) {
       if (o == mm::Order::Monotonic) return;  // a relaxed fence orders nothing (clang emits none)
       // "-one-as" scopes order one address space (global); a fence that names local memory
       // orders LDS too, so it takes the full sequence.
-      fence(o, scopeOf(s->scope), o != mm::Order::SeqCst && !s->localFlag, "line " + std::to_string(s->pos.line) + " " + s->function);
+      fence(o, scopeOf(s->scope), mm::openclOneAs(mm::Op::Fence, o == mm::Order::SeqCst, s->localFlag), "line " + std::to_string(s->pos.line) + " " + s->function);
       return;
     }
     case StmtKind::Barrier: {

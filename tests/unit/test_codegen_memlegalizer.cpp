@@ -37,7 +37,8 @@ TEST_CASE("codegen: memory legalizer sequences equal the memory-model table for 
     for (Op op : {Op::Load, Op::Store, Op::Rmw, Op::Cmpxchg, Op::Fence})
       for (ir::Order o : {ir::Order::Monotonic, ir::Order::Acquire, ir::Order::Release, ir::Order::AcqRel, ir::Order::SeqCst})
         for (ir::Scope sc : {ir::Scope::SingleThread, ir::Scope::Wavefront, ir::Scope::Workgroup, ir::Scope::Agent, ir::Scope::System})
-          for (memmodel::Space sp : {memmodel::Space::Global, memmodel::Space::Local, memmodel::Space::Generic}) {
+          for (memmodel::Space sp : {memmodel::Space::Global, memmodel::Space::Local, memmodel::Space::Generic})
+          for (bool oneAs : {false, true}) {
             if (op == Op::Fence && sp != memmodel::Space::Global) continue;
             memmodel::Query q;
             q.target = tname;
@@ -46,10 +47,11 @@ TEST_CASE("codegen: memory legalizer sequences equal the memory-model table for 
             q.scope = static_cast<memmodel::Scope>(sc);
             q.space = op == Op::Fence ? memmodel::Space::None : sp;
             q.returns = true;
+            q.oneAs = oneAs;
             if (!memmodel::legal(op, q.order) || (op == Op::Fence && q.order == memmodel::Order::Monotonic)) continue;
             auto seq = memmodel::lookup(q);
             REQUIRE(seq);
-            auto plan = codegen::planOrdering(st, op, o, sc, q.space, true);
+            auto plan = codegen::planOrdering(st, op, o, sc, oneAs, q.space, true);
             std::vector<std::string> want, got;
             std::string bits;
             for (const auto& line : memmodel::render(*seq, q)) {
@@ -60,7 +62,7 @@ TEST_CASE("codegen: memory legalizer sequences equal the memory-model table for 
             for (const auto& m : plan.before) got.push_back(text(m));
             for (const auto& m : plan.after) got.push_back(text(m));
             INFO(tname << " " << memmodel::name(op) << " " << memmodel::name(q.order) << " " << memmodel::name(q.scope) << " "
-                       << memmodel::name(sp));
+                       << memmodel::name(sp) << (oneAs ? " one-as" : ""));
             CHECK(got == want);
             for (const auto& st2 : seq->steps)
               if (st2.kind == memmodel::Step::Kind::Access)
@@ -69,5 +71,5 @@ TEST_CASE("codegen: memory legalizer sequences equal the memory-model table for 
             ++checked;
           }
   }
-  CHECK(checked > 400);
+  CHECK(checked > 800);
 }
