@@ -1151,10 +1151,15 @@ void ISel::selectFloat(ValueId v, const ir::Inst& in) {
     case Op::FAdd: valu(wide ? "v_add_f64" : "v_add_f32_e64", {D(d)}, {src(0), src(1)}); return;
     case Op::FSub:
       if (wide) {
+        // No v_sub_f64: a + (-b) with the neg modifier. The only immediate V64 gives is +0.0,
+        // and a - (+0.0) is max(a, a), a canonicalised (-0.0 stays -0.0; a + 0 would make it +0.0).
         std::vector<MOp> s{src(0), src(1)};
         legalize(s);
-        if (s[1].kind == MOp::Kind::Imm) s[1] = MOp::immediate(-s[1].imm);
-        else s[1].neg = true;
+        if (s[1].kind == MOp::Kind::Imm) {
+          emit("v_max_f64", {D(d), s[0], s[0]});
+          return;
+        }
+        s[1].neg = true;
         emit("v_add_f64", {D(d), s[0], s[1]});
       } else {
         valu("v_sub_f32_e64", {D(d)}, {src(0), src(1)});
