@@ -101,6 +101,9 @@ class ISel {
   std::vector<int64_t> vmap_;
   std::vector<std::vector<ValueId>> users_;
   std::vector<uint32_t> allocaOffset_, localOffset_;
+  // A DivScale and its DivScaleFlag share one v_div_scale. Only within one IR block: the
+  // same (num, den, sel) in another block (e.g. one division inlined into two arms of an
+  // if) ran under other lanes, or not at all; emitBlock clears the map.
   std::map<std::tuple<ValueId, ValueId, ValueId>, std::pair<uint32_t, uint32_t>> divScale_;
   // Control-flow plan.
   std::vector<bool> hasMask_;
@@ -443,6 +446,7 @@ void ISel::emitPhiCopies(ir::BlockId from, ir::BlockId to) {
 }
 
 void ISel::emitBlock(ir::BlockId b) {
+  divScale_.clear();  // a v_div_scale of another block need not have run for this block's lanes
   if (!loopInits_[b].empty()) {
     newBlock(mf_.newLabel());
     for (uint32_t m : loopInits_[b]) emit(st_.maskOp("s_mov"), {D(m), MOp::immediate(0)});
@@ -792,7 +796,7 @@ void ISel::selectOne(ValueId v) {
     case Op::Store: selectStore(in); return;
     case Op::AtomicRMW: case Op::CmpXchg: selectAtomic(v, in); return;
     case Op::Fence: {
-      OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem.order, in.mem.scope, in.mem.oneAs, memmodel::Space::None, false);
+      OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem, memmodel::Space::None, false);
       for (MInst& m : plan.after) cur_->insts.push_back(m);
       return;
     }
@@ -1326,7 +1330,7 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
   std::string bits;
   std::vector<MInst> after;
   if (atomic) {
-    OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem.order, in.mem.scope, in.mem.oneAs, tableSpace(space), true);
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem, tableSpace(space), true);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
@@ -1400,7 +1404,7 @@ void ISel::selectStore(const ir::Inst& in) {
   std::string bits;
   std::vector<MInst> after;
   if (in.mem.order != ir::Order::NotAtomic) {
-    OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem.order, in.mem.scope, in.mem.oneAs, tableSpace(space), false);
+    OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem, tableSpace(space), false);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
@@ -1472,8 +1476,7 @@ void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
   uint32_t d = defReg(v);
   if (clsOf(d) != RegClass::VGPR) unsupported("atomic result in a scalar register");
   if (space == ir::AddrSpace::Private) unsupported("atomics on private memory");
-  OrderingPlan plan = planOrdering(st_, cas ? memmodel::Op::Cmpxchg : memmodel::Op::Rmw, in.mem.order, in.mem.scope,
-                                   in.mem.oneAs, tableSpace(space), returns);
+  OrderingPlan plan = planOrdering(st_, cas ? memmodel::Op::Cmpxchg : memmodel::Op::Rmw, in.mem, tableSpace(space), returns);
   for (MInst& m : plan.before) cur_->insts.push_back(m);
   std::string mods;
   for (auto& b : plan.bits) mods += " " + b;

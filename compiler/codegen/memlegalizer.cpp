@@ -83,14 +83,16 @@ std::vector<MInst> stepInsts(const Subtarget& /*st*/, const memmodel::Step& step
   return out;
 }
 
-OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope, bool oneAs,
-                          memmodel::Space space, bool returns) {
+OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInfo& mem, memmodel::Space space,
+                          bool returns) {
   memmodel::Query q;
   q.target = st.name;
   q.op = op;
-  q.order = tableOrder(order);
-  q.scope = tableScope(scope);
-  q.oneAs = oneAs;
+  q.order = tableOrder(mem.order);
+  if (op == memmodel::Op::Cmpxchg && mem.failOrder != ir::Order::NotAtomic)
+    q.order = memmodel::mergedCmpxchgOrder(q.order, tableOrder(mem.failOrder));
+  q.scope = tableScope(mem.scope);
+  q.oneAs = mem.oneAs;
   q.space = op == memmodel::Op::Fence ? memmodel::Space::None : space;
   q.returns = returns;
   std::string why;

@@ -23,11 +23,12 @@ struct OrderingPlan {
 // The space of an access as the table names it.
 memmodel::Space tableSpace(ir::AddrSpace s);
 
-// Plans one atomic access (op Load/Store/Rmw/Cmpxchg with an atomic order) or a fence.
-// `returns`: an rmw/cmpxchg whose result is used; `oneAs`: a "-one-as" scope (ir::MemInfo).
-// Throws Error when the table has no row.
-OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, ir::Order order, ir::Scope scope, bool oneAs,
-                          memmodel::Space space, bool returns);
+// Plans one atomic access (op Load/Store/Rmw/Cmpxchg with an atomic order) or a fence, from
+// its ordering, scope and "-one-as" flag (a cmpxchg: its success and failure orderings merged
+// as LLVM does). `returns`: an rmw/cmpxchg whose result is used. Throws Error when the table
+// has no row.
+OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInfo& mem, memmodel::Space space,
+                          bool returns);
 
 // The MIR of a table step that is not the access (a wait or a maintenance instruction).
 std::vector<MInst> stepInsts(const Subtarget& st, const memmodel::Step& step);

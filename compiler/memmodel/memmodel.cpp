@@ -106,6 +106,15 @@ std::string_view name(Op v) { return kOps[static_cast<size_t>(v)]; }
 std::string_view name(Order v) { return kOrders[static_cast<size_t>(v)]; }
 std::string_view name(Scope v) { return kScopes[static_cast<size_t>(v)]; }
 std::string_view name(Space v) { return kSpaces[static_cast<size_t>(v)]; }
+Order mergedCmpxchgOrder(Order s, Order f) {
+  if (s == Order::SeqCst || f == Order::SeqCst) return Order::SeqCst;
+  if (f == Order::Acquire) {
+    if (s == Order::Release || s == Order::AcqRel) return Order::AcqRel;
+    if (s == Order::Monotonic) return Order::Acquire;
+  }
+  return s;
+}
+
 bool openclOneAs(Op op, bool seqCst, bool fenceOrdersLocal) {
   if (seqCst) return false;
   return op != Op::Fence || !fenceOrdersLocal;

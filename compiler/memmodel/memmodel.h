@@ -67,6 +67,10 @@ struct Query {
 // Is (op, order) a legal LLVM atomic combination (load: no release/acq_rel, ...)?
 bool legal(Op op, Order order);
 
+// The one ordering a cmpxchg with (success, failure) orderings is lowered with: LLVM's
+// getMergedAtomicOrdering, as the AMDGPU memory legalizer uses (release + acquire = acq_rel).
+Order mergedCmpxchgOrder(Order success, Order failure);
+
 // OpenCL C's sync scopes, as clang-19 maps them onto AMDGPU's (the compiler and the litmus
 // tool both ask this, so they query the table alike): an atomic orders only its own address
 // space ("<scope>-one-as") unless it is seq_cst (OpenCL 2.0 3.3.6: seq_cst orders global and

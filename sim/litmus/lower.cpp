@@ -55,16 +55,6 @@ mm::Order orderOf(MemOrder o) {
   return mm::Order::SeqCst;
 }
 
-// LLVM's merged ordering of a cmpxchg (success, failure), as the AMDGPU memory legalizer uses.
-mm::Order merged(mm::Order s, mm::Order f) {
-  if (s == mm::Order::SeqCst || f == mm::Order::SeqCst) return mm::Order::SeqCst;
-  if (f == mm::Order::Acquire) {
-    if (s == mm::Order::Release || s == mm::Order::AcqRel) return mm::Order::AcqRel;
-    if (s == mm::Order::Monotonic) return mm::Order::Acquire;
-  }
-  return s;
-}
-
 mm::Space spaceOf(AddrSpace a) {
   switch (a) {
     case AddrSpace::Global: return mm::Space::Global;
@@ -409,7 +399,7 @@ unsigned Lowerer::atomic(const AtomicOp& a, bool used, Pos pos, unsigned into) {
     data = expr(a.value);
   } else if (k == AtomicKind::CompareExchangeStrong || k == AtomicKind::CompareExchangeWeak) {
     q.op = mm::Op::Cmpxchg;
-    ord = merged(ord, orderOf(a.failOrder));
+    ord = mm::mergedCmpxchgOrder(ord, orderOf(a.failOrder));
     data = expr(a.value);
     // expected: &r (a register), or a location (a pointer parameter) read and, on failure, written.
     if (a.expected && a.expected->kind == ExprKind::AddrOf && a.expected->lhs && a.expected->lhs->kind == ExprKind::Var) {

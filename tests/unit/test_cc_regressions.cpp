@@ -72,3 +72,50 @@ __kernel void k(__global double* out, __global const double* in) {
   for (size_t i = 0; i < 4; ++i) want[i] = want[i + 4] = in[i] - z;
   checkEverywhere(src, words(in), words(want), 4);
 }
+
+TEST_CASE("cc regression: a v_div_scale is not reused from another block (difftest seeds 100282, 100929)") {
+  // ISel shared the v_div_scale of a DivScale/DivScaleFlag pair with every later one of the
+  // same (num, den, sel) in the function, also one in a block that had run under other lanes
+  // (two arms of an if) or not dominating (an if-arm before the join): those lanes got inf.
+  const std::string src = R"(
+__kernel void k(__global float* out, __global const float* in) {
+  uint i = get_global_id(0);
+  float x = in[i];
+  float a = 0.0f, b = 0.0f, c = 0.0f;
+  if (i & 1u) a = x / 3.0f; else b = x / 3.0f;
+  if (i & 2u) c = x / 5.0f;
+  out[i] = a;
+  out[i + 8] = b;
+  out[i + 16] = c;
+  out[i + 24] = x / 5.0f;
+})";
+  std::vector<float> in = {1.0f, 177.0f, -2.5f, 7.0f, 1e-3f, -1e6f, 0.0f, 3.0f}, want(32, 0.0f);
+  volatile float three = 3.0f, five = 5.0f;
+  for (size_t i = 0; i < 8; ++i) {
+    (i & 1 ? want[i] : want[i + 8]) = in[i] / three;
+    if (i & 2) want[i + 16] = in[i] / five;
+    want[i + 24] = in[i] / five;
+  }
+  auto bits = [](const std::vector<float>& f) {
+    std::vector<uint32_t> w(f.size());
+    std::memcpy(w.data(), f.data(), w.size() * 4);
+    return w;
+  };
+  checkEverywhere(src, bits(in), bits(want), 8);
+}
+
+TEST_CASE("cc regression: one constant f64 division in an if and after it (difftest seed 101152, -O0)") {
+  const std::string src = R"(
+__kernel void k(__global double* out, __global const uint* in) {
+  uint i = get_global_id(0);
+  double d = 0;
+  if (in[i] & 1u) d = 14.234375 / 1246.0;
+  d += 14.234375 / 1246.0;
+  out[i] = d;
+})";
+  std::vector<uint32_t> in = {0, 1, 2, 3, 5, 8, 13, 21};
+  volatile double num = 14.234375, den = 1246.0;
+  std::vector<double> want(8);
+  for (size_t i = 0; i < 8; ++i) want[i] = (in[i] & 1 ? num / den : 0.0) + num / den;
+  checkEverywhere(src, in, words(want), 8);
+}
