@@ -4,8 +4,9 @@
 //                   [--keep-failures DIR] [--builds LIST] [--emit]
 //
 // Kernel i of a run has seed S + i, so a failure is reproduced with --seed <its seed>
-// --count 1. Exit status: 0 when every program passed, 1 when one failed, 2 for a usage or
-// set-up error.
+// --count 1. Exit status: 0 when no program failed, 1 when one did, 2 for a usage or set-up
+// error. A program whose reference build alone differs (REFERENCE-ONLY) is reported and kept,
+// but is neither a pass nor a failure (README.md).
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 
@@ -156,6 +157,12 @@ int run(const Args& a) {
                   reproduceCommand(opt, f.seed).c_str());
       total.failures.push_back(f);
     }
+    for (const auto& f : r.outliers) {
+      std::printf("REFERENCE-ONLY %s seed %llu (%s): %s\n  reproduce: %s\n", opt.target.label().c_str(),
+                  static_cast<unsigned long long>(f.seed), f.kernel.c_str(), f.what.c_str(),
+                  reproduceCommand(opt, f.seed).c_str());
+      total.outliers.push_back(f);
+    }
     std::fflush(stdout);
   };
   if (jobs == 1 || batches == 1) {
@@ -166,9 +173,11 @@ int run(const Args& a) {
   }
   if (!setupError.empty()) throw Error(setupError);
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("%s: %u programs (%.1f statements on average), %u passed, %zu failed in %.1f s (%.2f programs/s)\n",
+  std::printf("%s: %u programs (%.1f statements on average), %u passed, %zu failed, %zu where %s alone differs in %.1f s "
+              "(%.2f programs/s)\n",
               opt.target.label().c_str(), total.programs, total.programs ? double(statements) / total.programs : 0.0,
-              total.passed, total.failures.size(), secs, secs > 0 ? total.programs / secs : 0.0);
+              total.passed, total.failures.size(), total.outliers.size(), opt.builds[0].label().c_str(), secs,
+              secs > 0 ? total.programs / secs : 0.0);
   return total.failures.empty() ? 0 : 1;
 }
 

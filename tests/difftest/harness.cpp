@@ -348,7 +348,9 @@ BatchResult runBatch(const HarnessOptions& opt, const std::vector<GeneratedKerne
     const GeneratedKernel& kern = kernels[k];
     std::vector<uint8_t> in = toBytes(inputWords(kern.spec)), acc = toBytes(initialAcc(kern.spec));
     std::vector<Outcome> outcomes(nb);
-    std::string failure;
+    std::string failure;       // a compile error or a fault: stops the kernel
+    std::string firstDiff;     // the first build that differs from the reference
+    bool othersAgree = true;   // builds 1.. all agree with build 1
     for (size_t b = 0; b < nb && failure.empty(); ++b) {
       const Build& build = opt.builds[b];
       if (!compileErrors[b][k].empty()) {
@@ -356,14 +358,28 @@ BatchResult runBatch(const HarnessOptions& opt, const std::vector<GeneratedKerne
         break;
       }
       outcomes[b] = runKernel(opt, *objects[b][k], kern.spec.name + "-" + build.label() + ".hsaco", kern.spec, in, acc);
-      if (!outcomes[b].error.empty()) failure = build.label() + " " + oneLine(outcomes[b].error);
-      else if (b > 0) failure = compareOutcomes(kern.spec, opt.builds[0], outcomes[0], build, outcomes[b]);
+      if (!outcomes[b].error.empty()) {
+        failure = build.label() + " " + oneLine(outcomes[b].error);
+        break;
+      }
+      if (b == 0) continue;
+      std::string d = compareOutcomes(kern.spec, opt.builds[0], outcomes[0], build, outcomes[b]);
+      if (firstDiff.empty()) firstDiff = d;
+      if (b > 1 && !compareOutcomes(kern.spec, opt.builds[1], outcomes[1], build, outcomes[b]).empty()) othersAgree = false;
     }
     ++res.programs;
-    if (failure.empty()) {
+    if (failure.empty() && firstDiff.empty()) {
       ++res.passed;
       continue;
     }
+    if (failure.empty() && othersAgree && nb >= 3) {
+      std::string what = firstDiff + "; " + opt.builds[0].label() + " alone differs (the " + std::to_string(nb - 1) +
+                         " other builds agree)";
+      res.outliers.push_back({kern.spec.seed, kern.spec.name, what});
+      keepFailure(opt, kern, what);
+      continue;
+    }
+    if (failure.empty()) failure = firstDiff;
     res.failures.push_back({kern.spec.seed, kern.spec.name, failure});
     keepFailure(opt, kern, failure);
   }
