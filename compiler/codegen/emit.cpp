@@ -34,7 +34,7 @@ std::string operandText(const MOp& o, unsigned fn) {
   }
 }
 
-std::string instText(const MInst& m, const Subtarget& st, unsigned fn) {
+std::string instText(const MInst& m, const Subtarget& st, unsigned fn, const MFunction& mf) {
   std::string s = "\t" + st.spell(m.op);
   bool first = true;
   for (const MOp& o : m.ops) {
@@ -46,6 +46,8 @@ std::string instText(const MInst& m, const Subtarget& st, unsigned fn) {
     s += t;
     first = false;
   }
+  if (m.site != 0 && m.site <= mf.sites.size())
+    s += "\t; memory model #" + std::to_string(m.site) + ": " + mf.sites[m.site - 1];
   return s + "\n";
 }
 
@@ -58,7 +60,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   o << "\t.protected\t" << n << "\n\t.globl\t" << n << "\n\t.p2align\t8\n\t.type\t" << n << ",@function\n" << n << ":\n";
   for (const MBlock& b : mf.blocks) {
     o << labelName(index, b.label) << ":\n";
-    for (const MInst& m : b.insts) o << instText(m, st, index);
+    for (const MInst& m : b.insts) o << instText(m, st, index, mf);
   }
   o << ".Lfunc_end" << index << ":\n\t.size\t" << n << ", .Lfunc_end" << index << "-" << n << "\n";
   const KernelInputs& in = mf.inputs;

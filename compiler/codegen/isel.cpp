@@ -292,6 +292,22 @@ class ISel {
     return emit(op, std::move(ops));
   }
 
+  // A memory-model site: numbers it, names it in mf_.sites and marks its table steps.
+  uint16_t openSite(OrderingPlan& plan) {
+    if (mf_.sites.size() >= 0xffff) unsupported("more than 65535 atomics and fences in one kernel");
+    mf_.sites.push_back(describe(plan));
+    auto id = static_cast<uint16_t>(mf_.sites.size());
+    for (MInst& m : plan.before) m.site = id;
+    for (MInst& m : plan.after) m.site = id;
+    return id;
+  }
+  // Marks the memory accesses emitted since `from` (the site's access) as part of `site`.
+  void tagAccesses(size_t from, uint16_t site) {
+    if (site == 0) return;
+    for (size_t i = from; i < cur_->insts.size(); ++i)
+      if (cur_->insts[i].event != MemEvent::None) cur_->insts[i].site = site;
+  }
+
   // Uniform bool (0/1 SGPR) -> SCC.
   void toScc(ValueId c) {
     if (isConst(c)) {
@@ -797,6 +813,7 @@ void ISel::selectOne(ValueId v) {
     case Op::AtomicRMW: case Op::CmpXchg: selectAtomic(v, in); return;
     case Op::Fence: {
       OrderingPlan plan = planOrdering(st_, memmodel::Op::Fence, in.mem, memmodel::Space::None, false);
+      openSite(plan);
       for (MInst& m : plan.after) cur_->insts.push_back(m);
       return;
     }
@@ -1329,12 +1346,15 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
   }
   std::string bits;
   std::vector<MInst> after;
+  uint16_t site = 0;
   if (atomic) {
     OrderingPlan plan = planOrdering(st_, memmodel::Op::Load, in.mem, tableSpace(space), true);
+    site = openSite(plan);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
   }
+  const size_t accessFrom = cur_->insts.size();
   auto addBits = [&](MInst& m) {
     if (!bits.empty()) m.ops.push_back(MOp::raw(bits.substr(1)));
   };
@@ -1389,6 +1409,7 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
       break;
     }
   }
+  tagAccesses(accessFrom, site);
   for (MInst& m : after) cur_->insts.push_back(m);
 }
 
@@ -1403,12 +1424,15 @@ void ISel::selectStore(const ir::Inst& in) {
   else data = toV(n == 2 ? V64(val) : V(val), n);
   std::string bits;
   std::vector<MInst> after;
+  uint16_t site = 0;
   if (in.mem.order != ir::Order::NotAtomic) {
     OrderingPlan plan = planOrdering(st_, memmodel::Op::Store, in.mem, tableSpace(space), false);
+    site = openSite(plan);
     for (MInst& m : plan.before) cur_->insts.push_back(m);
     for (auto& b : plan.bits) bits += " " + b;
     after = plan.after;
   }
+  const size_t accessFrom = cur_->insts.size();
   auto addBits = [&](MInst& m) {
     if (!bits.empty()) m.ops.push_back(MOp::raw(bits.substr(1)));
   };
@@ -1463,6 +1487,7 @@ void ISel::selectStore(const ir::Inst& in) {
       break;
     }
   }
+  tagAccesses(accessFrom, site);
   for (MInst& m : after) cur_->insts.push_back(m);
 }
 
@@ -1477,7 +1502,9 @@ void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
   if (clsOf(d) != RegClass::VGPR) unsupported("atomic result in a scalar register");
   if (space == ir::AddrSpace::Private) unsupported("atomics on private memory");
   OrderingPlan plan = planOrdering(st_, cas ? memmodel::Op::Cmpxchg : memmodel::Op::Rmw, in.mem, tableSpace(space), returns);
+  uint16_t site = openSite(plan);
   for (MInst& m : plan.before) cur_->insts.push_back(m);
+  const size_t accessFrom = cur_->insts.size();
   std::string mods;
   for (auto& b : plan.bits) mods += " " + b;
   bool lds = space == ir::AddrSpace::Local;
@@ -1538,6 +1565,7 @@ void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
     MInst& m = emit(name, ops);
     m.event = flat ? MemEvent::Flat : (returns ? MemEvent::VmemAtomicRet : MemEvent::VmemAtomic);
   }
+  tagAccesses(accessFrom, site);
   for (MInst& m : plan.after) cur_->insts.push_back(m);
 }
 

@@ -100,6 +100,7 @@ OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInf
   if (!seq) throw Error("unsupported: memory ordering on " + st.name + ": " + why);
   OrderingPlan plan;
   plan.row = seq->row;
+  plan.query = q;
   bool seenAccess = false;
   for (const memmodel::Step& s : seq->steps) {
     if (s.kind == memmodel::Step::Kind::Access) {
@@ -113,6 +114,15 @@ OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInf
     dst.insert(dst.end(), insts.begin(), insts.end());
   }
   return plan;
+}
+
+std::string describe(const OrderingPlan& plan) {
+  const memmodel::Query& q = plan.query;
+  std::string d = std::string(memmodel::name(q.op)) + " " + std::string(memmodel::name(q.order)) + " " +
+                  std::string(memmodel::name(q.scope)) + (q.oneAs ? "-one-as" : "");
+  if (q.op != memmodel::Op::Fence) d += " " + std::string(memmodel::name(q.space));
+  if ((q.op == memmodel::Op::Rmw || q.op == memmodel::Op::Cmpxchg) && q.returns) d += " returning";
+  return d + " (row " + plan.row + ")";
 }
 
 }  // namespace gfxsim::codegen

@@ -18,7 +18,12 @@ struct OrderingPlan {
   std::vector<std::string> bits;   // cache-policy modifiers on the access ("glc", "slc", ...)
   std::vector<MInst> after;        // after the access (fences: everything is here)
   std::string row;                 // the table row, for comments
+  memmodel::Query query;           // what was looked up
 };
+
+// "load acquire agent-one-as global (row A5)", "rmw monotonic agent-one-as global returning
+// (row M7)": a site's description in the assembly.
+std::string describe(const OrderingPlan& plan);
 
 // The space of an access as the table names it.
 memmodel::Space tableSpace(ir::AddrSpace s);

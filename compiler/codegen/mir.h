@@ -92,6 +92,8 @@ struct MInst {
   bool pseudo = false;    // KILL (start of a multi-def register's live range): no code
   bool spill = false;     // inserted by the register allocator
   uint8_t waits = 0;      // an explicit s_waitcnt[_vscnt] to zero: memmodel::Counter mask
+  uint16_t site = 0;      // part of memory-model site `site` (MFunction::sites[site - 1]): an
+                          // atomic's or fence's table sequence; 0 = none
 };
 
 struct MBlock {
@@ -127,6 +129,10 @@ struct MFunction {
   uint32_t privateBytes = 0;     // allocas + spill slots, per lane
   uint32_t ldsBytes = 0;
   unsigned vgprSpills = 0, sgprSpills = 0;
+  // The memory-model sites (atomics and fences, in selection order), each described as
+  // "<op> <order> <scope>[-one-as] <space> (row <id>)"; the assembly names each site's
+  // instructions with "; memory model #<n>: <description>".
+  std::vector<std::string> sites;
 
   uint32_t newVReg(RegClass c, unsigned size) {
     vregs.push_back(VRegInfo{c, static_cast<uint8_t>(size)});
