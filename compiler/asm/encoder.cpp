@@ -551,8 +551,14 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
       if (f->name == "seg" && v == static_cast<uint64_t>(d_.attr("seg_scratch"))) scratch = true;
     int want = scratch ? 1 : (!hasSaddr || saddrOff) ? 2 : 1;
     if (flatAddrDwords == 0) {
-      if (!scratch || saddrOff) return fail(err, score, "'off' address needs an SGPR base");
-      // scratch with vaddr off: GFX10 encodes the absence of an address with 'sve'/addr=0.
+      if (!scratch) return fail(err, score, "'off' address needs an SGPR base");
+      if (saddrOff) {
+        // `off, off`: the offset alone (ST mode). GFX11 says so with sve=0 and saddr=null;
+        // GFX10.3 with its own saddr value; GFX9 has no such form.
+        int64_t st = d_.attr("flat_scratch_st", -1);
+        if (st >= 0) putField(fmt->field("saddr"), static_cast<uint64_t>(st));
+        else if (!fmt->field("sve")) return fail(err, score, "scratch needs a VGPR or an SGPR address on this target");
+      }
     } else if (flatAddrDwords != want) {
       return fail(err, score, "invalid address register width");
     }

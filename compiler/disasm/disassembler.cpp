@@ -471,13 +471,19 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
         for (const auto& oo : row->ops)
           if (oo.kind == OpKind::SAddr) { hasSaddr = true; saddr = oo.field->extract(word); }
         bool off = saddr == static_cast<uint64_t>(d.attr("flat_saddr_off"));
-        if (scratch && fmt->field("sve")) s = fmt->field("sve")->extract(word) ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
+        bool st = scratch && saddr == static_cast<uint64_t>(d.attr("flat_scratch_st", -1));
+        if (st) s = "off";
+        else if (scratch && fmt->field("sve")) s = fmt->field("sve")->extract(word) ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
         else if (scratch) s = off ? p.reg('v', static_cast<unsigned>(v), 1) : "off";
         else s = p.reg('v', static_cast<unsigned>(v), (!hasSaddr || off) ? 2 : 1);
         break;
       }
       case OpKind::SAddr: {
-        bool off = v == static_cast<uint64_t>(d.attr("flat_saddr_off"));
+        bool scratch = false;
+        for (const auto& [f, val] : row->fixed)
+          if (f->name == "seg" && val == static_cast<uint64_t>(d.attr("seg_scratch"))) scratch = true;
+        bool off = v == static_cast<uint64_t>(d.attr("flat_saddr_off")) ||
+                   (scratch && v == static_cast<uint64_t>(d.attr("flat_scratch_st", -1)));
         s = off ? "off" : p.scalar(static_cast<unsigned>(v), dwords);
         if (s.empty()) return invalid();
         break;

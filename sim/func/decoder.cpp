@@ -281,6 +281,11 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
         break;
       case OpKind::SAddr:
         out.saddrOff = v == static_cast<uint64_t>(d.attr("flat_saddr_off", -1));
+        if (out.seg == d.attr("seg_scratch", -1) && v == static_cast<uint64_t>(d.attr("flat_scratch_st", -1))) {
+          out.saddrOff = true;  // ST mode: the offset alone
+          out.scratchVgpr = false;
+          break;
+        }
         if (!out.saddrOff) scalarOrSpecial(v);
         if (!fmt->field("sve")) out.scratchVgpr = out.saddrOff;
         break;

@@ -1982,6 +1982,7 @@ GEN_ATTRS = {
               ("src_dpp8fi", 234, "src0 value selecting the DPP8 extension dword with fi=1"),
               ("src_literal", 255, "a 32-bit literal dword follows the instruction"),
               ("flat_saddr_off", 0x7D, "GLOBAL/SCRATCH saddr value meaning `off` (null)"),
+              ("flat_scratch_st", 0x7F, "SCRATCH saddr value of ST mode: no VGPR, no SGPR, the offset alone (`off, off`)"),
               "attr flat_saddr_flat     125   # saddr value plain FLAT (seg 0) instructions carry (null; gfx9: 0)",
               ("flat_offset_bits", 12, "FLAT offset width (signed for GLOBAL/SCRATCH, unsigned 11 bits for FLAT)"),
               ("smem_offset_bits", 21, "SMEM immediate offset width (signed, except s_buffer_*)"),
