@@ -18,6 +18,8 @@
 #include <string>
 #include <thread>
 
+#include <unistd.h>
+
 #include "generator.h"
 #include "harness.h"
 #include "support/error.h"
@@ -130,6 +132,8 @@ int run(const Args& a) {
   std::string setupError;
   uint64_t statements = 0;
   auto start = std::chrono::steady_clock::now();
+  const bool progressTty = isatty(fileno(stderr)) != 0;
+  unsigned lastTenth = 0;
   auto oneBatch = [&](uint64_t b) {
     std::vector<GeneratedKernel> ks;
     for (uint64_t i = b * a.batch; i < std::min(a.count, (b + 1) * a.batch); ++i) ks.push_back(generateKernel(seed0 + i));
@@ -157,6 +161,15 @@ int run(const Args& a) {
                   reproduceCommand(opt, f.seed).c_str());
       total.failures.push_back(f);
     }
+    // Progress on stderr: a rewritten line on a terminal, else a line per tenth of the run.
+    unsigned tenth = static_cast<unsigned>(total.programs * 10 / std::max<uint64_t>(a.count, 1));
+    if (progressTty || (tenth > lastTenth && total.programs < a.count)) {
+      lastTenth = tenth;
+      double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::fprintf(stderr, "%s%s: %u/%llu programs, %zu failed, %zu %s alone differs, %.0f s%s", progressTty ? "\r" : "",
+                   opt.target.label().c_str(), total.programs, static_cast<unsigned long long>(a.count), total.failures.size() + r.failures.size(),
+                   total.outliers.size() + r.outliers.size(), opt.builds[0].label().c_str(), secs, progressTty ? "" : "\n");
+    }
     for (const auto& f : r.outliers) {
       std::printf("REFERENCE-ONLY %s seed %llu (%s): %s\n  reproduce: %s\n", opt.target.label().c_str(),
                   static_cast<unsigned long long>(f.seed), f.kernel.c_str(), f.what.c_str(),
@@ -171,6 +184,7 @@ int run(const Args& a) {
     tbb::global_control gc(tbb::global_control::max_allowed_parallelism, jobs);
     tbb::parallel_for(uint64_t{0}, batches, oneBatch);
   }
+  if (progressTty) std::fputs("\n", stderr);
   if (!setupError.empty()) throw Error(setupError);
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s: %u programs (%.1f statements on average), %u passed, %zu failed, %zu where %s alone differs in %.1f s "
