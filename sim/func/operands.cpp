@@ -157,8 +157,15 @@ void vsrc64(Exec& x, const DecodedInst& d, unsigned k, uint64_t* out) {
     case OpnKind::Vgpr:
     case OpnKind::Agpr: {
       bool a = o.kind == OpnKind::Agpr;
-      if (o.reg + 1u >= (a ? x.w.numA : x.w.numV)) fault("register pair beyond the wave's allocation");
+      const unsigned regs = o.bits == 64 ? 2 : 1;  // a 32-bit operand of a 64-bit op (v_ldexp_f64's exponent)
+      if (o.reg + regs > (a ? x.w.numA : x.w.numV))
+        fault(regs == 1 ? std::string(a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " beyond the wave's allocation"
+                        : std::string("register pair beyond the wave's allocation"));
       const uint32_t* lo = a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
+      if (regs == 1) {
+        for (unsigned l = 0; l < n; ++l) out[l] = lo[l];
+        break;
+      }
       const uint32_t* hi = a ? x.w.agpr(o.reg + 1u) : x.w.vgpr(o.reg + 1u);
       for (unsigned l = 0; l < n; ++l) out[l] = lo[l] | (static_cast<uint64_t>(hi[l]) << 32);
       break;

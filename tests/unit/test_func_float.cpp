@@ -816,3 +816,20 @@ TEST_CASE("func float: the f32 division sequence gives correctly rounded quotien
     }
   }
 }
+
+TEST_CASE("func float: v_ldexp_f64 reads its exponent as one register, also the wave's last VGPR (difftest seed 301464)") {
+  // The exponent operand is 32-bit (the ISA row's src1:b32): reading it as a register pair
+  // faulted when it was the last VGPR of the allocation (32 here), as clang-19 -O2 code had it.
+  std::vector<LaneIn> in;
+  const double xs[] = {1.5, -3.0, 0.1, 1e300, 5e-324};
+  const int32_t es[] = {3, -2, 10, 10, 1074};
+  for (unsigned i = 0; i < 5; ++i) {
+    LaneIn l = lane64({xs[i]});
+    l[2] = static_cast<uint32_t>(es[i]);  // v4
+    in.push_back(l);
+  }
+  for (const Tgt& t : kAll) {
+    auto out = run(t, "v_mov_b32_e32 v31, v4\nv_ldexp_f64 v[20:21], v[2:3], v31", in, kModeKeep);
+    for (unsigned i = 0; i < 5; ++i) expect64(out, i, 0, db(std::ldexp(xs[i], es[i])), "ldexp_f64");
+  }
+}
