@@ -346,7 +346,7 @@ class ISel {
   void mergeMask(uint32_t dst, const MOp& lanes);
   // Extends a sub-dword integer to 32 bits (signed or not) as a VALU/SALU operand.
   MOp ext32(ValueId v, bool sign, bool vector);
-  void copyValue(uint32_t dst, ValueId src, bool merge);
+  void copyValue(uint32_t dst, ValueId src, bool merge, bool mask);
   uint32_t vaddr64(ValueId ptr);
 
   void planControl();
@@ -400,11 +400,14 @@ void ISel::writeMask(ir::BlockId from, ir::BlockId to, const MOp& lanes) {
 }
 
 // Copies src's value into register dst (a phi's register) under the current exec. VGPR
-// writes merge by lanes on their own; a lane mask is merged explicitly.
-void ISel::copyValue(uint32_t dst, ValueId src, bool merge) {
-  ir::Type t = ty(src);
-  if (t.kind == TypeKind::I1 && sizeOf(dst) == st_.maskDwords() && clsOf(dst) == RegClass::SGPR && merge) {
-    mergeMask(dst, maskOf(src));
+// writes merge by lanes on their own; a lane mask (`mask`: the phi is a divergent I1) is
+// merged explicitly. A uniform I1 is a 0/1 SGPR even where it has a lane mask's size (one
+// dword in wave32): it is copied, never merged with exec (that leaves the inactive lanes'
+// bits of the old register contents in it and makes "true" exec instead of 1).
+void ISel::copyValue(uint32_t dst, ValueId src, bool merge, bool mask) {
+  if (mask) {
+    if (merge) mergeMask(dst, maskOf(src));
+    else emit(st_.maskOp("s_mov"), {D(dst), maskOf(src)});
     return;
   }
   unsigned n = sizeOf(dst);
@@ -422,34 +425,38 @@ void ISel::copyValue(uint32_t dst, ValueId src, bool merge) {
 }
 
 void ISel::emitPhiCopies(ir::BlockId from, ir::BlockId to) {
-  std::vector<std::pair<uint32_t, ValueId>> copies;
+  struct Copy {
+    uint32_t dst;
+    ValueId src;
+    bool mask;  // a divergent I1 phi: a lane mask, merged under exec
+  };
+  std::vector<Copy> copies;
   for (ValueId p : f_.blocks[to].insts) {
     const ir::Inst& phi = f_.values[p];
     if (phi.op != Op::Phi) break;
     for (size_t i = 0; i < phi.targets.size(); ++i)
-      if (phi.targets[i] == from) copies.push_back({defReg(p), phi.operands[i]});
+      if (phi.targets[i] == from) copies.push_back({defReg(p), phi.operands[i], ty(p).kind == TypeKind::I1 && div(p)});
   }
   if (copies.empty()) return;
   // Parallel-copy semantics: read every source before writing any phi register.
   bool readsPhi = false;
   for (auto& c : copies)
-    if (f_.values[c.second].op == Op::Phi && f_.values[c.second].block == to) readsPhi = true;
+    if (f_.values[c.src].op == Op::Phi && f_.values[c.src].block == to) readsPhi = true;
   if (!readsPhi || copies.size() == 1) {
-    for (auto& c : copies) copyValue(c.first, c.second, true);
+    for (auto& c : copies) copyValue(c.dst, c.src, true, c.mask);
     return;
   }
   std::vector<uint32_t> temps;
   for (auto& c : copies) {
-    uint32_t t = vreg(clsOf(c.first), sizeOf(c.first));
+    uint32_t t = vreg(clsOf(c.dst), sizeOf(c.dst));
     if (sizeOf(t) > 1) kill(t);
-    copyValue(t, c.second, false);
+    copyValue(t, c.src, false, c.mask);
     temps.push_back(t);
   }
   for (size_t i = 0; i < copies.size(); ++i) {
-    uint32_t dst = copies[i].first, t = temps[i];
-    bool isMask = ty(copies[i].second).kind == TypeKind::I1 && clsOf(dst) == RegClass::SGPR && sizeOf(dst) == st_.maskDwords();
+    uint32_t dst = copies[i].dst, t = temps[i];
     unsigned n = sizeOf(dst);
-    if (isMask) {
+    if (copies[i].mask) {
       mergeMask(dst, R(t));
       continue;
     }

@@ -119,3 +119,25 @@ __kernel void k(__global double* out, __global const uint* in) {
   for (size_t i = 0; i < 8; ++i) want[i] = (in[i] & 1 ? num / den : 0.0) + num / den;
   checkEverywhere(src, in, words(want), 8);
 }
+
+TEST_CASE("cc regression: a uniform bool phi is a 0/1 value, not a lane mask, in wave32 too (difftest seed 309548)") {
+  // A uniform I1 phi (from || on uniform operands) has a lane mask's size in wave32 (one
+  // SGPR): it was merged under exec like a mask, so true became exec_lo, and in a partial wave
+  // the inactive lanes' bits kept the register's old contents.
+  const std::string src = R"(
+__kernel void k(__global uint* out, __global const uint* in) {
+  uint gid = get_global_id(0);
+  uint grp = get_group_id(0);
+  uint b = ((grp & 0x40000000u) == 0u) || (2468.0f < -482.0f);
+  out[gid] = b;
+  uint r = 5u;
+  if (((grp & in[0]) != 0u) || (in[1] == 7u)) r = 9u;
+  out[gid + 66u] = r;
+})";
+  std::vector<uint32_t> want(132);
+  for (size_t i = 0; i < 66; ++i) {
+    want[i] = 1;
+    want[i + 66] = 5;
+  }
+  checkEverywhere(src, {0, 0}, want, 66);
+}
