@@ -546,9 +546,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   if (flatAddrField) {
     bool hasSaddr = false;
     for (const auto& o : row.ops) hasSaddr |= o.kind == OpKind::SAddr;
-    bool scratch = false;
-    for (const auto& [f, v] : row.fixed)
-      if (f->name == "seg" && v == static_cast<uint64_t>(d_.attr("seg_scratch"))) scratch = true;
+    bool scratch = d_.isScratch(row);
     int want = scratch ? 1 : (!hasSaddr || saddrOff) ? 2 : 1;
     if (flatAddrDwords == 0) {
       if (!scratch) return fail(err, score, "'off' address needs an SGPR base");

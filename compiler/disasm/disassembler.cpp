@@ -464,9 +464,7 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
         break;
       }
       case OpKind::FlatAddr: {
-        bool scratch = false, hasSaddr = false;
-        for (const auto& [f, val] : row->fixed)
-          if (f->name == "seg" && val == static_cast<uint64_t>(d.attr("seg_scratch"))) scratch = true;
+        bool scratch = d.isScratch(*row), hasSaddr = false;
         uint64_t saddr = 0;
         for (const auto& oo : row->ops)
           if (oo.kind == OpKind::SAddr) { hasSaddr = true; saddr = oo.field->extract(word); }
@@ -479,11 +477,8 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
         break;
       }
       case OpKind::SAddr: {
-        bool scratch = false;
-        for (const auto& [f, val] : row->fixed)
-          if (f->name == "seg" && val == static_cast<uint64_t>(d.attr("seg_scratch"))) scratch = true;
         bool off = v == static_cast<uint64_t>(d.attr("flat_saddr_off")) ||
-                   (scratch && v == static_cast<uint64_t>(d.attr("flat_scratch_st", -1)));
+                   (d.isScratch(*row) && v == static_cast<uint64_t>(d.attr("flat_scratch_st", -1)));
         s = off ? "off" : p.scalar(static_cast<unsigned>(v), dwords);
         if (s.empty()) return invalid();
         break;

@@ -578,6 +578,13 @@ int64_t Description::attr(std::string_view key, int64_t def) const {
   return std::stoll(it->second, nullptr, 0);
 }
 
+bool Description::isScratch(const Inst& row) const {
+  int64_t seg = attr("seg_scratch", -1);
+  for (const auto& [f, v] : row.fixed)
+    if (f->name == "seg" && static_cast<int64_t>(v) == seg) return true;
+  return false;
+}
+
 bool Description::isDppControl(std::string_view name) const {
   for (const auto& c : dppctrls) {
     std::string_view n = c.name;

@@ -178,6 +178,8 @@ class Description {
   int64_t attr(std::string_view key) const;
   int64_t attr(std::string_view key, int64_t def) const;
   bool hasAttr(std::string_view key) const { return attrs.find(key) != attrs.end(); }
+  // A SCRATCH row: a FLAT-format row whose fixed `seg` field is attr seg_scratch.
+  bool isScratch(const Inst& row) const;
   const Format* format(std::string_view name) const;
   // A DPP control named by a `dppctrl` line (row_shl, row_bcast, row_newbcast, ...).
   bool isDppControl(std::string_view name) const;
