@@ -1,6 +1,7 @@
 // gfxsim run CODE_OBJECT|FILE.s|FILE.cl --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 //            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
+//            [--lane-trace X[,Y[,Z]]=FILE]
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
@@ -28,16 +29,20 @@ namespace po = boost::program_options;
 
 namespace {
 
-rt::Dim3 parseDims(const std::string& text, const char* what) {
-  rt::Dim3 d{1, 1, 1};
+// Sizes (X[,Y[,Z]], each at least 1, missing ones 1) or, with `coordinate`, a position
+// (each at least 0, missing ones 0).
+rt::Dim3 parseDims(const std::string& text, const char* what, bool coordinate = false) {
+  rt::Dim3 d = coordinate ? rt::Dim3{0, 0, 0} : rt::Dim3{1, 1, 1};
   size_t pos = 0;
   for (unsigned i = 0; i < 3; ++i) {
     size_t comma = text.find(',', pos);
     std::string part = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
     uint64_t v = 0;
     auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (part.empty() || ec != std::errc() || p != part.data() + part.size() || v == 0 || v > 0xffffffffull)
-      throw Error(std::string("gfxsim run: error: --") + what + " '" + text + "': expected 1 to 3 positive integers X[,Y[,Z]]");
+    if (part.empty() || ec != std::errc() || p != part.data() + part.size() || (v == 0 && !coordinate) ||
+        v > 0xffffffffull)
+      throw Error(std::string("gfxsim run: error: --") + what + " '" + text + "': expected 1 to 3 " +
+                  (coordinate ? "non-negative" : "positive") + " integers X[,Y[,Z]]");
     d[i] = static_cast<uint32_t>(v);
     if (comma == std::string::npos) return d;
     pos = comma + 1;
@@ -118,6 +123,7 @@ int cmdRun(const std::vector<std::string>& args) {
   po::options_description opts("gfxsim run CODE_OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [options]");
   std::string input, kernel, grid, block, target, launchFile, configFile;
   std::vector<std::string> argSpecs, dumps;
+  std::string laneTrace;
   uint64_t watchdog = 0;
   std::string mode = "functional", statsFile, traceFile;
   unsigned threads = 0;
@@ -135,6 +141,7 @@ int cmdRun(const std::vector<std::string>& args) {
       ("target", po::value(&target), "expected target (the code object names its own)")
       ("config", po::value(&configFile), "agent config (configs/*.ini): compute units, wave slots, LDS, memory")
       ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
+      ("lane-trace", po::value(&laneTrace), "X[,Y[,Z]]=FILE: functional mode: write to FILE each instruction the wave of work-item X,Y,Z executes, with the registers it changed (the wave's scalar registers, the work-item's vector registers)")
       ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung")
       ("mode", po::value(&mode), "functional (default) or timing (cycle-approximate; needs --config)")
       ("stats", po::value(&statsFile), "timing: write the statistics as JSON to FILE")
@@ -192,6 +199,20 @@ int cmdRun(const std::vector<std::string>& args) {
     dumpTo.emplace_back(idx, d.substr(eq + 1));
   }
 
+  std::string laneTraceFile;
+  if (!laneTrace.empty()) {
+    auto eq = laneTrace.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 >= laneTrace.size())
+      throw Error("gfxsim run: error: --lane-trace '" + laneTrace + "': expected X[,Y[,Z]]=FILE");
+    if (timingMode) throw Error("gfxsim run: error: --lane-trace needs --mode functional");
+    req.engine.laneTrace = std::make_shared<func::LaneTrace>();
+    req.engine.laneTrace->item = parseDims(laneTrace.substr(0, eq), "lane-trace", true);
+    const rt::Dim3& it = req.engine.laneTrace->item;
+    if (it.x >= req.geometry.grid.x || it.y >= req.geometry.grid.y || it.z >= req.geometry.grid.z)
+      throw Error("gfxsim run: error: --lane-trace '" + laneTrace + "': work-item outside the grid " + grid);
+    laneTraceFile = laneTrace.substr(eq + 1);
+  }
+
   // A .s source is assembled first, a .cl source compiled by gfxsim's own compiler.
   bool wave64 = vm.count("wave64") > 0;
   std::vector<uint8_t> code;
@@ -223,6 +244,7 @@ int cmdRun(const std::vector<std::string>& args) {
   }
   func::LaunchResult r = func::launchKernel(code, input, req);
   for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
+  if (!laneTraceFile.empty()) writeFileAtomic(laneTraceFile, req.engine.laneTrace->text);
   const auto& s = r.dispatch.stats;
   if (timingEngine) {
     std::cout << timing::statsTable(timingEngine->stats());

@@ -173,19 +173,75 @@ Fault Engine::makeFault(const WaveState& w, const Workgroup& wg, const std::stri
   for (int k = 0; k < 3; ++k) f.workgroup[k] = wg.id[k];
   f.wave = w.waveInGroup;
   f.pc = w.instPc;
+  f.instruction = disassembleAt(f.pc, w.size == 64);
+  f.reason = reason;
+  return f;
+}
+
+std::string Engine::disassembleAt(uint64_t pc, bool wave64) const {
   uint8_t bytes[16] = {};
   size_t have = 0;
   for (size_t n = 16; n >= 4; n -= 4)
-    if (!mem_.probe(f.pc, n, rt::Access::Read)) {
+    if (!mem_.probe(pc, n, rt::Access::Read)) {
       have = n;
       break;
     }
-  if (have) mem_.read(f.pc, std::span<uint8_t>(bytes, have));
+  if (!have) return "?";
+  mem_.read(pc, std::span<uint8_t>(bytes, have));
   disasm::Options o;
-  o.wave64 = w.size == 64;
-  f.instruction = have ? disasm::disassembleOne(*desc_, std::span<const uint8_t>(bytes, have), o).text : "?";
-  f.reason = reason;
-  return f;
+  o.wave64 = wave64;
+  return disasm::disassembleOne(*desc_, std::span<const uint8_t>(bytes, have), o).text;
+}
+
+std::string Engine::scalarName(unsigned n) const {
+  for (const auto& r : desc_->regs)
+    if (r.count == 0 && r.width == 1 && r.number == n) return r.name;
+  for (const auto& r : desc_->regs)
+    if (r.count > 0 && n >= r.number && n < r.number + r.count) return r.name + std::to_string(n - r.number);
+  return "s?" + std::to_string(n);
+}
+
+bool Engine::tracedStep(Exec& x, unsigned lane) {
+  LaneTrace& t = *opt_.laneTrace;
+  WaveState& w = x.w;
+  if (t.lines >= t.maxLines) return step(x);
+  const std::array<uint32_t, 128> s0 = w.s;
+  const bool scc0 = w.scc;
+  const uint64_t pc = w.pc;
+  const bool active = (w.exec() >> lane) & 1;
+  std::vector<uint32_t> v0(w.numV), a0(w.numA);
+  for (unsigned r = 0; r < w.numV; ++r) v0[r] = w.vgpr(r)[lane];
+  for (unsigned r = 0; r < w.numA; ++r) a0[r] = w.agpr(r)[lane];
+  bool running = true;
+  std::string failed;
+  try {
+    running = step(x);
+  } catch (const FaultException& e) {
+    failed = e.what();
+  }
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "0x%08" PRIx64 " %c ", pc, active ? '*' : '.');
+  std::string line = buf + disassembleAt(pc, w.size == 64);
+  std::string changes;
+  auto add = [&](const std::string& name, uint32_t value) {
+    std::snprintf(buf, sizeof buf, " %s=0x%08x", name.c_str(), value);
+    changes += buf;
+  };
+  for (unsigned n = 0; n < w.s.size(); ++n)
+    if (w.s[n] != s0[n]) add(scalarName(n), w.s[n]);
+  if (w.scc != scc0) changes += w.scc ? " scc=1" : " scc=0";
+  for (unsigned r = 0; r < w.numV; ++r)
+    if (w.vgpr(r)[lane] != v0[r]) add("v" + std::to_string(r), w.vgpr(r)[lane]);
+  for (unsigned r = 0; r < w.numA; ++r)
+    if (w.agpr(r)[lane] != a0[r]) add("a" + std::to_string(r), w.agpr(r)[lane]);
+  if (!changes.empty()) {
+    if (line.size() < 64) line.resize(64, ' ');
+    line += " ;" + changes;
+  }
+  t.text += line + "\n";
+  if (++t.lines == t.maxLines) t.text += "(trace stopped after " + std::to_string(t.maxLines) + " instructions)\n";
+  if (!failed.empty()) throw FaultException(failed);
+  return running;
 }
 
 void Engine::beginDispatch(const launch::DispatchState& ds) {
@@ -248,6 +304,22 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
   }
   stats_.waves += waves;
   ++stats_.workgroups;
+  // The wave and lane of the traced work-item, when it is in this group.
+  uint32_t tracedWave = ~0u, tracedLane = 0;
+  if (LaneTrace* t = opt_.laneTrace.get()) {
+    const rt::Dim3 g = ds.geometry.group, it = t->item;
+    if (it.x < ds.geometry.grid.x && it.y < ds.geometry.grid.y && it.z < ds.geometry.grid.z && it.x / g.x == gx &&
+        it.y / g.y == gy && it.z / g.z == gz) {
+      uint64_t local = (it.x % g.x) + static_cast<uint64_t>(size.x) * ((it.y % g.y) + static_cast<uint64_t>(size.y) * (it.z % g.z));
+      tracedWave = static_cast<uint32_t>(local / waveSize);
+      tracedLane = static_cast<uint32_t>(local % waveSize);
+      t->found = true;
+      char buf[128];
+      std::snprintf(buf, sizeof buf, "work-item (%u,%u,%u): work-group (%u,%u,%u) wave %u lane %u\n", it.x, it.y, it.z, gx,
+                    gy, gz, tracedWave, tracedLane);
+      t->text += buf;
+    }
+  }
   // Round-robin between barriers: each wave runs until it waits at a barrier or ends.
   for (;;) {
     bool anyRunning = false;
@@ -256,8 +328,12 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
       if (w.status != WaveStatus::Running) continue;
       Exec x{w, wg, *this, mem_};
       try {
-        while (step(x)) {
-        }
+        if (i == tracedWave)
+          while (tracedStep(x, tracedLane)) {
+          }
+        else
+          while (step(x)) {
+          }
       } catch (const FaultException& e) {
         throw makeFault(w, wg, e.what());
       }

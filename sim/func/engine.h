@@ -17,12 +17,26 @@
 #include "isa/description.h"
 #include "isa/target.h"
 #include "launch/initial_state.h"
+#include "runtime/geometry.h"
 #include "runtime/memory.h"
 
 namespace gfxsim::func {
 
+// A record of what one work-item's wave did: after each instruction that wave executes, a
+// line with the PC, the instruction, whether the work-item's lane was active, and every
+// register the instruction changed: scalar registers and SCC of the wave, vector registers
+// of the lane. For following a kernel by hand (gfxsim run --lane-trace, the difftest).
+struct LaneTrace {
+  rt::Dim3 item;                 // the work-item's coordinates in the grid
+  uint64_t maxLines = 1'000'000;  // then the trace stops with a note (a hang traces forever)
+  std::string text;              // filled by the run
+  uint64_t lines = 0;
+  bool found = false;            // the item was in the grid and its wave ran
+};
+
 struct EngineOptions {
   uint64_t watchdogInstructions = 200'000'000;  // per wave; a wave past it is reported as hung
+  std::shared_ptr<LaneTrace> laneTrace;           // functional runs only; null: no trace
 };
 
 // Where and why a kernel stopped.
@@ -96,6 +110,9 @@ class Engine {
   const DecodedInst& fetch(uint64_t pc);
   void runWorkgroup(uint32_t x, uint32_t y, uint32_t z, uint32_t flat);
   bool step(Exec& x);  // executes one instruction; false when the wave stops running
+  bool tracedStep(Exec& x, unsigned lane);  // step(), recording the changes in opt_.laneTrace
+  std::string disassembleAt(uint64_t pc, bool wave64) const;  // "?" where nothing is mapped
+  std::string scalarName(unsigned n) const;
 
   isa::TargetId target_;
   rt::Memory& mem_;

@@ -1,7 +1,7 @@
 // gfxsim_difftest: the generated-program differential test (see README.md).
 //
 //   gfxsim_difftest --target T [--wave64] [--count N] [--seed S] [--batch K] [--jobs J]
-//                   [--keep-failures DIR] [--builds LIST] [--emit]
+//                   [--keep-failures DIR] [--builds LIST] [--emit] [--source FILE] [--lane-trace N]
 //
 // Kernel i of a run has seed S + i, so a failure is reproduced with --seed <its seed>
 // --count 1. Exit status: 0 when no program failed, 1 when one did, 2 for a usage or set-up
@@ -33,6 +33,7 @@ namespace {
 const char* kUsage =
     "usage: gfxsim_difftest --target T [--wave64] [--count N] [--seed S] [--batch K] [--jobs J]\n"
     "                       [--keep-failures DIR] [--builds LIST] [--emit] [--source FILE]\n"
+    "                       [--lane-trace N]\n"
     "  --target T          gfx900, gfx90a, gfx1030, gfx1100 (RDNA: wave32 unless --wave64)\n"
     "  --count N           programs to generate and run (default 100)\n"
     "  --seed S            seed of the first program; program i has seed S+i (default: from the clock)\n"
@@ -42,6 +43,9 @@ const char* kUsage =
     "  --builds LIST       builds to compare, the first the reference (default: clang-O2,clang-O0\n"
     "                      and, with gfxsim's compiler linked in, gfxsim-O2,gfxsim-O0)\n"
     "  --emit              print the generated .cl file of the seeds and exit\n"
+    "  --lane-trace N      with --count 1: write each build's trace of work-item N (every instruction\n"
+    "                      its wave executes, with the registers it changed) as KERNEL-BUILD.trace\n"
+    "                      into the --keep-failures DIR, or the current directory\n"
     "  --source FILE       with --count 1: run FILE (e.g. a hand-reduced --emit or --keep-failures\n"
     "                      file) instead of the generated text, with the seed's launch and inputs\n";
 
@@ -66,6 +70,7 @@ struct Args {
   std::string builds;
   bool emit = false;
   std::string source;
+  std::optional<uint64_t> laneTrace;
 };
 
 Args parseArgs(int argc, char** argv) {
@@ -86,6 +91,7 @@ Args parseArgs(int argc, char** argv) {
     else if (o == "--builds") a.builds = value();
     else if (o == "--emit") a.emit = true;
     else if (o == "--source") a.source = value();
+    else if (o == "--lane-trace") a.laneTrace = parseNumber(o, value());
     else if (o == "--help" || o == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
@@ -95,6 +101,7 @@ Args parseArgs(int argc, char** argv) {
   if (a.batch == 0) throw Error("--batch must be at least 1");
   if (a.count == 0) throw Error("--count must be at least 1");
   if (!a.source.empty() && a.count != 1) throw Error("--source needs --count 1");
+  if (a.laneTrace && a.count != 1) throw Error("--lane-trace needs --count 1");
   return a;
 }
 
@@ -103,6 +110,11 @@ int run(const Args& a) {
   opt.target = parseTarget(a.target, a.wave64);
   opt.builds = a.builds.empty() ? defaultBuilds() : parseBuilds(a.builds);
   opt.keepFailuresDir = a.keep;
+  if (a.laneTrace) {
+    if (*a.laneTrace > 0xffffffffull) throw Error("--lane-trace: work-item " + std::to_string(*a.laneTrace) + " is out of range");
+    opt.laneTraceItem = static_cast<uint32_t>(*a.laneTrace);
+    if (!a.keep.empty()) opt.laneTraceDir = a.keep;
+  }
   const char* src = std::getenv("GFXSIM_SOURCE_DIR");
   opt.sourceDir = src && *src ? src : GFXSIM_SOURCE_DIR;
   const uint64_t seed0 = a.seed ? *a.seed

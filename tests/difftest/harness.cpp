@@ -237,6 +237,10 @@ Outcome runKernel(const HarnessOptions& opt, const std::vector<uint8_t>& object,
   req.geometry.grid = rt::Dim3{spec.gridSize, 1, 1};
   req.geometry.group = rt::Dim3{spec.groupSize, 1, 1};
   req.engine.watchdogInstructions = opt.watchdogInstructions;
+  if (opt.laneTraceItem) {
+    req.engine.laneTrace = std::make_shared<func::LaneTrace>();
+    req.engine.laneTrace->item = rt::Dim3{*opt.laneTraceItem, 0, 0};
+  }
   func::HostArg a;
   a.isBuffer = true;
   a.name = "in";
@@ -256,6 +260,10 @@ Outcome runKernel(const HarnessOptions& opt, const std::vector<uint8_t>& object,
   Outcome o;
   try {
     func::LaunchResult r = func::launchKernel(object, fileName, req);
+    if (req.engine.laneTrace) {
+      std::string base = fileName.substr(0, fileName.rfind('.'));
+      writeFileAtomic((std::filesystem::path(opt.laneTraceDir) / (base + ".trace")).string(), req.engine.laneTrace->text);
+    }
     if (r.dispatch.fault) {
       o.error = "fault: " + r.dispatch.fault->str();
       return o;

@@ -6,6 +6,7 @@
 // different word is a failure, reported with the kernel's seed.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,10 @@ struct HarnessOptions {
   std::string clang = "clang-19";
   std::string lld = "ld.lld-19";
   uint64_t watchdogInstructions = 20'000'000;  // per wave; generated kernels run far fewer
+  // Follow one work-item through every build: its lane trace (func::LaneTrace) is written
+  // to laneTraceDir as KERNEL-BUILD.trace.
+  std::optional<uint32_t> laneTraceItem;
+  std::string laneTraceDir = ".";
 };
 
 struct Failure {
