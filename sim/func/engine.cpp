@@ -209,9 +209,10 @@ bool Engine::tracedStep(Exec& x, unsigned lane) {
   const bool scc0 = w.scc;
   const uint64_t pc = w.pc;
   const bool active = (w.exec() >> lane) & 1;
-  std::vector<uint32_t> v0(w.numV), a0(w.numA);
-  for (unsigned r = 0; r < w.numV; ++r) v0[r] = w.vgpr(r)[lane];
-  for (unsigned r = 0; r < w.numA; ++r) a0[r] = w.agpr(r)[lane];
+  std::vector<uint32_t>& before = traceBefore_;  // VGPRs, then AGPRs
+  before.resize(w.numV + w.numA);
+  for (unsigned r = 0; r < w.numV; ++r) before[r] = w.vgpr(r)[lane];
+  for (unsigned r = 0; r < w.numA; ++r) before[w.numV + r] = w.agpr(r)[lane];
   bool running = true;
   std::string failed;
   try {
@@ -231,9 +232,9 @@ bool Engine::tracedStep(Exec& x, unsigned lane) {
     if (w.s[n] != s0[n]) add(scalarName(n), w.s[n]);
   if (w.scc != scc0) changes += w.scc ? " scc=1" : " scc=0";
   for (unsigned r = 0; r < w.numV; ++r)
-    if (w.vgpr(r)[lane] != v0[r]) add("v" + std::to_string(r), w.vgpr(r)[lane]);
+    if (w.vgpr(r)[lane] != before[r]) add("v" + std::to_string(r), w.vgpr(r)[lane]);
   for (unsigned r = 0; r < w.numA; ++r)
-    if (w.agpr(r)[lane] != a0[r]) add("a" + std::to_string(r), w.agpr(r)[lane]);
+    if (w.agpr(r)[lane] != before[w.numV + r]) add("a" + std::to_string(r), w.agpr(r)[lane]);
   if (!changes.empty()) {
     if (line.size() < 64) line.resize(64, ' ');
     line += " ;" + changes;

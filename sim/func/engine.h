@@ -126,6 +126,7 @@ class Engine {
   std::vector<DppEntry> dpp_;
   const launch::DispatchState* dispatch_ = nullptr;
   DispatchStats stats_;
+  std::vector<uint32_t> traceBefore_;  // tracedStep: the lane's VGPRs then AGPRs before the instruction
 };
 
 }  // namespace gfxsim::func
