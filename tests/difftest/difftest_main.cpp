@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -114,6 +115,9 @@ int run(const Args& a) {
     if (*a.laneTrace > 0xffffffffull) throw Error("--lane-trace: work-item " + std::to_string(*a.laneTrace) + " is out of range");
     opt.laneTraceItem = static_cast<uint32_t>(*a.laneTrace);
     if (!a.keep.empty()) opt.laneTraceDir = a.keep;
+    std::error_code ec;
+    std::filesystem::create_directories(opt.laneTraceDir, ec);
+    if (ec) throw Error("--lane-trace: cannot create " + opt.laneTraceDir + ": " + ec.message());
   }
   const char* src = std::getenv("GFXSIM_SOURCE_DIR");
   opt.sourceDir = src && *src ? src : GFXSIM_SOURCE_DIR;
