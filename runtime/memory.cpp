@@ -1,9 +1,13 @@
 #include "runtime/memory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "support/error.h"
 
@@ -100,7 +104,44 @@ std::string MemFault::message() const {
 
 struct Memory::Record {
   Allocation info;
-  std::unique_ptr<uint8_t, FreeDeleter> data;
+  uint8_t* data = nullptr;                        // the bytes (nullptr for size 0, or freed)
+  std::unique_ptr<uint8_t, FreeDeleter> owned;    // bump space: calloc'd storage
+  void* mapping = nullptr;                        // host space: the mmap'd region (guard included)
+  uint64_t mappingSize = 0;
+};
+
+namespace {
+// A granule shared by several adopted ranges: the slow lookup (live_) decides.
+const uintptr_t kSharedGranule = 1;
+}  // namespace
+
+// Two levels: a directory entry per 4 GiB of address space (addresses below 2^49: the 47-bit
+// user space of x86-64 and AArch64 hosts, and the bump range), then a chunk of one entry per
+// granule. Entries are atomic so writers can map granules while kernels read other ones.
+struct Memory::PageTable {
+  static constexpr unsigned kDirBits = 17;
+  using Entry = std::atomic<const Record*>;
+  unsigned shift = 16;
+  std::unique_ptr<std::atomic<Entry*>[]> dir{new std::atomic<Entry*>[size_t{1} << kDirBits]()};
+  std::vector<std::unique_ptr<Entry[]>> chunks;  // owned; writers only
+
+  explicit PageTable(unsigned granuleShift) : shift(granuleShift) {}
+  size_t chunkEntries() const { return size_t{1} << (32 - shift); }
+  const Record* get(Addr a) const noexcept {
+    if ((a >> 32) >> kDirBits) return nullptr;
+    Entry* c = dir[a >> 32].load(std::memory_order_acquire);
+    return c ? c[(a & 0xffffffffu) >> shift].load(std::memory_order_relaxed) : nullptr;
+  }
+  Entry& slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
+    auto& d = dir[a >> 32];
+    Entry* c = d.load(std::memory_order_relaxed);
+    if (!c) {
+      chunks.emplace_back(new Entry[chunkEntries()]());
+      c = chunks.back().get();
+      d.store(c, std::memory_order_release);
+    }
+    return c[(a & 0xffffffffu) >> shift];
+  }
 };
 
 Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
@@ -119,53 +160,145 @@ Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
                   ") overlaps the global range [" + hex(cfg_.globalBase) + ", " + hex(cfg_.globalLimit) + ")");
   }
   if (ap.sharedBase == ap.privateBase) throw Error("the shared and private apertures must differ");
+  if ((cfg_.globalLimit - 1) >> (32 + PageTable::kDirBits))
+    throw Error("global memory limit " + hex(cfg_.globalLimit) + " is beyond the 2^49 bytes the page table covers");
   next_ = cfg_.globalBase;
+  pages_ = std::make_unique<PageTable>(granuleShift_);
+  lock_ = std::make_unique<std::mutex>();
 }
 
-Memory::~Memory() = default;
+Memory::~Memory() {
+  for (auto& r : records_)
+    if (r->mapping) munmap(r->mapping, r->mappingSize);
+}
 Memory::Memory(Memory&&) noexcept = default;
 Memory& Memory::operator=(Memory&&) noexcept = default;
+
+Memory::Record* Memory::addRecord(std::unique_ptr<Record> rec) {
+  if (records_.size() >= 0xfffffffeu) throw Error("too many allocations");
+  rec->info.id = static_cast<uint32_t>(records_.size() + 1);
+  records_.push_back(std::move(rec));
+  return records_.back().get();
+}
+
+// Points every granule of the record's range at it. A granule another live allocation also
+// occupies (adopted ranges are not granule-aligned) is marked shared.
+void Memory::mapRecord(Record* rec) {
+  const Addr base = rec->info.base;
+  const Addr last = base + std::max<uint64_t>(rec->info.size, 1) - 1;
+  const auto shared = reinterpret_cast<const Record*>(kSharedGranule);
+  for (Addr g = base >> granuleShift_; g <= last >> granuleShift_; ++g) {
+    auto& e = pages_->slot(g << granuleShift_);
+    const Record* cur = e.load(std::memory_order_relaxed);
+    bool other = cur == shared || (cur && !cur->info.freed && cur != rec);
+    e.store(other ? shared : rec, std::memory_order_release);
+  }
+  live_[base] = rec;
+}
 
 Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind kind, bool readOnly) {
   if (align == 0 || !std::has_single_bit(align))
     throw Error("allocation '" + name + "': alignment " + std::to_string(align) + " is not a power of two");
+  std::lock_guard guard(*lock_);
   uint64_t a = std::max(align, cfg_.granule);
-  Addr base = (next_ + a - 1) & ~(a - 1);
   uint64_t granules = (std::max<uint64_t>(size, 1) + cfg_.granule - 1) >> granuleShift_;
-  if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
-    throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
-                std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
-                hex(cfg_.globalLimit) + ")");
   auto rec = std::make_unique<Record>();
-  if (size) {
-    rec->data.reset(static_cast<uint8_t*>(std::calloc(size, 1)));
-    if (!rec->data) throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+  Addr base = 0;
+  if (cfg_.hostAddresses) {
+    // Fresh host pages: the region is over-reserved by the alignment, trimmed to it, and keeps
+    // one inaccessible guard granule after the allocation.
+    if (granules > (uint64_t{1} << (47 - granuleShift_)))
+      throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes is larger than the address space");
+    uint64_t bytes = granules << granuleShift_;
+    uint64_t reserve = bytes + cfg_.granule + a;
+    void* m = mmap(nullptr, reserve, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED)
+      throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+    auto start = reinterpret_cast<uintptr_t>(m);
+    uintptr_t aligned = (start + a - 1) & ~(uintptr_t{a} - 1);
+    if (aligned > start) munmap(m, aligned - start);
+    uintptr_t end = aligned + bytes + cfg_.granule;
+    if (start + reserve > end) munmap(reinterpret_cast<void*>(end), start + reserve - end);
+    if (mprotect(reinterpret_cast<void*>(aligned), bytes, PROT_READ | PROT_WRITE) != 0 || (aligned >> 49)) {
+      munmap(reinterpret_cast<void*>(aligned), bytes + cfg_.granule);
+      throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+    }
+    rec->mapping = reinterpret_cast<void*>(aligned);
+    rec->mappingSize = bytes + cfg_.granule;
+    rec->data = size ? static_cast<uint8_t*>(rec->mapping) : nullptr;
+    base = aligned;
+  } else {
+    base = (next_ + a - 1) & ~(a - 1);
+    if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
+      throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
+                  std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
+                  hex(cfg_.globalLimit) + ")");
+    if (size) {
+      rec->owned.reset(static_cast<uint8_t*>(std::calloc(size, 1)));
+      if (!rec->owned) throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+      rec->data = rec->owned.get();
+    }
+    next_ = base + ((granules + 1) << granuleShift_);  // one unmapped guard granule after it
   }
-  if (records_.size() >= 0xfffffffeu) throw Error("too many allocations");
-  rec->info.id = static_cast<uint32_t>(records_.size() + 1);
   rec->info.base = base;
   rec->info.size = size;
   rec->info.align = align;
   rec->info.kind = kind;
   rec->info.name = std::move(name);
   rec->info.readOnly = readOnly;
-  uint64_t first = (base - cfg_.globalBase) >> granuleShift_;
-  if (pages_.size() < first + granules) pages_.resize(first + granules, 0);
-  for (uint64_t g = 0; g < granules; ++g) pages_[first + g] = rec->info.id;
-  next_ = base + ((granules + 1) << granuleShift_);  // one unmapped guard granule after it
+  Record* r = addRecord(std::move(rec));
+  mapRecord(r);
   liveBytes_ += size;
-  records_.push_back(std::move(rec));
+  return base;
+}
+
+Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind) {
+  auto base = reinterpret_cast<Addr>(host);
+  if (!cfg_.hostAddresses)
+    throw Error("adopting host memory '" + name + "' needs a host-shared address space");
+  if (!host || size == 0) throw Error("adopting host memory '" + name + "': empty range at " + hex(base));
+  if (base + size < base || ((base + size - 1) >> 49))
+    throw Error("adopting host memory '" + name + "': range at " + hex(base) + " is outside the address space");
+  std::lock_guard guard(*lock_);
+  auto next = live_.lower_bound(base);
+  if (next != live_.end() && next->first < base + size)
+    throw Error("adopting host memory '" + name + "' [" + hex(base) + ", " + hex(base + size) +
+                "): overlaps allocation " + next->second->info.describe());
+  if (next != live_.begin() && std::prev(next)->second->info.end() > base)
+    throw Error("adopting host memory '" + name + "' [" + hex(base) + ", " + hex(base + size) +
+                "): overlaps allocation " + std::prev(next)->second->info.describe());
+  auto rec = std::make_unique<Record>();
+  rec->data = static_cast<uint8_t*>(host);
+  rec->info.base = base;
+  rec->info.size = size;
+  rec->info.align = 1;
+  rec->info.kind = kind;
+  rec->info.name = std::move(name);
+  rec->info.adopted = true;
+  Record* r = addRecord(std::move(rec));
+  mapRecord(r);
+  liveBytes_ += size;
   return base;
 }
 
 void Memory::free(Addr base) {
-  const Record* r = lookup(base);
-  if (!r || r->info.base != base)
+  std::lock_guard guard(*lock_);
+  auto it = live_.find(base);
+  if (it == live_.end()) {
+    const Record* r = pages_->get(base);
+    if (r && reinterpret_cast<uintptr_t>(r) != kSharedGranule && r->info.base == base && r->info.freed)
+      throw Error("double free of allocation " + r->info.describe());
     throw Error("free of " + hex(base) + ": not the start of an allocation");
-  if (r->info.freed) throw Error("double free of allocation " + r->info.describe());
-  Record* w = records_[r->info.id - 1].get();
+  }
+  Record* w = records_[it->second->info.id - 1].get();
+  live_.erase(it);
   w->info.freed = true;
-  w->data.reset();
+  w->data = nullptr;
+  w->owned.reset();
+  // The pages go back to the host; the page table keeps pointing at the freed record (a late
+  // access is a use after free) until the range is allocated again.
+  if (w->mapping) munmap(w->mapping, w->mappingSize);
+  w->mapping = nullptr;
   liveBytes_ -= w->info.size;
 }
 
@@ -182,10 +315,18 @@ const Allocation& Memory::allocation(Addr base) const {
 }
 
 const Memory::Record* Memory::lookup(Addr a) const noexcept {
-  uint64_t page = (a - cfg_.globalBase) >> granuleShift_;  // a < base wraps to a huge index
-  if (a < cfg_.globalBase || page >= pages_.size()) return nullptr;
-  uint32_t id = pages_[page];
-  return id ? records_[id - 1].get() : nullptr;
+  const Record* r = pages_->get(a);
+  return reinterpret_cast<uintptr_t>(r) == kSharedGranule ? lookupShared(a) : r;
+}
+
+// A granule several adopted ranges share: the live allocation at or below `a`, or the nearest
+// one above it in the same granule is not ours to report, so nullptr when `a` is in a gap.
+const Memory::Record* Memory::lookupShared(Addr a) const noexcept {
+  std::lock_guard guard(*lock_);
+  auto it = live_.upper_bound(a);
+  if (it == live_.begin()) return nullptr;
+  const Record* r = std::prev(it)->second;
+  return a - r->info.base < std::max<uint64_t>(r->info.size, 1) ? r : nullptr;
 }
 
 const Allocation* Memory::find(Addr a) const noexcept {
@@ -193,11 +334,17 @@ const Allocation* Memory::find(Addr a) const noexcept {
   return r ? &r->info : nullptr;
 }
 
+const Allocation* Memory::findLive(Addr a, uint64_t size) const {
+  const Record* r = lookup(a);
+  if (!r || r->info.freed || a + size < a || a + size - r->info.base > r->info.size) return nullptr;
+  return &r->info;
+}
+
 std::vector<const Allocation*> Memory::allocations() const {
+  std::lock_guard guard(*lock_);
   std::vector<const Allocation*> out;
-  for (const auto& r : records_)
-    if (!r->info.freed) out.push_back(&r->info);
-  return out;  // bump allocation: id order is address order
+  for (const auto& [base, r] : live_) out.push_back(&r->info);
+  return out;
 }
 
 AddressKind Memory::classify(Addr flat) const noexcept {
@@ -226,17 +373,10 @@ std::optional<MemFault> Memory::check(Addr a, uint64_t size, Access access, bool
       return f;
     }
     f.kind = MemFault::Kind::Unmapped;
-    // Nearest allocation below (slow path, only on a fault): the last granule entry below.
-    if (a >= cfg_.globalBase) {
-      uint64_t page = std::min<uint64_t>((a - cfg_.globalBase) >> granuleShift_, pages_.size());
-      while (page > 0) {
-        --page;
-        if (pages_[page]) {
-          f.allocation = &records_[pages_[page] - 1]->info;
-          break;
-        }
-      }
-    }
+    // Nearest live allocation below (slow path, only on a fault).
+    std::lock_guard guard(*lock_);
+    auto it = live_.upper_bound(a);
+    if (it != live_.begin()) f.allocation = &std::prev(it)->second->info;
     return f;
   }
   f.allocation = &r->info;
@@ -271,19 +411,19 @@ const Allocation& Memory::checkRange(Addr a, uint64_t size, Access access) const
 uint8_t* Memory::translate(Addr a, uint64_t size, Access access) {
   const Record* r = nullptr;
   if (auto f = check(a, size, access, false, &r)) fail(*f);
-  return r->data.get() + (a - r->info.base);
+  return r->data + (a - r->info.base);
 }
 
 const uint8_t* Memory::translate(Addr a, uint64_t size) const {
   const Record* r = nullptr;
   if (auto f = check(a, size, Access::Read, false, &r)) fail(*f);
-  return r->data.get() + (a - r->info.base);
+  return r->data + (a - r->info.base);
 }
 
 uint8_t* Memory::hostRange(Addr a, uint64_t size, Access access) const {
   const Record* r = nullptr;
   if (auto f = check(a, size, access, true, &r)) fail(*f);
-  return r->data.get() + (a - r->info.base);
+  return r->data + (a - r->info.base);
 }
 
 std::optional<MemFault> Memory::translateLanes(std::span<const Addr> addrs, uint64_t exec, uint32_t bytesPerLane,
@@ -313,7 +453,7 @@ std::optional<MemFault> Memory::translateLanes(std::span<const Addr> addrs, uint
     }
     const Record* r = nullptr;
     if (hi - lo <= (uint64_t{1} << 40) && !check(lo, hi - lo + bytesPerLane, access, false, &r)) {
-      uint8_t* data = r->data.get();
+      uint8_t* data = r->data;
       const Addr base = r->info.base;
       for (size_t lane = 0; lane < addrs.size(); ++lane)
         out[lane] = ((exec >> lane) & 1) ? data + (addrs[lane] - base) : nullptr;
@@ -331,7 +471,7 @@ std::optional<MemFault> Memory::translateLanes(std::span<const Addr> addrs, uint
     Addr a = addrs[lane];
     if (last && a >= last->info.base && a - last->info.base <= last->info.size &&
         bytesPerLane <= last->info.size - (a - last->info.base) && !last->info.freed) {
-      out[lane] = last->data.get() + (a - last->info.base);
+      out[lane] = last->data + (a - last->info.base);
       continue;
     }
     const Record* r = nullptr;
@@ -340,7 +480,7 @@ std::optional<MemFault> Memory::translateLanes(std::span<const Addr> addrs, uint
       return f;
     }
     last = r;
-    out[lane] = r->data.get() + (a - r->info.base);
+    out[lane] = r->data + (a - r->info.base);
   }
   return std::nullopt;
 }

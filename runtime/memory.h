@@ -15,14 +15,24 @@
 // lane (digest 19) -- so the simulator decodes them with classify() and maps them itself; an
 // access through this class that lands in an aperture is reported as such.
 //
+// A host-shared space (MemoryConfig::hostAddresses, what the drop-in HSA runtime uses): every
+// allocation's device address is the host virtual address of its bytes, as on a GPU that shares
+// the process's address space (HIP hands host pointers to kernels). allocate() then maps fresh
+// host pages, and adopt() registers bytes the host program owns (pinned or locked memory) at
+// their own address; several adopted ranges may share a granule.
+//
 // Device-side accesses (checkRange, probe, translate, the lane-batched calls) honour read-only
 // allocations; host-side helpers (read, write, fill, copy, load, store) are the runtime's own
-// writes and check bounds only. Allocation and free must not run concurrently with accesses;
-// concurrent accesses to distinct or identical bytes are the caller's business (the page table
-// itself is only read).
+// writes and check bounds only. Allocation, adoption and free may run on other threads while
+// kernels access memory (a host program allocates while the packet processor runs a kernel):
+// the page table is two-level with atomic entries and records are never deleted, so an access
+// sees either the old or the new mapping of a granule. Freeing memory a running kernel still
+// uses is the host program's bug, as on hardware.
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <span>
@@ -71,6 +81,8 @@ struct Apertures {
 enum class AddressKind : uint8_t { Global, Shared, Private };
 
 struct MemoryConfig {
+  // Device address = host address (see above); globalBase/globalLimit then only bound adopt().
+  bool hostAddresses = false;
   Addr globalBase = uint64_t{1} << 32;   // first allocation; nothing below 4 GiB is mapped
   Addr globalLimit = uint64_t{1} << 47;  // end of the allocatable range
   uint64_t granule = uint64_t{64} << 10; // page-table unit, allocation start alignment, guard gap
@@ -89,6 +101,7 @@ struct Allocation {
   std::string name;
   bool readOnly = false; // device writes and atomics fault
   bool freed = false;
+  bool adopted = false;  // bytes owned by the host program (adopt()), not by this Memory
 
   Addr end() const { return base + size; }
   std::string describe() const;  // "#3 'out' [0x100020000, 0x100020190) (400 bytes)"
@@ -132,8 +145,13 @@ class Memory {
   // Throws Error when the global range is exhausted or align is not a power of two.
   Addr allocate(uint64_t size, uint64_t align = 256, std::string name = {},
                 AllocKind kind = AllocKind::Buffer, bool readOnly = false);
-  // Frees the allocation starting at `base` (its storage is released; its addresses stay
-  // reserved). Throws Error when base is not the start of a live allocation.
+  // Registers `size` bytes the host owns at `host` as an allocation whose device address is
+  // `host` itself (hostAddresses only). The bytes are neither copied nor cleared; they must stay
+  // valid until free(). Throws Error when the range overlaps a live allocation or is empty.
+  Addr adopt(void* host, uint64_t size, std::string name = {}, AllocKind kind = AllocKind::Buffer);
+  // Frees the allocation starting at `base` (its storage is released; an adopted range is only
+  // forgotten; in a bump space its addresses stay reserved). Throws Error when base is not the
+  // start of a live allocation.
   void free(Addr base);
   void setReadOnly(Addr base, bool readOnly);
 
@@ -143,6 +161,9 @@ class Memory {
   const Allocation* find(Addr a) const noexcept;
   // Live allocations in address order.
   std::vector<const Allocation*> allocations() const;
+  // The live allocation containing [a, a+size), or nullptr (host-side lookups of the drop-in
+  // runtimes: "is this pointer one of ours?").
+  const Allocation* findLive(Addr a, uint64_t size = 1) const;
   uint64_t bytesAllocated() const { return liveBytes_; }
 
   // --- device-side checks --------------------------------------------------------------
@@ -200,7 +221,11 @@ class Memory {
 
  private:
   struct Record;
+  struct PageTable;
   const Record* lookup(Addr a) const noexcept;
+  const Record* lookupShared(Addr a) const noexcept;
+  Record* addRecord(std::unique_ptr<Record> rec);
+  void mapRecord(Record* rec);
   std::optional<MemFault> check(Addr a, uint64_t size, Access access, bool host, const Record** rec) const noexcept;
   uint8_t* hostRange(Addr a, uint64_t size, Access access) const;  // host-side check, throws
   [[noreturn]] void fail(const MemFault& f) const;
@@ -208,8 +233,10 @@ class Memory {
   MemoryConfig cfg_;
   unsigned granuleShift_ = 16;
   Addr next_ = 0;                                // bump pointer
-  std::vector<uint32_t> pages_;                  // granule index -> record id (0 = unmapped)
-  std::vector<std::unique_ptr<Record>> records_; // by id - 1
+  std::unique_ptr<PageTable> pages_;             // granule -> record (two levels, atomic entries)
+  std::vector<std::unique_ptr<Record>> records_; // by id - 1 (writers only)
+  std::map<Addr, const Record*> live_;           // live allocations by base (writers, slow paths)
+  std::unique_ptr<std::mutex> lock_;             // serialises writers and the slow lookups
   uint64_t liveBytes_ = 0;
 };
 

@@ -115,14 +115,14 @@ void Queue::retire(const QueuedPacket& p) {
   if (signal) Signal(*mem_, signal).subtract(1);
 }
 
-void Queue::ensureScratch(uint32_t waveStride, uint32_t slots) {
+void Queue::ensureScratch(uint32_t waveStride, uint32_t slots, bool atHead) {
   ScratchArea want;
   want.waveStride = std::max(scratch_.waveStride, waveStride);
   want.slots = std::max(scratch_.slots, slots);
   want.bytes = uint64_t{want.waveStride} * want.slots;
   want.base = scratch_.base;
   if (want.bytes != scratch_.bytes || want.waveStride != scratch_.waveStride || want.slots != scratch_.slots) {
-    if (!idle())
+    if (!idle() && !atHead)
       throw Error("queue " + std::to_string(cfg_.id) + ": scratch must grow to " + std::to_string(want.bytes) +
                   " bytes but packets are still pending; process the queue first");
     computeTmpringSize(target_, want);                     // validate before anything changes

@@ -79,8 +79,10 @@ class Queue {
   // Makes the queue's scratch at least `waveStride` bytes per wave with `slots` slots (it
   // never shrinks); rewrites the amd_queue_t scratch fields (V#, location, size, per-lane
   // size, COMPUTE_TMPRING_SIZE). Growing needs an idle queue (packets in the ring were
-  // dispatched against the old area): throws Error otherwise.
-  void ensureScratch(uint32_t waveStride, uint32_t slots);
+  // dispatched against the old area): throws Error otherwise -- unless the caller is the packet
+  // processor about to run the packet at the read index (`atHead`): the packets before it are
+  // done and the ones after it read the scratch fields only when they run.
+  void ensureScratch(uint32_t waveStride, uint32_t slots, bool atHead = false);
 
  private:
   Memory* mem_;

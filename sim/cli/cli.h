@@ -11,6 +11,7 @@ int main(int argc, char** argv);
 int cmdAsm(const std::vector<std::string>& args);
 int cmdDisasm(const std::vector<std::string>& args);
 int cmdDemo(const std::vector<std::string>& args);
+int cmdExec(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
 int cmdCalibrate(const std::vector<std::string>& args);

@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <numeric>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "runtime/memory.h"
@@ -221,4 +223,85 @@ TEST_CASE("runtime memory: host helpers") {
     CHECK(m.find(v[i] + 4)->base == v[i]);
     CHECK(m.probe(v[i] + 8 + i, 1, Access::Read)->kind == rt::MemFault::Kind::OutOfBounds);
   }
+}
+
+// --- host-shared address space (the drop-in HSA runtime's) --------------------------------------
+
+namespace {
+rt::MemoryConfig hostShared() {
+  rt::MemoryConfig c;
+  c.hostAddresses = true;
+  c.granule = 4096;
+  return c;
+}
+}  // namespace
+
+TEST_CASE("runtime memory: in a host-shared space an allocation's address is the host address of its bytes") {
+  Memory m(hostShared());
+  Addr a = m.allocate(10000, 65536, "a");
+  CHECK(a % 65536 == 0);
+  // The device sees what the host writes through the pointer, and the other way round.
+  auto* p = reinterpret_cast<uint32_t*>(a);
+  CHECK(p[0] == 0);  // fresh pages are zero
+  p[5] = 0xabcd1234;
+  CHECK(m.load<uint32_t>(a + 20) == 0xabcd1234);
+  m.store<uint32_t>(a + 9996, 77);
+  CHECK(p[2499] == 77);
+  // Bounds and the guard after the allocation still hold.
+  CHECK(contains(m.probe(a + 9998, 4, Access::Read)->message(), "out-of-bounds read of 4 bytes"));
+  CHECK(m.probe(a + ((10000 + 4095) & ~4095), 4, Access::Read).has_value());
+  CHECK(m.findLive(a + 100, 8) == &m.allocation(a));
+  CHECK(m.findLive(a + 9999, 2) == nullptr);
+  m.free(a);
+  CHECK(contains(m.probe(a, 4, Access::Read)->message(), "use after free"));
+  CHECK(m.findLive(a) == nullptr);
+}
+
+TEST_CASE("runtime memory: adopted host ranges are checked per byte even when they share a granule") {
+  Memory m(hostShared());
+  alignas(4096) static uint8_t page[4096];
+  std::memset(page, 0, sizeof page);
+  Addr x = m.adopt(page + 100, 200, "x");
+  Addr y = m.adopt(page + 400, 100, "y");  // same 4 KiB granule as x
+  CHECK(x == reinterpret_cast<Addr>(page + 100));
+  CHECK(m.probe(x + 196, 4, Access::Write) == std::nullopt);
+  CHECK(m.probe(y, 100, Access::Read) == std::nullopt);
+  CHECK(m.allocation(y).adopted);
+  // Between the two ranges nothing is mapped, though the granule is.
+  auto gap = m.probe(x + 250, 4, Access::Read);
+  REQUIRE(gap);
+  CHECK(contains(gap->message(), "no allocation there"));
+  // A write lands in the host's own bytes.
+  m.store<uint16_t>(y + 2, 0x5a5a);
+  CHECK(page[402] == 0x5a);
+  // Overlaps are refused, naming the allocation in the way.
+  CHECK(contains(errorOf([&] { m.adopt(page + 250, 200, "z"); }), "overlaps allocation"));
+  CHECK(contains(errorOf([&] { m.adopt(page, 0, "empty"); }), "empty range"));
+  // Forgetting x leaves y reachable; x's bytes can be adopted again.
+  m.free(x);
+  CHECK(m.probe(y + 99, 1, Access::Read) == std::nullopt);
+  CHECK(m.adopt(page + 100, 50, "x again") == x);
+  CHECK(contains(errorOf([&] { Memory bump; int v = 0; bump.adopt(&v, 4, "v"); }), "host-shared address space"));
+}
+
+TEST_CASE("runtime memory: allocations from another thread do not disturb accesses in flight") {
+  Memory m(hostShared());
+  Addr a = m.allocate(4096, 4096, "busy");
+  std::atomic<bool> stop{false};
+  std::atomic<uint64_t> faults{0}, reads{0};
+  std::thread reader([&] {
+    while (!stop.load()) {
+      faults += m.probe(a + 8, 8, Access::Read).has_value();
+      m.store<uint64_t>(a + 8, m.load<uint64_t>(a + 8) + 1);
+      ++reads;
+    }
+  });
+  std::vector<Addr> made;
+  for (int i = 0; i < 2000; ++i) made.push_back(m.allocate(100 + i, 4096, "churn"));
+  for (Addr b : made) m.free(b);
+  stop = true;
+  reader.join();
+  CHECK(faults == 0);
+  CHECK(reads > 0);
+  CHECK(m.load<uint64_t>(a + 8) == reads.load());
 }

@@ -1,0 +1,725 @@
+#include "state.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "func/engine.h"
+#include "func/launcher.h"
+#include "launch/initial_state.h"
+#include "runtime/scratch.h"
+#include "support/error.h"
+#include "support/fileio.h"
+#include "timing/catalog.h"
+#include "timing/gpu.h"
+
+namespace gfxsim::hsa {
+
+namespace aql = rt::aql;
+
+void logLine(const std::string& msg) { fmt::print(stderr, "gfxsim-hsa: {}\n", msg); }
+
+uint32_t Pool::globalFlags() const {
+  switch (kind) {
+    case Kind::SystemFine: return HSA_AMD_MEMORY_POOL_GLOBAL_FLAG_FINE_GRAINED | HSA_AMD_MEMORY_POOL_GLOBAL_FLAG_KERNARG_INIT;
+    case Kind::SystemCoarse:
+    case Kind::DeviceCoarse: return HSA_AMD_MEMORY_POOL_GLOBAL_FLAG_COARSE_GRAINED;
+    case Kind::DeviceGroup: return 0;
+  }
+  return 0;
+}
+
+namespace {
+
+std::mutex gInitMutex;
+std::atomic<State*> gState{nullptr};
+unsigned gRefCount = 0;
+
+uint64_t hostNanos() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
+
+std::string envOr(const char* name, const char* fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : fallback;
+}
+
+}  // namespace
+
+State* State::get() { return gState.load(std::memory_order_acquire); }
+
+hsa_status_t State::init() {
+  std::lock_guard g(gInitMutex);
+  if (gRefCount == ~0u) return HSA_STATUS_ERROR_REFCOUNT_OVERFLOW;
+  if (gRefCount++ > 0) return HSA_STATUS_SUCCESS;
+  try {
+    gState.store(new State(), std::memory_order_release);
+    return HSA_STATUS_SUCCESS;
+  } catch (const std::exception& e) {
+    --gRefCount;
+    logLine(fmt::format("hsa_init: {}", e.what()));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
+}
+
+hsa_status_t State::shutDown() {
+  std::lock_guard g(gInitMutex);
+  if (gRefCount == 0) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (--gRefCount > 0) return HSA_STATUS_SUCCESS;
+  delete gState.exchange(nullptr);
+  return HSA_STATUS_SUCCESS;
+}
+
+State::State() {
+  gpu_ = timing::findGpu(envOr("GFXSIM_GPU", "mi210"));
+  std::string mode = envOr("GFXSIM_MODE", "functional");
+  if (mode != "functional" && mode != "timing")
+    throw Error(fmt::format("GFXSIM_MODE '{}': expected functional or timing", mode));
+  timingMode_ = mode == "timing";
+  if (const char* w = std::getenv("GFXSIM_WATCHDOG")) {
+    char* end = nullptr;
+    unsigned long long v = std::strtoull(w, &end, 10);
+    if (!*w || *end || v == 0 || w[0] == '-') throw Error(fmt::format("GFXSIM_WATCHDOG '{}': expected a positive count", w));
+    watchdog_ = v;
+  }
+  const rt::AgentConfig& ac = gpu_.agent;
+  isa_.name = "amdgcn-amd-amdhsa--" + ac.target.str();
+  cpu_.gpu = false;
+  cpu_.node = 0;
+  gpuAgent_.gpu = true;
+  gpuAgent_.node = 1;
+  systemFine_.owner = systemCoarse_.owner = &cpu_;
+  deviceCoarse_.owner = deviceGroup_.owner = &gpuAgent_;
+  systemFine_.size = systemCoarse_.size = uint64_t{64} << 30;
+  deviceCoarse_.size = ac.memoryBytes;
+  deviceGroup_.size = ac.ldsBytesPerWorkgroup;
+  cpu_.pools = {&systemFine_, &systemCoarse_};
+  gpuAgent_.pools = {&deviceCoarse_, &deviceGroup_};
+
+  rt::MemoryConfig mc;
+  mc.hostAddresses = true;
+  mc.granule = 4096;
+  mem_ = std::make_unique<rt::Memory>(mc);
+  if (timingMode_) {
+    timing::TimingOptions to;
+    if (watchdog_) to.watchdogInstructions = watchdog_;
+    timing_ = std::make_unique<timing::TimingEngine>(gpu_, to);
+  }
+  clock_ = hostNanos();
+  processor_ = std::thread([this] { processorLoop(); });
+  handlerThread_ = std::thread([this] { handlerLoop(); });
+}
+
+State::~State() {
+  {
+    std::lock_guard g(mu_);
+    stopping_ = true;
+    ++generation_;
+  }
+  changed_.notify_all();
+  if (processor_.joinable()) processor_.join();
+  if (handlerThread_.joinable()) handlerThread_.join();
+}
+
+Agent* State::agent(hsa_agent_t a) {
+  if (a.handle == reinterpret_cast<uint64_t>(&cpu_)) return &cpu_;
+  if (a.handle == reinterpret_cast<uint64_t>(&gpuAgent_)) return &gpuAgent_;
+  return nullptr;
+}
+
+Pool* State::pool(uint64_t h) {
+  for (Pool* p : {&systemFine_, &systemCoarse_, &deviceCoarse_, &deviceGroup_})
+    if (h == reinterpret_cast<uint64_t>(p)) return p;
+  return nullptr;
+}
+
+uint64_t State::timestamp() {
+  if (!timingMode_) return hostNanos();
+  std::lock_guard g(mu_);
+  return clock_;
+}
+
+// --- signals -------------------------------------------------------------------------------------
+
+hsa_status_t State::createSignal(hsa_signal_value_t initial, hsa_signal_t* out) {
+  if (!out) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  try {
+    rt::Addr a = mem_->allocate(aql::amd_signal::kSize, aql::amd_signal::kAlign, "signal", rt::AllocKind::Signal);
+    auto* p = reinterpret_cast<int64_t*>(a);
+    p[0] = static_cast<int64_t>(aql::SignalKind::User);
+    __atomic_store_n(&p[1], initial, __ATOMIC_RELEASE);
+    std::lock_guard g(mu_);
+    signals_.insert(a);
+    out->handle = a;
+    return HSA_STATUS_SUCCESS;
+  } catch (const std::exception& e) {
+    logLine(fmt::format("hsa_signal_create: {}", e.what()));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
+}
+
+hsa_status_t State::destroySignal(hsa_signal_t s) {
+  {
+    std::lock_guard g(mu_);
+    if (!signals_.erase(s.handle)) return HSA_STATUS_ERROR_INVALID_SIGNAL;
+    std::erase_if(handlers_, [&](const AsyncHandler& h) { return h.signal.handle == s.handle; });
+  }
+  mem_->free(s.handle);
+  return HSA_STATUS_SUCCESS;
+}
+
+int64_t* State::signalValue(hsa_signal_t s, const char* fn) {
+  {
+    std::lock_guard g(mu_);
+    if (signals_.count(s.handle)) return reinterpret_cast<int64_t*>(s.handle + aql::amd_signal::kValue);
+  }
+  logLine(fmt::format("{}: signal {:#x} is not a live signal of this runtime", fn, s.handle));
+  return nullptr;
+}
+
+QueueState* State::doorbellQueue(hsa_signal_t s) {
+  std::lock_guard g(mu_);
+  for (auto& q : queues_)
+    if (!q->destroyed && q->queue->doorbellSignal() == s.handle) return q.get();
+  return nullptr;
+}
+
+void State::signalChanged() {
+  {
+    std::lock_guard g(mu_);
+    ++generation_;
+  }
+  changed_.notify_all();
+}
+
+static bool satisfied(int64_t v, hsa_signal_condition_t c, int64_t cmp) {
+  switch (c) {
+    case HSA_SIGNAL_CONDITION_EQ: return v == cmp;
+    case HSA_SIGNAL_CONDITION_NE: return v != cmp;
+    case HSA_SIGNAL_CONDITION_LT: return v < cmp;
+    case HSA_SIGNAL_CONDITION_GTE: return v >= cmp;
+  }
+  return false;
+}
+
+hsa_signal_value_t State::wait(int64_t* value, hsa_signal_condition_t cond, hsa_signal_value_t compare, uint64_t timeoutTicks) {
+  // Ticks are nanoseconds of host time here: a wait's timeout is the caller's patience, not
+  // simulated time. Kernels may change a value without telling anyone: wake every millisecond.
+  const uint64_t deadline = timeoutTicks == UINT64_MAX ? UINT64_MAX : hostNanos() + timeoutTicks;
+  std::unique_lock g(mu_);
+  for (;;) {
+    int64_t v = __atomic_load_n(value, __ATOMIC_ACQUIRE);
+    if (satisfied(v, cond, compare)) return v;
+    uint64_t now = hostNanos();
+    if (now >= deadline) return v;
+    uint64_t slice = std::min<uint64_t>(deadline - now, 1'000'000);
+    changed_.wait_for(g, std::chrono::nanoseconds(slice));
+  }
+}
+
+void State::addHandler(const AsyncHandler& h) {
+  {
+    std::lock_guard g(mu_);
+    handlers_.push_back(h);
+    ++generation_;
+  }
+  changed_.notify_all();
+}
+
+void State::handlerLoop() {
+  std::unique_lock g(mu_);
+  while (!stopping_) {
+    // Take the handlers whose condition holds; call them without the lock (they call the API).
+    std::vector<AsyncHandler> ready;
+    for (size_t i = 0; i < handlers_.size();) {
+      const AsyncHandler& h = handlers_[i];
+      int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(h.signal.handle + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
+      if (satisfied(v, h.cond, h.value)) {
+        ready.push_back(h);
+        handlers_.erase(handlers_.begin() + static_cast<std::ptrdiff_t>(i));
+      } else {
+        ++i;
+      }
+    }
+    if (ready.empty()) {
+      changed_.wait_for(g, std::chrono::milliseconds(1));
+      continue;
+    }
+    g.unlock();
+    std::vector<AsyncHandler> again;
+    for (const auto& h : ready) {
+      int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(h.signal.handle + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
+      if (h.handler(v, h.arg)) again.push_back(h);
+    }
+    g.lock();
+    for (auto& h : again)
+      if (signals_.count(h.signal.handle)) handlers_.push_back(h);
+  }
+}
+
+// --- queues --------------------------------------------------------------------------------------
+
+hsa_status_t State::createQueue(uint32_t size, void (*cb)(hsa_status_t, hsa_queue_t*, void*), void* data, hsa_queue_t** out) {
+  if (!out) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (size < 64 || size > (1u << 17) || (size & (size - 1))) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  std::lock_guard g(mu_);
+  try {
+    rt::QueueConfig qc = gpu_.agent.runtimeConfig().queue;
+    qc.packets = size;
+    qc.id = queues_.size();
+    auto qs = std::make_unique<QueueState>();
+    qs->queue = std::make_unique<rt::Queue>(*mem_, gpu_.agent.target, qc);
+    qs->callback = cb;
+    qs->callbackData = data;
+    *out = qs->api();
+    queues_.push_back(std::move(qs));
+    return HSA_STATUS_SUCCESS;
+  } catch (const std::exception& e) {
+    logLine(fmt::format("hsa_queue_create: {}", e.what()));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
+}
+
+QueueState* State::queue(const hsa_queue_t* q) {
+  std::lock_guard g(mu_);
+  for (auto& s : queues_)
+    if (!s->destroyed && s->api() == q) return s.get();
+  return nullptr;
+}
+
+hsa_status_t State::destroyQueue(hsa_queue_t* q) {
+  std::lock_guard g(mu_);
+  for (auto& s : queues_)
+    if (!s->destroyed && s->api() == q) {
+      s->destroyed = true;  // the processor skips it from now on (it works under this lock)
+      return HSA_STATUS_SUCCESS;
+    }
+  return HSA_STATUS_ERROR_INVALID_QUEUE;
+}
+
+void State::ringDoorbell(QueueState& q, int64_t value) {
+  __atomic_store_n(reinterpret_cast<int64_t*>(q.queue->doorbellWord()), value, __ATOMIC_RELEASE);
+  signalChanged();
+}
+
+hsa_status_t State::enqueueCopy(AsyncCopy c) {
+  {
+    std::lock_guard g(mu_);
+    copies_.push_back(std::move(c));
+    ++generation_;
+  }
+  changed_.notify_all();
+  return HSA_STATUS_SUCCESS;
+}
+
+// --- the packet processor --------------------------------------------------------------------------
+
+void State::processorLoop() {
+  std::unique_lock g(mu_);
+  while (!stopping_) {
+    uint64_t seen = generation_;
+    bool progress = false;
+    for (size_t i = 0; i < queues_.size(); ++i) {
+      QueueState& q = *queues_[i];
+      while (!stopping_ && !q.destroyed && !q.broken && processQueue(q)) progress = true;
+    }
+    if (processCopies()) progress = true;
+    if (!progress && generation_ == seen) changed_.wait_for(g, std::chrono::milliseconds(1));
+  }
+}
+
+namespace {
+bool depsDone(const uint64_t* deps, size_t n, bool any) {
+  bool anyZero = false, allZero = true;
+  size_t used = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (!deps[i]) continue;
+    ++used;
+    int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(deps[i] + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
+    anyZero |= v == 0;
+    allZero &= v == 0;
+  }
+  return any ? (used == 0 || anyZero) : allZero;
+}
+}  // namespace
+
+// Runs the packet at the queue's read index if it is ready; false when there is nothing to do.
+// Called with mu_ held; releases it while a kernel runs.
+bool State::processQueue(QueueState& q) {
+  auto* amdq = reinterpret_cast<uint8_t*>(q.queue->address());
+  auto* readIdx = reinterpret_cast<uint64_t*>(amdq + aql::amd_queue::kReadDispatchId);
+  auto* writeIdx = reinterpret_cast<uint64_t*>(amdq + aql::amd_queue::kWriteDispatchId);
+  uint64_t index = __atomic_load_n(readIdx, __ATOMIC_RELAXED);
+  if (index >= __atomic_load_n(writeIdx, __ATOMIC_ACQUIRE)) return false;
+  auto* slot = reinterpret_cast<uint8_t*>(q.queue->packetAddress(index));
+  uint16_t header = __atomic_load_n(reinterpret_cast<uint16_t*>(slot), __ATOMIC_ACQUIRE);
+  auto type = aql::headerType(header);
+  if (type == aql::PacketType::Invalid) return false;  // reserved but not yet written
+  uint64_t completion = 0;
+  uint64_t start = 0, end = 0;
+  if (type == aql::PacketType::BarrierAnd || type == aql::PacketType::BarrierOr) {
+    auto p = aql::BarrierPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
+    if (!depsDone(p.depSignal.data(), p.depSignal.size(), type == aql::PacketType::BarrierOr)) return false;
+    completion = p.completionSignal;
+    start = end = timingMode_ ? clock_ : hostNanos();
+  } else if (type == aql::PacketType::KernelDispatch) {
+    auto p = aql::KernelDispatchPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
+    completion = p.completionSignal;
+    runDispatch(q, index, start, end);
+    if (q.broken) return false;
+  } else {
+    logLine(fmt::format("queue {}: packet {} has type {} ({}), which gfxsim does not process; the queue stops",
+                        q.queue->address(), index, static_cast<unsigned>(type), aql::packetTypeName(header)));
+    q.broken = true;
+    queueError(q, HSA_STATUS_ERROR_INVALID_PACKET_FORMAT);
+    return false;
+  }
+  // Retire: the slot becomes INVALID, the read index moves on, the completion signal drops by one.
+  uint16_t invalid = aql::makeHeader(aql::PacketType::Invalid, false, aql::FenceScope::None, aql::FenceScope::None);
+  __atomic_store_n(reinterpret_cast<uint16_t*>(slot), invalid, __ATOMIC_RELEASE);
+  __atomic_store_n(readIdx, index + 1, __ATOMIC_RELEASE);
+  if (completion) completeSignal(completion, start, end);
+  ++generation_;
+  changed_.notify_all();
+  return true;
+}
+
+// Tells the queue's owner (called with mu_ held; the callback runs without it).
+void State::queueError(QueueState& q, hsa_status_t status) {
+  if (!q.callback) return;
+  auto cb = q.callback;
+  void* data = q.callbackData;
+  hsa_queue_t* api = q.api();
+  mu_.unlock();
+  cb(status, api, data);
+  mu_.lock();
+}
+
+void State::completeSignal(uint64_t handle, uint64_t start, uint64_t end) {
+  if (!signals_.count(handle)) {
+    logLine(fmt::format("completion signal {:#x} is not a live signal; ignored", handle));
+    return;
+  }
+  auto* p = reinterpret_cast<uint8_t*>(handle);
+  __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kStartTs), start, __ATOMIC_RELAXED);
+  __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kEndTs), end, __ATOMIC_RELAXED);
+  __atomic_fetch_sub(reinterpret_cast<int64_t*>(p + aql::amd_signal::kValue), 1, __ATOMIC_RELEASE);
+}
+
+bool State::processCopies() {
+  bool progress = false;
+  for (size_t i = 0; i < copies_.size();) {
+    AsyncCopy& c = copies_[i];
+    std::vector<uint64_t> deps;
+    for (auto d : c.deps) deps.push_back(d.handle);
+    if (!depsDone(deps.data(), deps.size(), false)) {
+      ++i;
+      continue;
+    }
+    std::memmove(c.dst, c.src, c.size);
+    uint64_t t = timingMode_ ? clock_ : hostNanos();
+    if (c.completion.handle) completeSignal(c.completion.handle, t, t);
+    copies_.erase(copies_.begin() + static_cast<std::ptrdiff_t>(i));
+    progress = true;
+  }
+  if (progress) {
+    ++generation_;
+    changed_.notify_all();
+  }
+  return progress;
+}
+
+std::string State::kernelName(uint64_t kernelObject) {
+  for (auto& e : executables_)
+    for (auto& s : e->symbols)
+      if (s->kernel && s->address == kernelObject) return s->code ? s->code->name : s->name;
+  return fmt::format("kernel at {:#x}", kernelObject);
+}
+
+void State::runDispatch(QueueState& q, uint64_t index, uint64_t& start, uint64_t& end) {
+  const isa::TargetId& target = gpu_.agent.target;
+  DispatchRecord rec;
+  auto* slot = reinterpret_cast<uint8_t*>(q.queue->packetAddress(index));
+  auto p = aql::KernelDispatchPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
+  rec.kernel = kernelName(p.kernelObject);
+  rec.grid[0] = p.gridSizeX, rec.grid[1] = p.gridSizeY, rec.grid[2] = p.gridSizeZ;
+  rec.block[0] = p.workgroupSizeX, rec.block[1] = p.workgroupSizeY, rec.block[2] = p.workgroupSizeZ;
+  std::string failure;
+  func::DispatchResult result;
+  start = timingMode_ ? clock_ : hostNanos();
+  try {
+    launch::DispatchState ds = launch::readDispatch(*mem_, target, q.queue->address(), index);
+    if (ds.privateSegmentSize) {
+      unsigned waveSize = codeobj::isWave32(ds.kd, target) ? 32 : 64;
+      uint64_t stride = rt::scratchWaveBytes(ds.privateSegmentSize, waveSize);
+      const auto& rc = gpu_.agent.runtimeConfig();
+      uint64_t slots = std::min<uint64_t>(uint64_t{rc.queue.computeUnits} * rc.queue.wavesPerCu, ds.geometry.totalWaves(waveSize));
+      if (stride > 0xffffffffu) throw Error(fmt::format("scratch of {} bytes per wave is too large", stride));
+      q.queue->ensureScratch(static_cast<uint32_t>(stride), static_cast<uint32_t>(slots), true);
+      ds = launch::readDispatch(*mem_, target, q.queue->address(), index);
+    }
+    // Host threads may allocate and write their own memory meanwhile; the kernel runs unlocked.
+    mu_.unlock();
+    try {
+      if (timing_) {
+        result = timing_->run(target, *mem_, ds);
+      } else {
+        func::EngineOptions eo;
+        if (watchdog_) eo.watchdogInstructions = watchdog_;
+        func::Engine engine(target, *mem_, eo);
+        result = engine.run(ds);
+      }
+    } catch (...) {
+      mu_.lock();
+      throw;
+    }
+    mu_.lock();
+  } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  rec.waveInstructions = result.stats.waveInstructions;
+  rec.hostSeconds = result.stats.hostSeconds;
+  if (timing_) {
+    const auto& ts = static_cast<timing::TimingEngine&>(*timing_).stats();
+    rec.cycles = ts.cycles;
+    rec.microseconds = ts.microseconds();
+    clock_ += static_cast<uint64_t>(rec.microseconds * 1000.0 + 0.5);
+  }
+  end = timingMode_ ? clock_ : hostNanos();
+  rec.start = start;
+  rec.end = end;
+  if (result.fault) failure = result.fault->str();
+  if (!failure.empty()) {
+    rec.faulted = true;
+    logLine(fmt::format("kernel fault in dispatch {} of '{}' (grid {}x{}x{}, block {}x{}x{}): {}", index, rec.kernel,
+                        rec.grid[0], rec.grid[1], rec.grid[2], rec.block[0], rec.block[1], rec.block[2], failure));
+    writeRecord(rec);
+    // As on hardware, the queue's error callback learns of it and the queue stops (HIP reports
+    // the error and aborts). A queue without a callback retires the packet and goes on, so a
+    // program waiting on its completion signal is not left hanging.
+    if (q.callback) {
+      q.broken = true;
+      queueError(q, HSA_STATUS_ERROR_EXCEPTION);
+    }
+    return;
+  }
+  writeRecord(rec);
+}
+
+// One tab-separated line per dispatch, appended as soon as it completes (a program may abort, as
+// HIP does after a kernel fault, without running any exit handler); gfxsim exec reads them.
+void State::writeRecord(const DispatchRecord& r) {
+  const char* path = std::getenv("GFXSIM_EXEC_RECORD");
+  if (!path || !*path) return;
+  std::string line = fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.6f}\t{}\t{:.6f}\t{}\t{}\t{}\n", r.kernel, r.grid[0],
+                                 r.grid[1], r.grid[2], r.block[0], r.block[1], r.block[2], r.cycles, r.microseconds,
+                                 r.waveInstructions, r.hostSeconds, r.start, r.end, r.faulted ? 1 : 0);
+  std::FILE* f = std::fopen(path, "a");
+  if (!f || std::fwrite(line.data(), 1, line.size(), f) != line.size())
+    logLine(fmt::format("cannot append the record of dispatch '{}' to {}", r.kernel, path));
+  if (f) std::fclose(f);
+}
+
+// --- executables ---------------------------------------------------------------------------------
+
+CodeObjectReader* State::reader(uint64_t h) {
+  std::lock_guard g(mu_);
+  for (auto& r : readers_)
+    if (reinterpret_cast<uint64_t>(r.get()) == h) return r.get();
+  return nullptr;
+}
+
+CodeObjectReader* State::addReader(std::vector<uint8_t> bytes, std::string name) {
+  std::lock_guard g(mu_);
+  auto r = std::make_unique<CodeObjectReader>();
+  r->bytes = std::move(bytes);
+  r->name = std::move(name);
+  readers_.push_back(std::move(r));
+  return readers_.back().get();
+}
+
+void State::removeReader(CodeObjectReader* r) {
+  std::lock_guard g(mu_);
+  std::erase_if(readers_, [&](const auto& p) { return p.get() == r; });
+}
+
+Executable* State::executable(uint64_t h) {
+  std::lock_guard g(mu_);
+  for (auto& e : executables_)
+    if (reinterpret_cast<uint64_t>(e.get()) == h) return e.get();
+  return nullptr;
+}
+
+Executable* State::addExecutable() {
+  std::lock_guard g(mu_);
+  executables_.push_back(std::make_unique<Executable>());
+  return executables_.back().get();
+}
+
+void State::removeExecutable(Executable* e) {
+  std::lock_guard g(mu_);
+  for (auto& o : e->objects)
+    if (o->image.base) mem_->free(o->image.base);
+  std::erase_if(executables_, [&](const auto& p) { return p.get() == e; });
+}
+
+Symbol* State::symbol(uint64_t h) {
+  std::lock_guard g(mu_);
+  for (auto& e : executables_)
+    for (auto& s : e->symbols)
+      if (reinterpret_cast<uint64_t>(s.get()) == h) return s.get();
+  return nullptr;
+}
+
+hsa_status_t State::load(Executable& e, const CodeObjectReader& r, const char* fn) {
+  auto lo = std::make_unique<LoadedObject>();
+  try {
+    lo->co = codeobj::readCodeObject(r.bytes, r.name);
+    if (lo->co.type != codeobj::elf::ET_DYN) throw Error(r.name + ": a relocatable object cannot be loaded");
+    if (lo->co.target.info != gpu_.agent.target.info)
+      throw Error(fmt::format("{}: the code object is for {}, the GPU is {}", r.name, lo->co.target.str(), gpu_.agent.target.str()));
+    std::lock_guard g(mu_);
+    lo->image = launch::loadCodeObject(*mem_, lo->co);
+  } catch (const std::exception& ex) {
+    logLine(fmt::format("{}: {}", fn, ex.what()));
+    return HSA_STATUS_ERROR_INVALID_CODE_OBJECT;
+  }
+  std::lock_guard g(mu_);
+  for (const auto& k : lo->image.kernels) {
+    auto s = std::make_unique<Symbol>();
+    s->executable = &e;
+    s->name = k.code->descriptorSymbol;
+    s->kernel = true;
+    s->address = k.descriptorAddress;
+    s->size = 64;
+    s->code = k.code;
+    e.symbols.push_back(std::move(s));
+  }
+  // Variables: defined data objects of the dynamic symbol table (what clang exports).
+  const auto& syms = lo->co.dynamicSymbols.empty() ? lo->co.symbols : lo->co.dynamicSymbols;
+  for (const auto& sym : syms) {
+    if (sym.type != codeobj::elf::STT_OBJECT || !sym.defined() || sym.name.empty()) continue;
+    auto s = std::make_unique<Symbol>();
+    s->executable = &e;
+    s->name = sym.name;
+    s->address = lo->image.base + sym.value;
+    s->size = sym.size;
+    e.symbols.push_back(std::move(s));
+  }
+  lo->uri = r.name;
+  e.objects.push_back(std::move(lo));
+  return HSA_STATUS_SUCCESS;
+}
+
+Executable* State::executableAt(uint64_t address) {
+  std::lock_guard g(mu_);
+  for (auto& e : executables_)
+    for (auto& o : e->objects)
+      if (address >= o->image.base && address - o->image.base < o->image.size) return e.get();
+  return nullptr;
+}
+
+std::vector<const LoadedObject*> State::loadedObjects() {
+  std::lock_guard g(mu_);
+  std::vector<const LoadedObject*> out;
+  for (auto& e : executables_)
+    for (auto& o : e->objects) out.push_back(o.get());
+  return out;
+}
+
+// --- memory ----------------------------------------------------------------------------------------
+
+hsa_status_t poolAllocate(Pool& p, size_t size, void** out) {
+  State& st = *State::get();
+  if (!out || size == 0) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (!p.allocAllowed()) return HSA_STATUS_ERROR_INVALID_ALLOCATION;
+  std::lock_guard g(st.mu_);
+  if (p.kind == Pool::Kind::DeviceCoarse && size > p.size - std::min(p.size, st.deviceBytes_)) {
+    logLine(fmt::format("hsa_amd_memory_pool_allocate: {} bytes do not fit the device memory of {} ({} MiB, {} bytes in use)",
+                        size, st.gpu_.agent.name, p.size >> 20, st.deviceBytes_));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
+  try {
+    rt::AllocKind kind = p.kind == Pool::Kind::SystemFine ? rt::AllocKind::Kernarg : rt::AllocKind::Buffer;
+    rt::Addr a = st.mem_->allocate(size, 4096, p.kind == Pool::Kind::DeviceCoarse ? "device" : "system", kind);
+    if (p.kind == Pool::Kind::DeviceCoarse) st.deviceBytes_ += size;
+    st.owners_[a] = &p;
+    *out = reinterpret_cast<void*>(a);
+    return HSA_STATUS_SUCCESS;
+  } catch (const std::exception& e) {
+    logLine(fmt::format("hsa_amd_memory_pool_allocate: {}", e.what()));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
+}
+
+hsa_status_t poolFree(void* ptr) {
+  State& st = *State::get();
+  std::lock_guard g(st.mu_);
+  auto it = st.owners_.find(reinterpret_cast<uintptr_t>(ptr));
+  if (it == st.owners_.end()) {
+    logLine(fmt::format("hsa_amd_memory_pool_free: {} is not the start of a pool allocation", ptr));
+    return HSA_STATUS_ERROR_INVALID_ALLOCATION;
+  }
+  const rt::Allocation& a = st.mem_->allocation(it->first);
+  if (it->second->kind == Pool::Kind::DeviceCoarse) st.deviceBytes_ -= std::min(st.deviceBytes_, a.size);
+  st.mem_->free(it->first);
+  st.owners_.erase(it);
+  return HSA_STATUS_SUCCESS;
+}
+
+Pool* State::ownerOf(uintptr_t base) {
+  std::lock_guard g(mu_);
+  auto it = owners_.find(base);
+  return it == owners_.end() ? nullptr : it->second;
+}
+
+hsa_status_t State::lock(void* host, size_t size, void** agentPtr) {
+  if (!host || !size || !agentPtr) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  auto base = reinterpret_cast<uintptr_t>(host);
+  std::lock_guard g(mu_);
+  // Memory the runtime allocated is already visible to the GPU.
+  if (const rt::Allocation* a = mem_->findLive(base, size); a && !a->adopted) {
+    *agentPtr = host;
+    return HSA_STATUS_SUCCESS;
+  }
+  auto it = locks_.find(base);
+  if (it != locks_.end()) {
+    const rt::Allocation* a = mem_->findLive(base);
+    if (a && a->size >= size) {
+      ++it->second;
+      *agentPtr = host;
+      return HSA_STATUS_SUCCESS;
+    }
+  }
+  try {
+    mem_->adopt(host, size, "locked host memory", rt::AllocKind::Buffer);
+  } catch (const std::exception& e) {
+    logLine(fmt::format("hsa_amd_memory_lock: {}", e.what()));
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  }
+  locks_[base] = 1;
+  *agentPtr = host;
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t State::unlock(void* host) {
+  auto base = reinterpret_cast<uintptr_t>(host);
+  std::lock_guard g(mu_);
+  auto it = locks_.find(base);
+  if (it == locks_.end()) {
+    if (mem_->findLive(base)) return HSA_STATUS_SUCCESS;  // runtime memory: nothing was locked
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  }
+  if (--it->second == 0) {
+    mem_->free(base);
+    locks_.erase(it);
+  }
+  return HSA_STATUS_SUCCESS;
+}
+
+}  // namespace gfxsim::hsa
