@@ -197,6 +197,17 @@ void State::signalChanged() {
   changed_.notify_all();
 }
 
+// Polls `ready` for up to 50 microseconds, yielding the core between looks.
+template <class Ready>
+static bool spinUntil(Ready ready) {
+  const uint64_t until = hostNanos() + 50'000;
+  do {
+    if (ready()) return true;
+    std::this_thread::yield();
+  } while (hostNanos() < until);
+  return false;
+}
+
 static bool satisfied(int64_t v, hsa_signal_condition_t c, int64_t cmp) {
   switch (c) {
     case HSA_SIGNAL_CONDITION_EQ: return v == cmp;
@@ -211,6 +222,8 @@ hsa_signal_value_t State::wait(int64_t* value, hsa_signal_condition_t cond, hsa_
   // Ticks are nanoseconds of host time here: a wait's timeout is the caller's patience, not
   // simulated time. Kernels may change a value without telling anyone: wake every millisecond.
   const uint64_t deadline = timeoutTicks == UINT64_MAX ? UINT64_MAX : hostNanos() + timeoutTicks;
+  if (spinUntil([&] { return satisfied(__atomic_load_n(value, __ATOMIC_ACQUIRE), cond, compare) || hostNanos() >= deadline; }))
+    return __atomic_load_n(value, __ATOMIC_ACQUIRE);
   std::unique_lock g(mu_);
   for (;;) {
     int64_t v = __atomic_load_n(value, __ATOMIC_ACQUIRE);
@@ -329,7 +342,14 @@ void State::processorLoop() {
       while (!stopping_ && !q.destroyed && !q.broken && processQueue(q)) progress = true;
     }
     if (processCopies()) progress = true;
-    if (!progress && generation_ == seen) changed_.wait_for(g, std::chrono::milliseconds(1));
+    if (progress || generation_ != seen) continue;
+    // Nothing to do. A program that launches, waits and launches again (a HIP stream) is
+    // usually back within microseconds: look for a while before sleeping, so a round trip does
+    // not pay two thread wake-ups.
+    g.unlock();
+    bool woke = spinUntil([&] { return generation_.load(std::memory_order_acquire) != seen; });
+    g.lock();
+    if (!woke && generation_ == seen && !stopping_) changed_.wait_for(g, std::chrono::milliseconds(1));
   }
 }
 

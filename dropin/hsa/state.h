@@ -218,7 +218,7 @@ class State {
 
   std::mutex mu_;                     // everything below
   std::condition_variable changed_;   // a signal changed, a doorbell rang, work arrived
-  uint64_t generation_ = 0;
+  std::atomic<uint64_t> generation_{0};  // bumped (under mu_) whenever something may be ready
   bool stopping_ = false;
   std::vector<std::unique_ptr<QueueState>> queues_;
   std::vector<AsyncCopy> copies_;

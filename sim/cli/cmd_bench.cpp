@@ -15,6 +15,7 @@
 #include "cli/workload_runner.h"
 #include "driver/driver.h"
 #include "support/error.h"
+#include "timing/catalog.h"
 #include "support/fileio.h"
 #include "timing/gpu.h"
 #include "litmus/parser.h"
@@ -93,7 +94,7 @@ int benchCompiler(std::vector<std::string> targets, bool wave64, const std::stri
     bool gfx9 = id->info->gen == isa::Gen::GFX9;  // wave64 only
     id->wave64 = gfx9 || wave64 || targets[ti].find("-w64") != std::string::npos;
     std::string label = name + (id->wave64 && !gfx9 ? "-w64" : "");
-    timing::GpuConfig gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + name + ".ini");
+    timing::GpuConfig gpu = timing::findGpu(name);
     std::printf("\n%s\n%-16s %12s %12s %8s  %-10s %-10s\n", label.c_str(), "workload", "cycles cc", "cycles clang",
                 "ratio", "check cc", "check clang");
     double logSum = 0;
@@ -181,7 +182,7 @@ int cmdBench(const std::vector<std::string>& args) {
     bool first = true;
     for (const auto& t : targets) {
       std::string tgt = t.substr(0, t.find('-'));
-      timing::GpuConfig gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + tgt + ".ini");
+      timing::GpuConfig gpu = timing::findGpu(tgt);
       litmus::RunOptions ro;
       ro.target = tgt;
       ro.instances = 200000;
@@ -219,7 +220,7 @@ int cmdBench(const std::vector<std::string>& args) {
       std::string path = std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + t + "/" + w.name + "-O2.hsaco";
       auto code = readFileBytes(path);
       std::optional<timing::GpuConfig> gpu;
-      if (timingMode) gpu = timing::loadGpuConfig(std::string(GFXSIM_SOURCE_DIR) + "/configs/" + t.substr(0, t.find('-')) + ".ini");
+      if (timingMode) gpu = timing::findGpu(t.substr(0, t.find('-')));
       rt::RuntimeConfig rc;
       if (gpu) rc = gpu->agent.runtimeConfig();
       uint64_t cycles = 0;

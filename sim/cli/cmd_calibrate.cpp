@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "support/error.h"
+#include "timing/catalog.h"
 #include "support/fileio.h"
 
 namespace gfxsim::cli {
@@ -30,7 +31,7 @@ int cmdCalibrate(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (config.empty()) throw Error("gfxsim calibrate: error: --config is required");
-  timing::GpuConfig gpu = timing::loadGpuConfig(config);
+  timing::GpuConfig gpu = timing::findGpu(config);
   if (lds) {
     std::printf("LDS bank conflicts on %s (%s): one wave, lane l reads dword l * stride\n", gpu.agent.name.c_str(), config.c_str());
     std::printf("%8s %18s\n", "stride", "cycles/ds_read");

@@ -21,6 +21,7 @@
 #include "cli/workload_runner.h"
 #include "disasm/object_printer.h"
 #include "support/error.h"
+#include "timing/catalog.h"
 #include "support/fileio.h"
 #include "timing/gpu.h"
 
@@ -61,10 +62,10 @@ int timingTable(const std::string& root) {
   std::printf("\n== timing model: -O2 builds on the GPUs of configs/ (outputs checked again)\n");
   std::printf("%-15s %-28s %10s %10s %7s %6s  %-18s\n", "workload", "GPU", "cycles", "us", "IPC", "L2 hit", "largest stall");
   int bad = 0;
-  const std::pair<const char*, const char*> gpus[] = {{"gfx900", "gfx900.ini"}, {"gfx90a", "gfx90a.ini"}, {"gfx1030", "gfx1030.ini"}};
+  const char* const gpus[] = {"gfx900", "gfx90a", "gfx1030"};
   for (const auto& w : workloads::allWorkloads()) {
-    for (const auto& [golden, file] : gpus) {
-      timing::GpuConfig g = timing::loadGpuConfig(root + "/configs/" + file);
+    for (const char* golden : gpus) {
+      timing::GpuConfig g = timing::findGpu(golden);
       rt::RuntimeConfig rc = g.agent.runtimeConfig();
       timing::TimingEngine e(g, {});
       WorkloadRunOptions o;
@@ -85,7 +86,7 @@ int timingTable(const std::string& root) {
       bad += r.check.ok ? 0 : 1;
     }
   }
-  timing::GpuConfig g = timing::loadGpuConfig(root + "/configs/gfx1030.ini");
+  timing::GpuConfig g = timing::findGpu("gfx1030");
   std::printf("\n");
   std::fputs(calibrationTable(g, calibrate(g)).c_str(), stdout);
   return bad ? 1 : 0;

@@ -16,6 +16,7 @@
 #include "litmus/parser.h"
 #include "litmus/runner.h"
 #include "support/error.h"
+#include "timing/catalog.h"
 #include "timing/config.h"
 
 #ifndef GFXSIM_SOURCE_DIR
@@ -72,8 +73,8 @@ int cmdLitmus(const std::vector<std::string>& args) {
   ro.sync = !noSync;
   ro.stressWave = !noStressWave;
   ro.environments = !oneEnv;
-  if (config.empty()) config = std::string(GFXSIM_SOURCE_DIR) + "/configs/" + target + ".ini";
-  timing::GpuConfig gpu = timing::loadGpuConfig(config);
+  if (config.empty()) config = target;
+  timing::GpuConfig gpu = timing::findGpu(config);
   if (gpu.agent.target.info->name != target) throw Error("gfxsim litmus: error: " + config + " is for " + gpu.agent.target.str() + ", not " + target);
   std::optional<tbb::global_control> gc;
   if (threads) gc.emplace(tbb::global_control::max_allowed_parallelism, threads);

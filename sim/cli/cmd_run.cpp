@@ -19,6 +19,7 @@
 #include "launch_ini.h"
 #include "runtime/agent_config.h"
 #include "support/error.h"
+#include "timing/catalog.h"
 #include "support/fileio.h"
 #include "timing/config.h"
 #include "timing/gpu.h"
@@ -139,7 +140,8 @@ int cmdRun(const std::vector<std::string>& args) {
       ("arg", po::value(&argSpecs)->composing(), "kernel argument in order: i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES local:BYTES (a __local pointer)")
       ("dump", po::value(&dumps)->composing(), "INDEX=FILE: write buffer argument INDEX (0-based over all arguments) after the run")
       ("target", po::value(&target), "expected target (the code object names its own)")
-      ("config", po::value(&configFile), "agent config (configs/*.ini): compute units, wave slots, LDS, memory")
+      ("config", po::value(&configFile), "the GPU: a shipped one by name (vega64, mi210, rx6900xt, rx7900xtx, or its target) or a config file: compute units, wave slots, LDS, memory")
+      ("gpu", po::value(&configFile), "the same as --config")
       ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
       ("lane-trace", po::value(&laneTrace), "X[,Y[,Z]]=FILE: functional mode: write to FILE each instruction the wave of work-item X,Y,Z executes, with the registers it changed (the wave's scalar registers, the work-item's vector registers)")
       ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung")
@@ -172,14 +174,14 @@ int cmdRun(const std::vector<std::string>& args) {
     throw Error("gfxsim run: error: --mode '" + mode + "': expected functional or timing");
   bool timingMode = mode == "timing";
   if (timingMode && configFile.empty())
-    throw Error("gfxsim run: error: --mode timing needs --config (a GPU from configs/*.ini)");
+    throw Error("gfxsim run: error: --mode timing needs --gpu (or --config): " + timing::gpuCatalogSummary() + ", or a config file");
   if (!timingMode && (!statsFile.empty() || !traceFile.empty()))
     throw Error("gfxsim run: error: --stats and --trace need --mode timing");
   std::string agentName;
   std::optional<timing::GpuConfig> gpu;
   if (!configFile.empty()) {
-    if (timingMode) gpu = timing::loadGpuConfig(configFile);
-    rt::AgentConfig agent = gpu ? gpu->agent : rt::loadAgentConfig(configFile, timing::timingConfigKeys());
+    gpu = timing::findGpu(configFile);
+    rt::AgentConfig agent = gpu->agent;
     if (req.target && req.target->info != agent.target.info)
       throw Error("gfxsim run: error: --target " + target + " disagrees with " + configFile + " (" + agent.target.str() + ")");
     req.target = agent.target;

@@ -359,7 +359,14 @@ TEST_CASE("gfxsim run --mode timing: table, --stats JSON, --trace timeline, and 
   // Bad uses are one-line errors.
   rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --mode timing 2>&1", &out);
   CHECK(rc != 0);
-  CHECK(out.find("--mode timing needs --config") != std::string::npos);
+  CHECK(out.find("--mode timing needs --gpu (or --config): vega64 (gfx900, AMD Radeon RX Vega 64), mi210") != std::string::npos);
+  // A shipped GPU by name, from any folder: the configs are embedded.
+  rc = test::runCommand("cd / && " + std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --mode timing --gpu vega64 2>&1", &out);
+  CHECK(rc == 0);
+  CHECK(out.find("[AMD Radeon RX Vega 64]") != std::string::npos);
+  rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + " --mode timing --gpu rx9999 2>&1", &out);
+  CHECK(rc != 0);
+  CHECK(out.find("unknown GPU 'rx9999': expected one of vega64 (gfx900)") != std::string::npos);
   rc = test::runCommand(std::string(GFXSIM_BINARY) + " run " + saxpy + args + cfg + " --mode fast 2>&1", &out);
   CHECK(rc != 0);
   CHECK(out.find("--mode 'fast': expected functional or timing") != std::string::npos);
