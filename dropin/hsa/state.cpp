@@ -666,7 +666,11 @@ hsa_status_t poolAllocate(Pool& p, size_t size, void** out) {
   }
   try {
     rt::AllocKind kind = p.kind == Pool::Kind::SystemFine ? rt::AllocKind::Kernarg : rt::AllocKind::Buffer;
-    rt::Addr a = st.mem_->allocate(size, 4096, p.kind == Pool::Kind::DeviceCoarse ? "device" : "system", kind);
+    // As the Linux GPU driver places them: 2 MiB-aligned from 2 MiB up (its huge-page
+    // fragment), page-aligned below. HIP's device malloc finds a heap slab's header by masking
+    // a pointer to 2 MiB.
+    uint64_t align = size >= (uint64_t{2} << 20) ? uint64_t{2} << 20 : 4096;
+    rt::Addr a = st.mem_->allocate(size, align, p.kind == Pool::Kind::DeviceCoarse ? "device" : "system", kind);
     if (p.kind == Pool::Kind::DeviceCoarse) st.deviceBytes_ += size;
     st.owners_[a] = &p;
     *out = reinterpret_cast<void*>(a);
