@@ -53,6 +53,7 @@ class Queue {
   Addr address() const { return queue_; }                // the amd_queue_t (Queue Ptr SGPRs)
   Addr ringAddress() const { return ring_; }
   uint32_t size() const { return cfg_.packets; }
+  const QueueConfig& config() const { return cfg_; }
   Addr doorbellSignal() const { return doorbellSignal_; }
   Addr doorbellWord() const { return doorbellWord_; }
   Addr packetAddress(uint64_t index) const { return ring_ + (index & (cfg_.packets - 1)) * aql::kPacketSize; }

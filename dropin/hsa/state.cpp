@@ -9,7 +9,8 @@
 #include <fmt/format.h>
 
 #include "func/engine.h"
-#include "func/launcher.h"
+#include "runtime/device/queue_processor.h"
+#include "runtime/device/launch.h"
 #include "launch/initial_state.h"
 #include "runtime/scratch.h"
 #include "support/error.h"
@@ -110,8 +111,15 @@ State::State() {
     if (watchdog_) to.watchdogInstructions = watchdog_;
     timing_ = std::make_unique<timing::TimingEngine>(gpu_, to);
   }
-  clock_ = hostNanos();
-  processor_ = std::thread([this] { processorLoop(); });
+  device::ProcessorOptions po;
+  po.isSignal = [this](uint64_t h) {
+    std::lock_guard g(mu_);
+    return signals_.count(h) > 0;
+  };
+  func::EngineOptions eo;
+  if (watchdog_) eo.watchdogInstructions = watchdog_;
+  processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(), eo, po);
+  processorThread_ = std::thread([this] { processorLoop(); });
   handlerThread_ = std::thread([this] { handlerLoop(); });
 }
 
@@ -122,7 +130,7 @@ State::~State() {
     ++generation_;
   }
   changed_.notify_all();
-  if (processor_.joinable()) processor_.join();
+  if (processorThread_.joinable()) processorThread_.join();
   if (handlerThread_.joinable()) handlerThread_.join();
 }
 
@@ -138,11 +146,7 @@ Pool* State::pool(uint64_t h) {
   return nullptr;
 }
 
-uint64_t State::timestamp() {
-  if (!timingMode_) return hostNanos();
-  std::lock_guard g(mu_);
-  return clock_;
-}
+uint64_t State::timestamp() { return processor_->now(); }
 
 // --- signals -------------------------------------------------------------------------------------
 
@@ -339,7 +343,26 @@ void State::processorLoop() {
     bool progress = false;
     for (size_t i = 0; i < queues_.size(); ++i) {
       QueueState& q = *queues_[i];
-      while (!stopping_ && !q.destroyed && !q.broken && processQueue(q)) progress = true;
+      while (!stopping_ && !q.destroyed && !q.broken) {
+        // A queue whose owner listens for errors stops at a faulting dispatch, as on hardware;
+        // one without retires it and goes on, so nobody waits forever on its signal.
+        processor_->options().stopOnFault = q.callback != nullptr;
+        device::PacketOutcome o;
+        g.unlock();  // host threads go on allocating and signalling while a kernel runs
+        device::Step step = processor_->step(*q.queue, &o);
+        g.lock();
+        if (step == device::Step::Empty || step == device::Step::NotReady) break;
+        progress = true;
+        if (o.type == aql::PacketType::KernelDispatch) recordDispatch(o);
+        if (step == device::Step::Stopped) {
+          if (o.type != aql::PacketType::KernelDispatch) logLine(o.error + "; the queue stops");
+          q.broken = true;
+          queueError(q, o.type == aql::PacketType::KernelDispatch ? HSA_STATUS_ERROR_EXCEPTION : HSA_STATUS_ERROR_INVALID_PACKET_FORMAT);
+          break;
+        }
+        ++generation_;
+        changed_.notify_all();
+      }
     }
     if (processCopies()) progress = true;
     if (progress || generation_ != seen) continue;
@@ -353,63 +376,6 @@ void State::processorLoop() {
   }
 }
 
-namespace {
-bool depsDone(const uint64_t* deps, size_t n, bool any) {
-  bool anyZero = false, allZero = true;
-  size_t used = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (!deps[i]) continue;
-    ++used;
-    int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(deps[i] + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
-    anyZero |= v == 0;
-    allZero &= v == 0;
-  }
-  return any ? (used == 0 || anyZero) : allZero;
-}
-}  // namespace
-
-// Runs the packet at the queue's read index if it is ready; false when there is nothing to do.
-// Called with mu_ held; releases it while a kernel runs.
-bool State::processQueue(QueueState& q) {
-  auto* amdq = reinterpret_cast<uint8_t*>(q.queue->address());
-  auto* readIdx = reinterpret_cast<uint64_t*>(amdq + aql::amd_queue::kReadDispatchId);
-  auto* writeIdx = reinterpret_cast<uint64_t*>(amdq + aql::amd_queue::kWriteDispatchId);
-  uint64_t index = __atomic_load_n(readIdx, __ATOMIC_RELAXED);
-  if (index >= __atomic_load_n(writeIdx, __ATOMIC_ACQUIRE)) return false;
-  auto* slot = reinterpret_cast<uint8_t*>(q.queue->packetAddress(index));
-  uint16_t header = __atomic_load_n(reinterpret_cast<uint16_t*>(slot), __ATOMIC_ACQUIRE);
-  auto type = aql::headerType(header);
-  if (type == aql::PacketType::Invalid) return false;  // reserved but not yet written
-  uint64_t completion = 0;
-  uint64_t start = 0, end = 0;
-  if (type == aql::PacketType::BarrierAnd || type == aql::PacketType::BarrierOr) {
-    auto p = aql::BarrierPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
-    if (!depsDone(p.depSignal.data(), p.depSignal.size(), type == aql::PacketType::BarrierOr)) return false;
-    completion = p.completionSignal;
-    start = end = timingMode_ ? clock_ : hostNanos();
-  } else if (type == aql::PacketType::KernelDispatch) {
-    auto p = aql::KernelDispatchPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
-    completion = p.completionSignal;
-    runDispatch(q, index, start, end);
-    if (q.broken) return false;
-  } else {
-    logLine(fmt::format("queue {}: packet {} has type {} ({}), which gfxsim does not process; the queue stops",
-                        q.queue->address(), index, static_cast<unsigned>(type), aql::packetTypeName(header)));
-    q.broken = true;
-    queueError(q, HSA_STATUS_ERROR_INVALID_PACKET_FORMAT);
-    return false;
-  }
-  // Retire: the slot becomes INVALID, the read index moves on, the completion signal drops by one.
-  uint16_t invalid = aql::makeHeader(aql::PacketType::Invalid, false, aql::FenceScope::None, aql::FenceScope::None);
-  __atomic_store_n(reinterpret_cast<uint16_t*>(slot), invalid, __ATOMIC_RELEASE);
-  __atomic_store_n(readIdx, index + 1, __ATOMIC_RELEASE);
-  if (completion) completeSignal(completion, start, end);
-  ++generation_;
-  changed_.notify_all();
-  return true;
-}
-
-// Tells the queue's owner (called with mu_ held; the callback runs without it).
 void State::queueError(QueueState& q, hsa_status_t status) {
   if (!q.callback) return;
   auto cb = q.callback;
@@ -420,30 +386,27 @@ void State::queueError(QueueState& q, hsa_status_t status) {
   mu_.lock();
 }
 
-void State::completeSignal(uint64_t handle, uint64_t start, uint64_t end) {
-  if (!signals_.count(handle)) {
-    logLine(fmt::format("completion signal {:#x} is not a live signal; ignored", handle));
-    return;
-  }
-  auto* p = reinterpret_cast<uint8_t*>(handle);
-  __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kStartTs), start, __ATOMIC_RELAXED);
-  __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kEndTs), end, __ATOMIC_RELAXED);
-  __atomic_fetch_sub(reinterpret_cast<int64_t*>(p + aql::amd_signal::kValue), 1, __ATOMIC_RELEASE);
-}
-
 bool State::processCopies() {
   bool progress = false;
   for (size_t i = 0; i < copies_.size();) {
     AsyncCopy& c = copies_[i];
-    std::vector<uint64_t> deps;
-    for (auto d : c.deps) deps.push_back(d.handle);
-    if (!depsDone(deps.data(), deps.size(), false)) {
+    bool ready = true;
+    for (auto d : c.deps)
+      ready &= !signals_.count(d.handle) ||
+               __atomic_load_n(reinterpret_cast<int64_t*>(d.handle + aql::amd_signal::kValue), __ATOMIC_ACQUIRE) == 0;
+    if (!ready) {
       ++i;
       continue;
     }
+    // A copy engine of its own: the copy takes no simulated time.
     std::memmove(c.dst, c.src, c.size);
-    uint64_t t = timingMode_ ? clock_ : hostNanos();
-    if (c.completion.handle) completeSignal(c.completion.handle, t, t);
+    if (c.completion.handle && signals_.count(c.completion.handle)) {
+      auto* p = reinterpret_cast<uint8_t*>(c.completion.handle);
+      uint64_t t = processor_->now();
+      __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kStartTs), t, __ATOMIC_RELAXED);
+      __atomic_store_n(reinterpret_cast<uint64_t*>(p + aql::amd_signal::kEndTs), t, __ATOMIC_RELAXED);
+      __atomic_fetch_sub(reinterpret_cast<int64_t*>(p + aql::amd_signal::kValue), 1, __ATOMIC_RELEASE);
+    }
     copies_.erase(copies_.begin() + static_cast<std::ptrdiff_t>(i));
     progress = true;
   }
@@ -461,72 +424,25 @@ std::string State::kernelName(uint64_t kernelObject) {
   return fmt::format("kernel at {:#x}", kernelObject);
 }
 
-void State::runDispatch(QueueState& q, uint64_t index, uint64_t& start, uint64_t& end) {
-  const isa::TargetId& target = gpu_.agent.target;
+// Records a dispatch for the report and says what went wrong, if anything (mu_ held).
+void State::recordDispatch(const device::PacketOutcome& o) {
   DispatchRecord rec;
-  auto* slot = reinterpret_cast<uint8_t*>(q.queue->packetAddress(index));
-  auto p = aql::KernelDispatchPacket::decode(std::span<const uint8_t>(slot, aql::kPacketSize));
+  const auto& p = o.dispatch;
   rec.kernel = kernelName(p.kernelObject);
   rec.grid[0] = p.gridSizeX, rec.grid[1] = p.gridSizeY, rec.grid[2] = p.gridSizeZ;
   rec.block[0] = p.workgroupSizeX, rec.block[1] = p.workgroupSizeY, rec.block[2] = p.workgroupSizeZ;
-  std::string failure;
-  func::DispatchResult result;
-  start = timingMode_ ? clock_ : hostNanos();
-  try {
-    launch::DispatchState ds = launch::readDispatch(*mem_, target, q.queue->address(), index);
-    if (ds.privateSegmentSize) {
-      unsigned waveSize = codeobj::isWave32(ds.kd, target) ? 32 : 64;
-      uint64_t stride = rt::scratchWaveBytes(ds.privateSegmentSize, waveSize);
-      const auto& rc = gpu_.agent.runtimeConfig();
-      uint64_t slots = std::min<uint64_t>(uint64_t{rc.queue.computeUnits} * rc.queue.wavesPerCu, ds.geometry.totalWaves(waveSize));
-      if (stride > 0xffffffffu) throw Error(fmt::format("scratch of {} bytes per wave is too large", stride));
-      q.queue->ensureScratch(static_cast<uint32_t>(stride), static_cast<uint32_t>(slots), true);
-      ds = launch::readDispatch(*mem_, target, q.queue->address(), index);
-    }
-    // Host threads may allocate and write their own memory meanwhile; the kernel runs unlocked.
-    mu_.unlock();
-    try {
-      if (timing_) {
-        result = timing_->run(target, *mem_, ds);
-      } else {
-        func::EngineOptions eo;
-        if (watchdog_) eo.watchdogInstructions = watchdog_;
-        func::Engine engine(target, *mem_, eo);
-        result = engine.run(ds);
-      }
-    } catch (...) {
-      mu_.lock();
-      throw;
-    }
-    mu_.lock();
-  } catch (const std::exception& e) {
-    failure = e.what();
+  rec.waveInstructions = o.result.stats.waveInstructions;
+  rec.hostSeconds = o.result.stats.hostSeconds;
+  rec.start = o.start;
+  rec.end = o.end;
+  if (timing_ && o.result.simulatedMicroseconds) {
+    rec.cycles = static_cast<timing::TimingEngine&>(*timing_).stats().cycles;
+    rec.microseconds = *o.result.simulatedMicroseconds;
   }
-  rec.waveInstructions = result.stats.waveInstructions;
-  rec.hostSeconds = result.stats.hostSeconds;
-  if (timing_) {
-    const auto& ts = static_cast<timing::TimingEngine&>(*timing_).stats();
-    rec.cycles = ts.cycles;
-    rec.microseconds = ts.microseconds();
-    clock_ += static_cast<uint64_t>(rec.microseconds * 1000.0 + 0.5);
-  }
-  end = timingMode_ ? clock_ : hostNanos();
-  rec.start = start;
-  rec.end = end;
-  if (result.fault) failure = result.fault->str();
-  if (!failure.empty()) {
+  if (o.failed()) {
     rec.faulted = true;
-    logLine(fmt::format("kernel fault in dispatch {} of '{}' (grid {}x{}x{}, block {}x{}x{}): {}", index, rec.kernel,
-                        rec.grid[0], rec.grid[1], rec.grid[2], rec.block[0], rec.block[1], rec.block[2], failure));
-    writeRecord(rec);
-    // As on hardware, the queue's error callback learns of it and the queue stops (HIP reports
-    // the error and aborts). A queue without a callback retires the packet and goes on, so a
-    // program waiting on its completion signal is not left hanging.
-    if (q.callback) {
-      q.broken = true;
-      queueError(q, HSA_STATUS_ERROR_EXCEPTION);
-    }
-    return;
+    logLine(fmt::format("kernel fault in dispatch {} of '{}' (grid {}x{}x{}, block {}x{}x{}): {}", o.index, rec.kernel, rec.grid[0],
+                        rec.grid[1], rec.grid[2], rec.block[0], rec.block[1], rec.block[2], o.failure()));
   }
   writeRecord(rec);
 }

@@ -37,7 +37,11 @@
 #include "timing/config.h"
 
 namespace gfxsim::func {
-class PacketProcessor;
+class KernelExecutor;
+}
+namespace gfxsim::device {
+class QueueProcessor;
+struct PacketOutcome;
 }
 
 namespace gfxsim::hsa {
@@ -197,10 +201,8 @@ class State {
  private:
   State();
   void processorLoop();
-  bool processQueue(QueueState& q);
   bool processCopies();
-  void runDispatch(QueueState& q, uint64_t index, uint64_t& start, uint64_t& end);
-  void completeSignal(uint64_t handle, uint64_t start, uint64_t end);
+  void recordDispatch(const device::PacketOutcome& o);
   void queueError(QueueState& q, hsa_status_t status);
   void handlerLoop();
   void writeRecord(const DispatchRecord& r);
@@ -214,7 +216,8 @@ class State {
       deviceCoarse_{Pool::Kind::DeviceCoarse}, deviceGroup_{Pool::Kind::DeviceGroup};
   Isa isa_;
   std::unique_ptr<rt::Memory> mem_;
-  std::unique_ptr<func::PacketProcessor> timing_;
+  std::unique_ptr<func::KernelExecutor> timing_;        // timing mode's executor
+  std::unique_ptr<device::QueueProcessor> processor_;  // driven by processorThread_ only
 
   std::mutex mu_;                     // everything below
   std::condition_variable changed_;   // a signal changed, a doorbell rang, work arrived
@@ -228,9 +231,8 @@ class State {
   std::map<uintptr_t, uint32_t> locks_;  // adopted base -> lock count
   std::map<uintptr_t, Pool*> owners_;    // pool allocations by base
   std::set<uint64_t> signals_;
-  uint64_t clock_ = 0;                 // device clock (ticks)
   uint64_t deviceBytes_ = 0;           // allocated from the device pool
-  std::thread processor_, handlerThread_;
+  std::thread processorThread_, handlerThread_;
   friend hsa_status_t poolAllocate(Pool&, size_t, void**);
   friend hsa_status_t poolFree(void*);
 };

@@ -8,7 +8,7 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "micro/micro.h"
 #include "support/error.h"
 #include "timing/gpu.h"
@@ -44,8 +44,8 @@ struct Micro {
     std::vector<std::vector<uint8_t>> buffers;
   };
 
-  Run run(const std::string& file, const std::string& kernel, uint32_t grid, uint32_t block, std::vector<func::HostArg> args) const {
-    func::LaunchRequest req;
+  Run run(const std::string& file, const std::string& kernel, uint32_t grid, uint32_t block, std::vector<device::HostArg> args) const {
+    device::LaunchRequest req;
     req.kernel = kernel;
     req.geometry.grid = rt::Dim3{grid, 1, 1};
     req.geometry.group = rt::Dim3{block, 1, 1};
@@ -55,19 +55,19 @@ struct Micro {
     to.threads = 1;
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
-    func::LaunchResult r = func::launchKernel(build(file), "workloads/micro/" + file, req);
+    device::LaunchResult r = device::launchKernel(build(file), "workloads/micro/" + file, req);
     if (r.dispatch.fault) throw Error("calibrate: " + kernel + ": kernel fault: " + r.dispatch.fault->str());
     return Run{engine.stats(), r.buffers};
   }
 
-  static func::HostArg u32(uint32_t v) {
-    func::HostArg a;
+  static device::HostArg u32(uint32_t v) {
+    device::HostArg a;
     a.bytes.resize(4);
     std::memcpy(a.bytes.data(), &v, 4);
     return a;
   }
-  static func::HostArg out(uint64_t bytes) {
-    func::HostArg a;
+  static device::HostArg out(uint64_t bytes) {
+    device::HostArg a;
     a.isBuffer = true;
     a.bytes.assign(bytes, 0);
     a.name = "out";
@@ -98,8 +98,8 @@ ChainShape conflictChain(const std::vector<timing::CacheParams>& above, uint32_t
 }
 
 // A chain buffer: `lines` dwords `stride` bytes apart, visited in order, in a sparse buffer.
-func::HostArg chain(const ChainShape& s) {
-  func::HostArg a;
+device::HostArg chain(const ChainShape& s) {
+  device::HostArg a;
   a.isBuffer = true;
   a.name = "chain";
   a.size = s.stride * s.lines;
@@ -184,12 +184,12 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
     // One group fewer than launched: the grid stride is then not a multiple of the window,
     // so an item's loads fall on different lines of it.
     uint64_t items = launched - 256;
-    func::HostArg in;
+    device::HostArg in;
     in.isBuffer = true;
     in.name = "in";
     in.size = items * perItem * 16;
     in.readBack = false;
-    func::HostArg outBuf;
+    device::HostArg outBuf;
     outBuf.isBuffer = true;
     outBuf.size = items * 4;
     outBuf.readBack = false;

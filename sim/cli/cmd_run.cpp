@@ -15,7 +15,7 @@
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "driver/driver.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "launch_ini.h"
 #include "runtime/agent_config.h"
 #include "support/error.h"
@@ -59,12 +59,12 @@ std::vector<uint8_t> bytesOf(T v) {
 }
 
 // i32:V u32:V i64:V u64:V f32:V f64:V file:PATH zero:BYTES local:BYTES
-func::HostArg parseArg(const std::string& spec, size_t index, const std::string& baseDir) {
+device::HostArg parseArg(const std::string& spec, size_t index, const std::string& baseDir) {
   auto colon = spec.find(':');
   std::string where = "gfxsim run: error: --arg " + std::to_string(index) + " '" + spec + "': ";
   if (colon == std::string::npos) throw Error(where + "expected KIND:VALUE (i32, u32, i64, u64, f32, f64, file, zero, local)");
   std::string kind = spec.substr(0, colon), val = spec.substr(colon + 1);
-  func::HostArg a;
+  device::HostArg a;
   auto integer = [&](bool isSigned, unsigned bits) -> uint64_t {
     const char* b = val.data();
     const char* e = b + val.size();
@@ -153,7 +153,7 @@ int cmdRun(const std::vector<std::string>& args) {
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim run: error: no code object given");
 
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   std::string baseDir;
   if (!launchFile.empty()) {
     workloads::LaunchSpec spec = workloads::parse_launch_ini(readFileText(launchFile));
@@ -244,7 +244,7 @@ int cmdRun(const std::vector<std::string>& args) {
     timingEngine.emplace(*gpu, to);
     req.processor = &*timingEngine;
   }
-  func::LaunchResult r = func::launchKernel(code, input, req);
+  device::LaunchResult r = device::launchKernel(code, input, req);
   for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
   if (!laneTraceFile.empty()) writeFileAtomic(laneTraceFile, req.engine.laneTrace->text);
   const auto& s = r.dispatch.stats;

@@ -14,14 +14,14 @@ WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>
 WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>& codeObject, const std::string& fileName,
                         const WorkloadRunOptions& opt) {
   workloads::Arguments args = w.make_arguments(opt.seed);
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   if (opt.runtime) req.runtime = *opt.runtime;
   req.processor = opt.processor;
   req.kernel = w.kernel;
   req.geometry.grid = rt::Dim3{w.grid.x, w.grid.y, w.grid.z};
   req.geometry.group = rt::Dim3{w.block.x, w.block.y, w.block.z};
   for (const auto& a : args) {
-    func::HostArg h;
+    device::HostArg h;
     h.name = a.name;
     if (a.is_buffer()) {
       h.isBuffer = true;
@@ -33,7 +33,7 @@ WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>
     }
     req.args.push_back(std::move(h));
   }
-  func::LaunchResult r = func::launchKernel(codeObject, fileName, req);
+  device::LaunchResult r = device::launchKernel(codeObject, fileName, req);
   WorkloadRun out;
   out.stats = r.dispatch.stats;
   out.target = r.target;

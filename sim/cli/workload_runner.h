@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "workload.h"
 
 namespace gfxsim::cli {
@@ -22,7 +22,7 @@ struct WorkloadRun {
 struct WorkloadRunOptions {
   uint64_t seed = 1;
   const rt::RuntimeConfig* runtime = nullptr;
-  func::PacketProcessor* processor = nullptr;
+  func::KernelExecutor* processor = nullptr;
 };
 
 WorkloadRun runWorkload(const workloads::Workload& w, const std::vector<uint8_t>& codeObject, const std::string& fileName,

@@ -60,6 +60,9 @@ struct DispatchStats {
 struct DispatchResult {
   DispatchStats stats;
   std::optional<Fault> fault;
+  // The kernel's duration on the simulated GPU, from an executor that models time (the timing
+  // model); nullopt from the functional engine.
+  std::optional<double> simulatedMicroseconds;
 };
 
 class Engine {

@@ -9,7 +9,7 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "support/error.h"
 #include "timing/gpu.h"
 
@@ -204,24 +204,24 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
   std::vector<std::map<std::string, std::pair<uint64_t, bool>>> hist(dispatches);
   std::vector<std::string> errors(dispatches);
   tbb::parallel_for(uint64_t{0}, dispatches, [&](uint64_t d) {
-    func::LaunchRequest req;
+    device::LaunchRequest req;
     req.kernel = "litmus";
     req.geometry.group = rt::Dim3{L.wavesPerGroup * L.waveSize, 1, 1};
     uint32_t groups = (opt.sameCu ? L.roles : L.rolesPadded) * L.groupsPerRole;
     req.geometry.grid = rt::Dim3{groups * L.wavesPerGroup * L.waveSize, 1, 1};
     req.runtime = rc;
-    func::HostArg locs;
+    device::HostArg locs;
     locs.isBuffer = true;
     locs.name = "locations";
     locs.size = offsetOf(nGlobal + 1, 0, I, L.stride);  // (+1: the start counter)
     for (const Location& l : L.locations)
       if (l.space != AddrSpace::Local && l.init != 0)
         for (uint64_t k = 0; k < I; ++k) locs.dwords.emplace_back(offsetOf(l.index, k, I, L.stride), static_cast<uint32_t>(l.init));
-    func::HostArg regs;
+    device::HostArg regs;
     regs.isBuffer = true;
     regs.name = "registers";
     regs.size = std::max<uint64_t>(L.registers.size(), 1) * I * 4;
-    func::HostArg pre;
+    device::HostArg pre;
     pre.isBuffer = true;
     pre.name = "preload";
     pre.readBack = false;
@@ -249,7 +249,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
     try {
-      func::LaunchResult r = func::launchKernel(code, test.file, req);
+      device::LaunchResult r = device::launchKernel(code, test.file, req);
       if (r.dispatch.fault) throw Error("litmus: " + test.file + ": kernel fault: " + r.dispatch.fault->str());
       uint64_t n = std::min<uint64_t>(I, opt.instances - d * I);
       std::vector<int64_t> vals(vars.size());

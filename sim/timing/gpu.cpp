@@ -1822,6 +1822,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   s.hostSeconds = fs.hostSeconds;
   stats_ = s;
   result.stats = fs;
+  result.simulatedMicroseconds = s.microseconds();
   if (trace.enabled()) trace.write(s);
   return result;
 }

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "func/launcher.h"
+#include "func/executor.h"
 #include "timing/cache.h"
 #include "timing/classify.h"
 #include "timing/config.h"
@@ -86,7 +86,7 @@ struct TimingOptions {
 // (seed, what is delayed), never of the order in which host threads get to them.
 uint64_t stressHash(uint64_t seed, uint64_t a, uint64_t b = 0);
 
-class TimingEngine : public func::PacketProcessor {
+class TimingEngine : public func::KernelExecutor {
  public:
   TimingEngine(const GpuConfig& cfg, TimingOptions opt = {});
   ~TimingEngine() override;

@@ -13,7 +13,7 @@
 #include <memory>
 #include <sstream>
 
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "support/error.h"
 #include "support/fileio.h"
 
@@ -231,7 +231,7 @@ std::vector<uint32_t> toWords(const std::vector<uint8_t>& b) {
 
 Outcome runKernel(const HarnessOptions& opt, const std::vector<uint8_t>& object, const std::string& fileName,
                   const KernelSpec& spec, const std::vector<uint8_t>& in, const std::vector<uint8_t>& acc) {
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = spec.name;
   req.target = opt.target.id;
   req.geometry.grid = rt::Dim3{spec.gridSize, 1, 1};
@@ -241,7 +241,7 @@ Outcome runKernel(const HarnessOptions& opt, const std::vector<uint8_t>& object,
     req.engine.laneTrace = std::make_shared<func::LaneTrace>();
     req.engine.laneTrace->item = rt::Dim3{*opt.laneTraceItem, 0, 0};
   }
-  func::HostArg a;
+  device::HostArg a;
   a.isBuffer = true;
   a.name = "in";
   a.bytes = in;
@@ -252,14 +252,14 @@ Outcome runKernel(const HarnessOptions& opt, const std::vector<uint8_t>& object,
   a.name = "acc";
   a.bytes = acc;
   req.args.push_back(a);
-  func::HostArg n;
+  device::HostArg n;
   n.name = "n";
   n.bytes.resize(4);
   std::memcpy(n.bytes.data(), &spec.inWords, 4);
   req.args.push_back(n);
   Outcome o;
   try {
-    func::LaunchResult r = func::launchKernel(object, fileName, req);
+    device::LaunchResult r = device::launchKernel(object, fileName, req);
     if (req.engine.laneTrace) {
       std::string base = fileName.substr(0, fileName.rfind('.'));
       writeFileAtomic((std::filesystem::path(opt.laneTraceDir) / (base + ".trace")).string(), req.engine.laneTrace->text);

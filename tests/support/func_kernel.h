@@ -16,7 +16,7 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "isa/target.h"
 
 namespace gfxsim::test::funck {
@@ -118,17 +118,17 @@ inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vect
   o.target = *id;
   o.target.wave64 = t.wave == 64;
   std::vector<uint8_t> object = as::buildCodeObject(as::assemble(src, "func_kernel.s", o), false);
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "t";
   req.geometry.grid = rt::Dim3{kLanes, 1, 1};
   req.geometry.group = rt::Dim3{kLanes, 1, 1};
-  func::HostArg a, b;
+  device::HostArg a, b;
   a.isBuffer = b.isBuffer = true;
   a.bytes.resize(kLanes * kIn * 4);
   std::memcpy(a.bytes.data(), in.data(), a.bytes.size());
   b.bytes.assign(kLanes * kOut * 4, 0);
   req.args = {a, b};
-  func::LaunchResult r = func::launchKernel(object, "func_kernel.s", req);
+  device::LaunchResult r = device::launchKernel(object, "func_kernel.s", req);
   INFO(t.name << ": " << body);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   std::vector<LaneOut> out(kLanes);

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <fstream>
 
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "runtime/agent_config.h"
 #include "support/error.h"
 #include "timing/config.h"
@@ -158,11 +158,11 @@ TEST_CASE("agent configs: LDS per work-group is limited by the agent") {
   // Two __local arguments of 40 and 8 bytes: offsets 0 and 64 (pointee alignments 16 and 64),
   // a group segment of 72 bytes. The simulator checks LDS accesses against the group segment
   // (stricter than hardware, which allows the rest of its 512-byte allocation granule).
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{64, 1, 1};
   req.geometry.group = rt::Dim3{64, 1, 1};
-  func::HostArg a, b, out;
+  device::HostArg a, b, out;
   a.isLocal = true;
   a.localBytes = 40;
   b.isLocal = true;
@@ -170,7 +170,7 @@ TEST_CASE("agent configs: LDS per work-group is limited by the agent") {
   out.isBuffer = true;
   out.bytes.assign(8, 0xff);
   req.args = {a, b, out};
-  auto r = func::launchKernel(localArgKernel(68), "local.hsaco", req);
+  auto r = device::launchKernel(localArgKernel(68), "local.hsaco", req);
   INFO((r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   REQUIRE_FALSE(r.dispatch.fault.has_value());
   uint32_t offs[2];
@@ -179,7 +179,7 @@ TEST_CASE("agent configs: LDS per work-group is limited by the agent") {
   CHECK(offs[1] == 64);
 
   // The same store just past the group segment faults.
-  auto f = func::launchKernel(localArgKernel(72), "local.hsaco", req);
+  auto f = device::launchKernel(localArgKernel(72), "local.hsaco", req);
   REQUIRE(f.dispatch.fault.has_value());
   CHECK(f.dispatch.fault->str().find("ds_write_b32") != std::string::npos);
 
@@ -187,7 +187,7 @@ TEST_CASE("agent configs: LDS per work-group is limited by the agent") {
   rt::AgentConfig small = rt::parseAgentConfig(replaceLine("lds_bytes_per_workgroup", "lds_bytes_per_workgroup = 512"), "small.ini");
   req.runtime = small.runtimeConfig();
   req.args[1].localBytes = 1024;
-  CHECK_THROWS_WITH_AS(func::launchKernel(localArgKernel(0), "local.hsaco", req), doctest::Contains("exceeds the 512 bytes"), Error);
+  CHECK_THROWS_WITH_AS(device::launchKernel(localArgKernel(0), "local.hsaco", req), doctest::Contains("exceeds the 512 bytes"), Error);
 }
 
 TEST_CASE("gfxsim run --config: the agent runs the kernel, and a config for another target is refused") {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "driver/driver.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "test_codegen_util.h"
 
 using namespace gfxsim;
@@ -24,17 +24,17 @@ std::vector<uint32_t> runCl(const std::string& src, const test::CgTarget& t, int
   co.target = t.id();
   co.optLevel = opt;
   auto obj = driver::compileOpenCL(src, "t.cl", co).object;
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{grid, 1, 1};
   req.geometry.group = rt::Dim3{64, 1, 1};
-  func::HostArg out, input;
+  device::HostArg out, input;
   out.isBuffer = input.isBuffer = true;
   out.bytes.assign(outWords * 4, 0);
   input.bytes.resize(in.size() * 4);
   std::memcpy(input.bytes.data(), in.data(), input.bytes.size());
   req.args = {out, input};
-  auto r = func::launchKernel(obj, "t.hsaco", req);
+  auto r = device::launchKernel(obj, "t.hsaco", req);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   std::vector<uint32_t> v(outWords);
   std::memcpy(v.data(), r.buffers[0].data(), outWords * 4);

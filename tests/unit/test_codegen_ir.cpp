@@ -8,7 +8,7 @@
 #include <cstring>
 
 #include "codegen/codegen.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "ir/interp.h"
 #include "ir/parser.h"
 #include "ir/verifier.h"
@@ -79,17 +79,17 @@ std::vector<uint32_t> simulate(const ir::Module& m, const test::CgTarget& t, con
   o.sourceName = "k";
   o.maxVgprs = maxVgprs;
   auto obj = codegen::emitCodeObject(m, o);
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{kItems, 1, 1};
   req.geometry.group = rt::Dim3{kGroup, 1, 1};
-  func::HostArg out, inp;
+  device::HostArg out, inp;
   out.isBuffer = inp.isBuffer = true;
   out.bytes.assign(kItems * 4, 0);
   inp.bytes.resize(kItems * 4);
   std::memcpy(inp.bytes.data(), in.data(), kItems * 4);
   req.args = {out, inp};
-  auto r = func::launchKernel(obj, "k.hsaco", req);
+  auto r = device::launchKernel(obj, "k.hsaco", req);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   std::vector<uint32_t> res(kItems);
   std::memcpy(res.data(), r.buffers[0].data(), kItems * 4);

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "codegen/codegen.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "ir/ir.h"
 #include "isa/target.h"
 #include "support/error.h"
@@ -95,13 +95,13 @@ std::vector<std::vector<uint32_t>> run(const ir::Module& m, const Tgt& t, std::v
                                        const std::vector<uint32_t>& scalars, const std::vector<bool>& isPtr, uint32_t grid,
                                        uint32_t group, unsigned maxVgprs = 0) {
   auto obj = codegen::emitCodeObject(m, options(t, maxVgprs));
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{grid, 1, 1};
   req.geometry.group = rt::Dim3{group, 1, 1};
   size_t bi = 0, si = 0;
   for (bool p : isPtr) {
-    func::HostArg a;
+    device::HostArg a;
     if (p) {
       a.isBuffer = true;
       a.bytes.resize(bufs[bi].size() * 4);
@@ -113,7 +113,7 @@ std::vector<std::vector<uint32_t>> run(const ir::Module& m, const Tgt& t, std::v
     }
     req.args.push_back(a);
   }
-  auto r = func::launchKernel(obj, "k.hsaco", req);
+  auto r = device::launchKernel(obj, "k.hsaco", req);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   std::vector<std::vector<uint32_t>> out;
   bi = 0;

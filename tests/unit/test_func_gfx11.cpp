@@ -488,21 +488,21 @@ std::vector<uint8_t> assembleClang(const std::string& file, bool wave64) {
   return as::buildCodeObject(as::assemble(test::readText(path), path, o), false);
 }
 
-func::HostArg bufferArg(const void* data, size_t bytes) {
-  func::HostArg a;
+device::HostArg bufferArg(const void* data, size_t bytes) {
+  device::HostArg a;
   a.isBuffer = true;
   a.bytes.resize(bytes);
   if (data) std::memcpy(a.bytes.data(), data, bytes);
   return a;
 }
 
-func::LaunchResult launchClang(const std::vector<uint8_t>& obj, const std::string& kernel, std::vector<func::HostArg> args) {
-  func::LaunchRequest req;
+device::LaunchResult launchClang(const std::vector<uint8_t>& obj, const std::string& kernel, std::vector<device::HostArg> args) {
+  device::LaunchRequest req;
   req.kernel = kernel;
   req.geometry.grid = rt::Dim3{kLanes, 1, 1};
   req.geometry.group = rt::Dim3{kLanes, 1, 1};
   req.args = std::move(args);
-  func::LaunchResult r = func::launchKernel(obj, kernel, req);
+  device::LaunchResult r = device::launchKernel(obj, kernel, req);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   return r;
 }

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "support/asm_kernel.h"
 #include "support/test_util.h"
 
@@ -26,12 +26,12 @@ unsigned lines(const std::string& s) {
 std::string golden(const std::string& rel) { return test::sourcePath("tests/golden/clang19/" + rel); }
 
 func::Fault runFault(const std::string& body, uint64_t watchdog = 0) {
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{128, 1, 1};
   req.geometry.group = rt::Dim3{64, 1, 1};
   if (watchdog) req.engine.watchdogInstructions = watchdog;
-  auto r = func::launchKernel(test::gfx900Kernel(body), "fault.hsaco", req);
+  auto r = device::launchKernel(test::gfx900Kernel(body), "fault.hsaco", req);
   REQUIRE(r.dispatch.fault.has_value());
   return *r.dispatch.fault;
 }
@@ -108,13 +108,13 @@ namespace {
 // The lane trace of `item` through a small kernel: v1 = lid.x + 5 on every lane, v2 = 7 on
 // lanes 0..3 only (under an exec mask), s4 = 0x1234.
 std::string laneTrace(rt::Dim3 grid, rt::Dim3 group, rt::Dim3 item) {
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = grid;
   req.geometry.group = group;
   req.engine.laneTrace = std::make_shared<func::LaneTrace>();
   req.engine.laneTrace->item = item;
-  auto r = func::launchKernel(test::gfx900Kernel("  v_add_u32 v1, 5, v0\n"
+  auto r = device::launchKernel(test::gfx900Kernel("  v_add_u32 v1, 5, v0\n"
                                                  "  v_cmp_gt_u32 vcc, 4, v0\n"
                                                  "  s_and_saveexec_b64 s[2:3], vcc\n"
                                                  "  v_mov_b32 v2, 7\n"

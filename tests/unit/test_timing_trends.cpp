@@ -13,7 +13,7 @@
 #include "asm/object_emitter.h"
 #include "cli/calibrate.h"
 #include "cli/workload_runner.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "support/fileio.h"
 #include "support/test_util.h"
 #include "timing/gpu.h"
@@ -30,12 +30,12 @@ struct TRun {
 };
 
 TRun runTiming(const timing::GpuConfig& g, const std::string& src, bool wave64, uint32_t grid, uint32_t block,
-               std::vector<func::HostArg> args) {
+               std::vector<device::HostArg> args) {
   as::AsmOptions ao;
   ao.target = g.agent.target;
   ao.target.wave64 = wave64;
   std::vector<uint8_t> code = as::buildCodeObject(as::assemble(src, "trend.s", ao), false);
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{grid, 1, 1};
   req.geometry.group = rt::Dim3{block, 1, 1};
@@ -43,20 +43,20 @@ TRun runTiming(const timing::GpuConfig& g, const std::string& src, bool wave64, 
   req.runtime = g.agent.runtimeConfig();
   timing::TimingEngine engine(g, {});
   req.processor = &engine;
-  func::LaunchResult r = func::launchKernel(code, "trend.s", req);
+  device::LaunchResult r = device::launchKernel(code, "trend.s", req);
   REQUIRE_MESSAGE(!r.dispatch.fault, r.dispatch.fault->str());
   return TRun{engine.stats(), r.buffers};
 }
 
-func::HostArg u32(uint32_t v) {
-  func::HostArg a;
+device::HostArg u32(uint32_t v) {
+  device::HostArg a;
   a.bytes.resize(4);
   std::memcpy(a.bytes.data(), &v, 4);
   return a;
 }
 
-func::HostArg buffer(std::vector<uint8_t> bytes) {
-  func::HostArg a;
+device::HostArg buffer(std::vector<uint8_t> bytes) {
+  device::HostArg a;
   a.isBuffer = true;
   a.bytes = std::move(bytes);
   return a;

@@ -1,6 +1,8 @@
-// Runs one kernel of a code object end to end: loads the code object into a fresh device,
-// allocates and fills the buffers, dispatches through the AQL queue, lets the packet
-// processor (this functional engine) execute the packet, and reads the buffers back.
+// Runs one kernel of a code object end to end (gfxsim run, the workload and litmus runners):
+// loads the code object into a fresh device, allocates and fills the buffers, dispatches
+// through the runtime's AQL queue, whose doorbell makes the packet processor
+// (queue_processor.h) execute the packet on the functional engine or the executor given, and
+// reads the buffers back.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -8,18 +10,11 @@
 #include <vector>
 
 #include "func/engine.h"
+#include "func/executor.h"
 #include "runtime/geometry.h"
 #include "runtime/runtime.h"
 
-namespace gfxsim::func {
-
-// What executes a dispatch packet: the functional engine by default; the timing model
-// plugs in here.
-class PacketProcessor {
- public:
-  virtual ~PacketProcessor() = default;
-  virtual DispatchResult run(const isa::TargetId& target, rt::Memory& mem, const launch::DispatchState& ds) = 0;
-};
+namespace gfxsim::device {
 
 // One kernel argument, in kernel-argument order.
 struct HostArg {
@@ -43,12 +38,12 @@ struct LaunchRequest {
   std::optional<isa::TargetId> target;  // must agree with the code object when given
   uint32_t dynamicLdsBytes = 0;
   rt::RuntimeConfig runtime;            // the agent (configs/*.ini gives one)
-  EngineOptions engine;
-  PacketProcessor* processor = nullptr;  // nullptr: the functional engine
+  func::EngineOptions engine;
+  func::KernelExecutor* processor = nullptr;  // nullptr: the functional engine
 };
 
 struct LaunchResult {
-  DispatchResult dispatch;
+  func::DispatchResult dispatch;
   isa::TargetId target;
   unsigned waveSize = 64;
   std::vector<std::vector<uint8_t>> buffers;  // per argument (empty for scalars), after the run
@@ -58,4 +53,4 @@ struct LaunchResult {
 // kernel fault is reported in the result.
 LaunchResult launchKernel(const std::vector<uint8_t>& codeObject, const std::string& fileName, const LaunchRequest& req);
 
-}  // namespace gfxsim::func
+}  // namespace gfxsim::device

@@ -1,12 +1,12 @@
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 
 #include "codeobject/elf_reader.h"
+#include "runtime/device/queue_processor.h"
 #include "launch/code_loader.h"
-#include "launch/initial_state.h"
 #include "runtime/runtime.h"
 #include "support/error.h"
 
-namespace gfxsim::func {
+namespace gfxsim::device {
 
 LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& fileName, const LaunchRequest& req) {
   codeobj::CodeObject co = codeobj::readCodeObject(bytes, fileName);
@@ -72,24 +72,25 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   rt::DispatchParams params;
   params.geometry = req.geometry;
   params.dynamicLdsBytes = req.dynamicLdsBytes;
+  // The doorbell wakes the packet processor, which runs the packet before dispatch() returns.
+  QueueProcessor processor(runtime.memory(), target, req.runtime, req.processor, req.engine);
+  std::optional<PacketOutcome> ran;
+  runtime.queue().setDoorbellHandler([&](rt::Queue& q, uint64_t) {
+    processor.drain(q, [&](const PacketOutcome& o) {
+      if (o.type == rt::aql::PacketType::KernelDispatch) ran = o;
+    });
+  });
   rt::DispatchRecord rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
-
-  // The packet processor: read the packet back from the queue and execute it.
-  launch::DispatchState ds = launch::readDispatch(runtime.memory(), target, rec.queueAddress, rec.packetIndex);
+  if (!ran) throw Error("kernel '" + req.kernel + "': the packet processor did not run the dispatch");
+  if (!ran->error.empty()) throw Error(ran->error);
   LaunchResult out;
-  if (req.processor) {
-    out.dispatch = req.processor->run(target, runtime.memory(), ds);
-  } else {
-    Engine engine(target, runtime.memory(), req.engine);
-    out.dispatch = engine.run(ds);
-  }
+  out.dispatch = ran->result;
   out.target = target;
   out.waveSize = rec.waveSize;
-  if (auto p = runtime.queue().nextPacket()) runtime.queue().retire(*p);
   out.buffers.resize(req.args.size());
   for (size_t k = 0; k < req.args.size(); ++k)
     if (req.args[k].isBuffer) out.buffers[k] = runtime.memory().readBytes(bufferAt[k].first, bufferAt[k].second);
   return out;
 }
 
-}  // namespace gfxsim::func
+}  // namespace gfxsim::device
