@@ -488,14 +488,6 @@ std::vector<uint8_t> assembleClang(const std::string& file, bool wave64) {
   return as::buildCodeObject(as::assemble(test::readText(path), path, o), false);
 }
 
-func::HostArg bufferArg(const void* data, size_t bytes) {
-  func::HostArg a;
-  a.isBuffer = true;
-  a.bytes.resize(bytes);
-  if (data) std::memcpy(a.bytes.data(), data, bytes);
-  return a;
-}
-
 func::LaunchResult launchClang(const std::vector<uint8_t>& obj, const std::string& kernel, std::vector<func::HostArg> args) {
   func::LaunchRequest req;
   req.kernel = kernel;
