@@ -225,6 +225,7 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   word_ = fmt->match;
   if (!putField(fmt->field("op"), row.opcode)) return fail(err, 0, "opcode does not fit its field");
   for (const auto& [f, v] : row.fixed) word_ = f->insert(word_, v);
+  for (const auto& [f, v] : row.filled) word_ = f->insert(word_, v);
 
   const bool isVop3 = fmt->field("src1") || fmt->name.starts_with("VOP3");
   if (form == Form::Dpp) ext_ = d_.format("DPP");

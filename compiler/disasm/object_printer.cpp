@@ -62,6 +62,18 @@ std::string printCodeObject(std::span<const uint8_t> bytes, const std::string& f
         out += "\n" + fmt("%016" PRIx64, addr) + " <" + l->second + ">:\n";
         if (auto w = waveAt.find(addr); w != waveAt.end()) opt.wave64 = w->second;
       }
+      // A run of 8 or more zero bytes before the next label (padding between functions)
+      // prints as "..." and is skipped in whole dwords, as llvm-objdump does without
+      // --disassemble-zeroes.
+      auto next = labels.upper_bound(addr);
+      uint64_t end = next == labels.end() ? data.size() : std::min<uint64_t>(data.size(), next->first - sec.addr);
+      uint64_t zeros = 0;
+      while (at + zeros < end && data[at + zeros] == 0) ++zeros;
+      if (zeros >= 8) {
+        out += "\t\t...\n";
+        at += zeros & ~uint64_t{3};
+        continue;
+      }
       auto dec = disassembleOne(d, data.subspan(at), opt);
       std::string line = "\t" + dec.text;
       if (line.size() < 60) line += std::string(60 - line.size(), ' ');

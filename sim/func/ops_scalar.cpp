@@ -317,6 +317,9 @@ uint32_t readHwreg(Exec& x, uint32_t id) {
   if (id == e.hwregId("HW_REG_GPR_ALLOC")) return ((x.w.numV / 4) & 0x3f) << 8;
   if (id == e.hwregId("HW_REG_LDS_ALLOC")) return static_cast<uint32_t>(x.wg.lds.size() / 256) << 12;
   if (id == e.hwregId("HW_REG_IB_STS")) return 0;
+  // The apertures' high 16 bits: LLVM 15 (code object v4) reads them so for address-space
+  // casts on GFX9/GFX10 (s_getreg_b32 hwreg(HW_REG_SH_MEM_BASES, 16, 16), then << 16).
+  if (id == e.hwregId("HW_REG_SH_MEM_BASES")) return e.apertures().shMemBases();
   fault("s_getreg of hardware register " + std::to_string(id) + " is not modelled");
 }
 void writeHwreg(Exec& x, uint32_t id, uint32_t mask, uint32_t bits) {

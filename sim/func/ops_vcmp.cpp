@@ -66,7 +66,10 @@ auto laneValue(uint64_t raw) {
 }
 
 // Result for the active lanes (0 elsewhere) to the destination lane mask; v_cmpx also
-// writes EXEC (GFX10+ v_cmpx has no other destination).
+// writes EXEC. GFX10+ v_cmpx has no other destination, in either encoding (AMD "RDNA 2"
+// ISA Reference Guide, VOPC instructions: the CMPX forms write EXEC only): its VOP3 rows
+// have no vdst operand, and whatever the unused field holds (llvm-mc-19 writes exec_lo's
+// number, clang-15 0; `vdst?=126` in gfx10.isa) is not a destination.
 void finish(Exec& x, const DecodedInst& d, uint64_t bits, bool writesExec) {
   bits &= x.w.laneMask;
   if (d.dst[0] >= 0) writeLaneMask(x, d, 0, bits);

@@ -228,11 +228,13 @@ bool isValueFlag(std::string_view tok) {
 }
 
 // A fixed field of an inst row: FIELD=VALUE (an operand is field:kind:type, and may
-// not contain '=' before its first ':').
+// not contain '=' before its first ':'). FIELD?=VALUE is a filled field: not part of the
+// row's identity.
 bool isFixedField(std::string_view tok) {
   auto eq = tok.find('=');
   auto c = tok.find(':');
-  return eq != std::string_view::npos && (c == std::string_view::npos || eq < c) && !isValueFlag(tok);
+  return eq != std::string_view::npos && (c == std::string_view::npos || eq < c) && !isValueFlag(tok) &&
+         !(eq > 0 && tok[eq - 1] == '?');
 }
 
 // How many arguments after the keyword identify a line when a delta description
@@ -472,9 +474,11 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
         } else if (isValueFlag(tok)) {
           in->flags.emplace_back(tok);  // printing hints (immfmt=, opsel_len=), allowed DPP controls
         } else if (eq != std::string_view::npos) {
-          const Field* f = in->format->field(tok.substr(0, eq));
-          if (!f) lp.fail("format " + in->format->name + " has no field '" + std::string(tok.substr(0, eq)) + "'");
-          in->fixed.emplace_back(f, lp.number(tok.substr(eq + 1)));
+          const bool filled = eq > 0 && tok[eq - 1] == '?';  // FIELD?=VALUE
+          std::string_view name = tok.substr(0, filled ? eq - 1 : eq);
+          const Field* f = in->format->field(name);
+          if (!f) lp.fail("format " + in->format->name + " has no field '" + std::string(name) + "'");
+          (filled ? in->filled : in->fixed).emplace_back(f, lp.number(tok.substr(eq + 1)));
         } else {
           in->flags.emplace_back(tok);
         }

@@ -78,6 +78,9 @@ struct Inst {
   std::vector<std::string> mods;  // accepted modifiers, in printing order
   std::vector<std::string> flags; // bare flags (dpp, sdwa, dpp8, noret, ...)
   std::vector<std::pair<const Field*, uint64_t>> fixed;  // fixed field values
+  // `FIELD?=VALUE`: a field the syntax does not show that the assembler fills with VALUE and
+  // the decoder ignores (gfx10+ v_cmpx VOP3 rows: vdst?=126; clang-15 writes 0 there).
+  std::vector<std::pair<const Field*, uint64_t>> filled;
   unsigned line = 0;  // line in the description file, for diagnostics
   // The mnemonic whose semantics (simulator, timing classes) this row has: the `sem=` flag
   // (gfx11 renamed rows: `s_load_b32 ... sem=s_load_dword`), else the mnemonic itself.

@@ -136,6 +136,15 @@ inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vect
   return out;
 }
 
+// A global buffer argument holding `bytes` bytes of `data` (zeros when data is null).
+inline device::HostArg bufferArg(const void* data, size_t bytes) {
+  device::HostArg a;
+  a.isBuffer = true;
+  a.bytes.resize(bytes);
+  if (data) std::memcpy(a.bytes.data(), data, bytes);
+  return a;
+}
+
 // Checks one output dword against an expected value (NaN: any NaN when `anyNan`).
 inline void expect32(const std::vector<LaneOut>& out, unsigned lane, unsigned k, uint32_t want, const char* what) {
   uint32_t got = out[lane][k];

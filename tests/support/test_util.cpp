@@ -64,6 +64,22 @@ std::string normalizeSpace(const std::string& s) {
   return out;
 }
 
+std::vector<std::string> objdumpTextLines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string l;
+  bool inText = false;
+  while (std::getline(in, l)) {
+    if (l.starts_with("Disassembly of section")) { inText = l.find(".text") != std::string::npos; continue; }
+    if (l.starts_with(".amdhsa_kernel")) inText = false;
+    if (!inText || l.empty()) continue;
+    auto c = l.find("//");
+    std::string s = normalizeSpace(c == std::string::npos ? l : l.substr(0, c));
+    if (!s.empty()) out.push_back(s);
+  }
+  return out;
+}
+
 std::vector<McLine> parseMcOutput(const std::string& text) {
   std::vector<McLine> lines;
   std::istringstream in(text);

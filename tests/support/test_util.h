@@ -28,5 +28,9 @@ struct McLine {
 };
 std::vector<McLine> parseMcOutput(const std::string& text);
 std::string normalizeSpace(const std::string& s);
+// The label and instruction lines of the executable sections of `llvm-objdump -d` style output
+// (gfxsim disasm prints the same layout), whitespace-normalised, without the `//` comments
+// (address and encoding); the kernel descriptors after them are left out.
+std::vector<std::string> objdumpTextLines(const std::string& text);
 
 }  // namespace gfxsim::test

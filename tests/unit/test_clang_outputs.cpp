@@ -2,6 +2,7 @@
 // gfx1030; goldens in tests/golden/clang19).
 //  * gfxsim disasm prints the instruction text llvm-objdump-19 -d printed (whitespace
 //    normalised, encodings comments dropped);
+//  * runs of zero bytes print as llvm-objdump's `...` (llvm-objdump-15/19 live);
 //  * gfxsim asm on the clang -S output gives byte-identical .text and kernel descriptors;
 //  * (live) llvm-readelf-19 and llvm-objdump-19 read our code objects without complaint
 //    and show the same metadata note.
@@ -33,23 +34,6 @@ std::vector<std::string> goldenBases(const std::string& target) {
   return out;
 }
 
-// Instruction and label lines of objdump-style output, normalised.
-std::vector<std::string> disasmLines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  std::string l;
-  bool inText = false;
-  while (std::getline(in, l)) {
-    if (l.starts_with("Disassembly of section")) { inText = l.find(".text") != std::string::npos; continue; }
-    if (l.starts_with(".amdhsa_kernel")) inText = false;
-    if (!inText || l.empty()) continue;
-    auto c = l.find("//");
-    std::string s = test::normalizeSpace(c == std::string::npos ? l : l.substr(0, c));
-    if (!s.empty()) out.push_back(s);
-  }
-  return out;
-}
-
 as::AsmResult assembleFile(const std::string& path, const std::string& target) {
   as::AsmOptions o;
   std::string why;
@@ -69,7 +53,7 @@ TEST_CASE("clang-19 kernels: gfxsim disasm prints llvm-objdump-19's instruction 
     for (const auto& base : goldenBases(t)) {
       auto bytes = test::readText(base + ".hsaco");
       std::string ours = disasm::printCodeObject(std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()), base + ".hsaco");
-      auto a = disasmLines(ours), b = disasmLines(test::readText(base + ".objdump"));
+      auto a = test::objdumpTextLines(ours), b = test::objdumpTextLines(test::readText(base + ".objdump"));
       CHECK_MESSAGE(a.size() == b.size(), base << ": " << a.size() << " lines vs objdump " << b.size());
       for (size_t i = 0; i < std::min(a.size(), b.size()); ++i)
         if (a[i] != b[i]) {
@@ -159,4 +143,36 @@ TEST_CASE("clang-19 kernels: llvm-readelf-19 and llvm-objdump-19 accept gfxsim's
     }
   }
   MESSAGE(files << " code objects checked in both forms");
+}
+
+TEST_CASE("disasm: runs of 8 or more zero bytes print as llvm-objdump's '...' (ROCm 5.2 hipcc -O0 pads functions so)") {
+  // f ends in 12 zero bytes; g holds a lone zero dword (an instruction), a run of 20 and a run
+  // of 8 that the next label ends; h starts with 12.
+  const std::string src =
+      "  .amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n  .text\n"
+      "  .globl f\n  .p2align 8\n  .type f,@function\nf:\n  s_setpc_b64 s[30:31]\n  .long 0, 0, 0\n"
+      "  .globl g\n  .type g,@function\ng:\n  s_nop 0\n  .long 0\n  s_nop 1\n  .long 0, 0, 0, 0, 0\n  s_endpgm\n  .long 0, 0\n"
+      "  .globl h\n  .type h,@function\nh:\n  .long 0, 0, 0\n  s_endpgm\n";
+  as::AsmOptions o;
+  std::string why;
+  o.target = *isa::parseTargetId("gfx900", &why);
+  auto object = as::buildCodeObject(as::assemble(src, "zeros.s", o), false);
+  std::string path = test::tempPath("zeros.hsaco");
+  { std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(object.data()), static_cast<std::streamsize>(object.size())); }
+  auto ours = test::objdumpTextLines(disasm::printCodeObject(object, path));
+  // llvm-objdump-15's and -19's lines for this object.
+  const std::vector<std::string> want = {
+      "0000000000001300 <f>:", "s_setpc_b64 s[30:31]", "...",
+      "0000000000001310 <g>:", "s_nop 0", "v_cndmask_b32_e32 v0, s0, v0, vcc", "s_nop 1", "...", "s_endpgm", "...",
+      "000000000000133c <h>:", "...", "s_endpgm"};
+  CHECK(ours == want);
+  for (const char* tool : {"llvm-objdump-15", "llvm-objdump-19"}) {
+    if (!test::haveTool(tool)) {
+      MESSAGE(tool << " not installed: live check skipped");
+      continue;
+    }
+    std::string out;
+    REQUIRE(test::runCommand(std::string(tool) + " -d " + path, &out) == 0);
+    CHECK_MESSAGE(test::objdumpTextLines(out) == ours, tool);
+  }
 }

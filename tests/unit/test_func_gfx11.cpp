@@ -488,14 +488,6 @@ std::vector<uint8_t> assembleClang(const std::string& file, bool wave64) {
   return as::buildCodeObject(as::assemble(test::readText(path), path, o), false);
 }
 
-device::HostArg bufferArg(const void* data, size_t bytes) {
-  device::HostArg a;
-  a.isBuffer = true;
-  a.bytes.resize(bytes);
-  if (data) std::memcpy(a.bytes.data(), data, bytes);
-  return a;
-}
-
 device::LaunchResult launchClang(const std::vector<uint8_t>& obj, const std::string& kernel, std::vector<device::HostArg> args) {
   device::LaunchRequest req;
   req.kernel = kernel;

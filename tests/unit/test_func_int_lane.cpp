@@ -284,6 +284,26 @@ TEST_CASE("func int: v_mul_i32_i24 and v_mad_i32_i24 wrap the 48-bit product") {
   }
 }
 
+TEST_CASE("func: s_getreg HW_REG_SH_MEM_BASES holds the apertures src_shared_base/src_private_base show") {
+  // LLVM 15 (code object v4, ROCm 5.2's hipcc) reads an aperture's high dword as
+  // getreg(SH_MEM_BASES, 16 or 0, 16) << 16; LLVM 19 reads src_shared_base/src_private_base.
+  auto in = intInputs(16);
+  for (const Tgt& t : kAll) {
+    std::string body =
+        "s_getreg_b32 s12, hwreg(HW_REG_SH_MEM_BASES, 16, 16)\ns_getreg_b32 s13, hwreg(HW_REG_SH_MEM_BASES, 0, 16)\n"
+        "s_lshl_b32 s12, s12, 16\ns_lshl_b32 s13, s13, 16\n"
+        "s_mov_b64 s[8:9], src_shared_base\ns_mov_b64 s[10:11], src_private_base\n"
+        "v_mov_b32 v20, s12\nv_mov_b32 v21, s9\nv_mov_b32 v22, s13\nv_mov_b32 v23, s11";
+    auto out = run(t, body, in);
+    for (unsigned l = 0; l < kLanes; ++l) {
+      CHECK(out[l][0] == out[l][1]);
+      CHECK(out[l][2] == out[l][3]);
+      CHECK(out[l][0] != out[l][2]);
+      CHECK(out[l][0] != 0);
+    }
+  }
+}
+
 TEST_CASE("func lane: v_swap_b32, M0-relative moves and misc no-ops") {
   auto in = intInputs(15);
   for (const Tgt& t : kMain) {

@@ -87,6 +87,30 @@ TEST_CASE("a delta description replaces, adds and drops lines of its base") {
   CHECK(d->decode(w)->mnemonic == "v_new_thing");
 }
 
+TEST_CASE("FIELD?=VALUE fills a field for the assembler; any value decodes, and it is no part of the row's key") {
+  auto d = isa::Description::parse(
+      "gen test\n"
+      "base gfx9\n"
+      "inst v_probe VOP3 500 src0:src:f32 src1:src:f32 vdst?=106\n"
+      "inst v_probe2 VOP3 501 src0:src:f32 src1:src:f32 vdst?=106\n"
+      "inst v_probe2 VOP3 501 src0:src:i32 src1:src:i32          # same key: replaced\n",
+      "delta.isa");
+  const isa::Inst* p = row(*d, "v_probe", "VOP3");
+  REQUIRE(p);
+  CHECK(p->fixed.empty());
+  REQUIRE(p->filled.size() == 1);
+  CHECK(p->filled[0].first->name == "vdst");
+  CHECK(p->filled[0].second == 106);
+  const isa::Format* f = d->format("VOP3");
+  for (uint64_t v : {0u, 106u, 0x55u}) {
+    uint64_t w = f->field("vdst")->insert(f->field("op")->insert(f->match, 500), v);
+    CHECK(d->decode(w) == p);
+  }
+  REQUIRE(d->byMnemonic("v_probe2").size() == 1);
+  CHECK(d->byMnemonic("v_probe2")[0]->filled.empty());
+  CHECK(parseError("gen x\nbase gfx9\ninst v_x VOP3 500 src0:src:f32 nofield?=1\n").find("has no field 'nofield'") != std::string::npos);
+}
+
 TEST_CASE("delta description errors name the delta file and line") {
   CHECK(parseError("gen x\nbase gfx77\n").find("delta.isa:2:") != std::string::npos);
   CHECK(parseError("gen x\nbase gfx77\n").find("unknown base description 'gfx77'") != std::string::npos);

@@ -16,7 +16,8 @@ Phases (see the sections below):
      0x12345); types come from the mnemonic suffixes, corrected by these probes;
   4. round trip: print every row with the probe values (`render`), assemble it with llvm-mc
      and compare with the encoding the row gives (`expected_encoding`); gfx10 rows also with
-     -mattr=+wavefrontsize64.  Fields the assembler sets silently become fixed FIELD=VALUE.
+     -mattr=+wavefrontsize64.  Fields the assembler sets silently become FIELD?=VALUE: the
+     assembler writes VALUE, the decoder takes any value there (the probes decoded with 0).
 
   gfx90a adds phase 1b (which operands an `acc` bit turns into AGPRs), the MAI/VOP3P split of the
   VOP3P opcode space and the DPP controls of 64-bit operations; the complete result is then
@@ -1946,7 +1947,7 @@ def roundtrip(gen, recs, namer, wave64=False):
             if diff and not (set(diff) & used) and x[1][fmt.size:] == exp[fmt.size:]:
                 for f, v in diff.items():
                     r["row"]["vals"][f] = v
-                    r["fixed"].append("%s=%d" % (f, v))
+                    r["fixed"].append("%s?=%d" % (f, v))
                 exp = expected_encoding(gen, r, r["row"]["vals"])
         if x[0] == "error":
             bad.append((r, l, "asm error: " + x[1]))
@@ -2137,6 +2138,10 @@ FMT_COMMENTS = {
     "FLAT": "# FLAT, GLOBAL (seg=2) and SCRATCH (seg=1) share the encoding; `seg` is fixed per row.",
 }
 
+# After the format comment, where a row of the format has a filled field (the round trip).
+FILLED_COMMENT = ("# `vdst?=126` (gfx10+ v_cmpx): the assembler fills the unused destination with exec_lo's\n"
+                  "# number, as llvm-mc-19 does; any value decodes (llvm-mc-15/clang-15 write 0).")
+
 
 # ---------------------------------------------------------------------------
 # Semantic names (gfx11): llvm-mc accepts the gfx10 mnemonics on gfx1100 as aliases of the
@@ -2164,9 +2169,9 @@ def isa_records(gen, path):
             continue
         ops, flags, fixed = [], [], {}
         for x in t[4:]:
-            if is_fixed_field(x):
+            if is_fixed_field(x) or is_filled_field(x):
                 k, v = x.split("=")
-                fixed[k] = int(v, 0)
+                fixed[k.rstrip("?")] = int(v, 0)
             elif ":" in x and "=" not in x:
                 ops.append(tuple(x.split(":", 2)))
             else:
@@ -2293,7 +2298,13 @@ def statements(text):
 
 def is_fixed_field(tok):
     eq, c = tok.find("="), tok.find(":")
-    return eq > 0 and (c < 0 or eq < c) and tok[:eq] not in VALUE_FLAGS
+    return eq > 0 and (c < 0 or eq < c) and tok[:eq] not in VALUE_FLAGS and not is_filled_field(tok)
+
+
+def is_filled_field(tok):
+    """FIELD?=VALUE: written by the assembler, ignored by the decoder (not part of a row's key)."""
+    eq, c = tok.find("?="), tok.find(":")
+    return eq > 0 and (c < 0 or eq < c)
 
 
 def stmt_key(t):
@@ -2420,6 +2431,8 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
             L.append("# ===== %s =====" % cur)
             if FMT_COMMENTS.get(cur):
                 L.append(FMT_COMMENTS[cur])
+            if any("?=" in x for q in recs if q["fmt"] == cur for x in q["fixed"]):
+                L.append(FILLED_COMMENT)
         line = inst_line(r)
         if r["key"] not in ok_keys:
             line += "  # not accepted back by llvm-mc: " + r.get("why", "?")

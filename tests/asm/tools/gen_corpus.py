@@ -68,6 +68,8 @@ class Row:
             elif t.split("=")[0] in X.VALUE_FLAGS:
                 k, v = t.split("=")
                 self.values[k] = v
+            elif "?=" in t:
+                pass         # FIELD?=VALUE: filled by the assembler, any value decodes
             elif "=" in t:
                 k, v = t.split("=")
                 self.fixed[k] = int(v, 0)
