@@ -175,6 +175,19 @@ hsa_status_t hsa_amd_memory_async_copy(void* dst, hsa_agent_t dst_agent, const v
   return st->enqueueCopy(std::move(c));
 }
 
+hsa_status_t hsa_amd_memory_fill(void* ptr, uint32_t value, size_t count) {
+  State* st = stateFor(__func__);
+  if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!ptr || reinterpret_cast<uintptr_t>(ptr) % 4 || count > SIZE_MAX / 4) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (count && !st->memory().findLive(reinterpret_cast<uint64_t>(ptr), count * 4)) {
+    logLine(fmt::format("hsa_amd_memory_fill: [{}, +{}) is not memory of this runtime", ptr, count * 4));
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  }
+  auto* p = static_cast<uint32_t*>(ptr);
+  std::fill(p, p + count, value);
+  return HSA_STATUS_SUCCESS;
+}
+
 hsa_status_t hsa_amd_pointer_info(const void* ptr, hsa_amd_pointer_info_t* info, void* (*alloc)(size_t),
                                   uint32_t* num_agents_accessible, hsa_agent_t** accessible) {
   State* st = stateFor(__func__);

@@ -161,6 +161,33 @@ GFXSIM_WAIT(relaxed, 0)
 GFXSIM_WAIT(scacquire, 0)
 GFXSIM_WAIT(acquire, 0)
 
+uint32_t hsa_amd_signal_wait_any(uint32_t count, hsa_signal_t* signals, hsa_signal_condition_t* conds, hsa_signal_value_t* values,
+                                 uint64_t timeout, hsa_wait_state_t, hsa_signal_value_t* satisfying) {
+  State* st = stateFor(__func__);
+  if (!st || !count || !signals || !conds || !values) return UINT32_MAX;
+  std::vector<int64_t*> words;
+  for (uint32_t i = 0; i < count; ++i) {
+    int64_t* p = st->signalValue(signals[i], __func__);
+    if (!p) return UINT32_MAX;
+    words.push_back(p);
+  }
+  uint32_t hit = UINT32_MAX;
+  st->waitUntil(
+      [&] {
+        for (uint32_t i = 0; i < count; ++i) {
+          int64_t v = __atomic_load_n(words[i], __ATOMIC_ACQUIRE);
+          if (satisfied(v, conds[i], values[i])) {
+            hit = i;
+            if (satisfying) *satisfying = v;
+            return true;
+          }
+        }
+        return false;
+      },
+      timeout);
+  return hit;
+}
+
 // --- queues --------------------------------------------------------------------------------------
 
 hsa_status_t hsa_queue_create(hsa_agent_t agent, uint32_t size, hsa_queue_type32_t type,

@@ -134,6 +134,21 @@ hsa_status_t hsa_system_get_major_extension_table(uint16_t extension, uint16_t m
   return HSA_STATUS_SUCCESS;
 }
 
+hsa_status_t hsa_system_major_extension_supported(uint16_t extension, uint16_t major, uint16_t* minor, bool* result) {
+  if (!State::get()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!minor || !result) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  *result = extension == HSA_EXTENSION_AMD_LOADER && major == 1;
+  *minor = 0;
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t hsa_agent_major_extension_supported(uint16_t extension, hsa_agent_t agent, uint16_t major, uint16_t* minor, bool* result) {
+  State* st = State::get();
+  if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!st->agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
+  return hsa_system_major_extension_supported(extension, major, minor, result);
+}
+
 hsa_status_t hsa_iterate_agents(hsa_status_t (*callback)(hsa_agent_t, void*), void* data) {
   State* st = State::get();
   if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
@@ -291,6 +306,20 @@ hsa_status_t hsa_isa_get_info_alt(hsa_isa_t isa, hsa_isa_info_t attribute, void*
     case HSA_ISA_INFO_FBARRIER_MAX_SIZE: return put<uint32_t>(value, 32);
     default: return unsupportedAttribute("hsa_isa_get_info_alt", attribute);
   }
+}
+
+hsa_status_t hsa_isa_from_name(const char* name, hsa_isa_t* isa) {
+  State* st = State::get();
+  if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!name || !isa) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (st->isa().name != name) return HSA_STATUS_ERROR_INVALID_ISA_NAME;
+  isa->handle = reinterpret_cast<uint64_t>(&st->isa());
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t hsa_isa_get_info(hsa_isa_t isa, hsa_isa_info_t attribute, uint32_t index, void* value) {
+  if (index != 0) return HSA_STATUS_ERROR_INVALID_INDEX;
+  return hsa_isa_get_info_alt(isa, attribute, value);
 }
 
 }  // extern "C"

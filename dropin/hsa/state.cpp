@@ -212,7 +212,7 @@ static bool spinUntil(Ready ready) {
   return false;
 }
 
-static bool satisfied(int64_t v, hsa_signal_condition_t c, int64_t cmp) {
+bool satisfied(int64_t v, hsa_signal_condition_t c, int64_t cmp) {
   switch (c) {
     case HSA_SIGNAL_CONDITION_EQ: return v == cmp;
     case HSA_SIGNAL_CONDITION_NE: return v != cmp;
@@ -222,21 +222,23 @@ static bool satisfied(int64_t v, hsa_signal_condition_t c, int64_t cmp) {
   return false;
 }
 
-hsa_signal_value_t State::wait(int64_t* value, hsa_signal_condition_t cond, hsa_signal_value_t compare, uint64_t timeoutTicks) {
+bool State::waitUntil(const std::function<bool()>& ready, uint64_t timeoutTicks) {
   // Ticks are nanoseconds of host time here: a wait's timeout is the caller's patience, not
   // simulated time. Kernels may change a value without telling anyone: wake every millisecond.
-  const uint64_t deadline = timeoutTicks == UINT64_MAX ? UINT64_MAX : hostNanos() + timeoutTicks;
-  if (spinUntil([&] { return satisfied(__atomic_load_n(value, __ATOMIC_ACQUIRE), cond, compare) || hostNanos() >= deadline; }))
-    return __atomic_load_n(value, __ATOMIC_ACQUIRE);
+  const uint64_t deadline = timeoutTicks == UINT64_MAX ? UINT64_MAX : hostNanos() + std::min(timeoutTicks, UINT64_MAX / 2);
+  if (spinUntil([&] { return ready() || hostNanos() >= deadline; })) return ready();
   std::unique_lock g(mu_);
   for (;;) {
-    int64_t v = __atomic_load_n(value, __ATOMIC_ACQUIRE);
-    if (satisfied(v, cond, compare)) return v;
+    if (ready()) return true;
     uint64_t now = hostNanos();
-    if (now >= deadline) return v;
-    uint64_t slice = std::min<uint64_t>(deadline - now, 1'000'000);
-    changed_.wait_for(g, std::chrono::nanoseconds(slice));
+    if (now >= deadline) return false;
+    changed_.wait_for(g, std::chrono::nanoseconds(std::min<uint64_t>(deadline - now, 1'000'000)));
   }
+}
+
+hsa_signal_value_t State::wait(int64_t* value, hsa_signal_condition_t cond, hsa_signal_value_t compare, uint64_t timeoutTicks) {
+  waitUntil([&] { return satisfied(__atomic_load_n(value, __ATOMIC_ACQUIRE), cond, compare); }, timeoutTicks);
+  return __atomic_load_n(value, __ATOMIC_ACQUIRE);
 }
 
 void State::addHandler(const AsyncHandler& h) {

@@ -170,6 +170,9 @@ class State {
   // Wakes waiters and the processor after a signal changed.
   void signalChanged();
   hsa_signal_value_t wait(int64_t* value, hsa_signal_condition_t cond, hsa_signal_value_t compare, uint64_t timeoutTicks);
+  // Waits until `ready` holds (true) or the timeout passes (false); `ready` is called with and
+  // without the lock.
+  bool waitUntil(const std::function<bool()>& ready, uint64_t timeoutTicks);
   void addHandler(const AsyncHandler& h);
 
   // --- queues -------------------------------------------------------------------------------------
@@ -236,6 +239,9 @@ class State {
   friend hsa_status_t poolAllocate(Pool&, size_t, void**);
   friend hsa_status_t poolFree(void*);
 };
+
+// Whether a signal value meets a wait condition.
+bool satisfied(int64_t value, hsa_signal_condition_t cond, int64_t compare);
 
 hsa_status_t poolAllocate(Pool& p, size_t size, void** out);
 hsa_status_t poolFree(void* ptr);
