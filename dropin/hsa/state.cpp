@@ -88,7 +88,13 @@ State::State() {
     watchdog_ = v;
   }
   const rt::AgentConfig& ac = gpu_.agent;
-  isa_.name = "amdgcn-amd-amdhsa--" + ac.target.str();
+  // The ISA as ROCm names it on the real GPU: every feature the processor has, in the state
+  // ROCm runs it ("gfx90a:sramecc+:xnack-", "gfx900:xnack-", "gfx1030"): XNACK off (it is on
+  // only with HSA_XNACK=1), SRAM ECC on (the Instinct parts that have it run with it).
+  isa::TargetId isaId = ac.target;
+  if (isaId.info->supportsXnack && isaId.xnack == isa::FeatureSetting::Any) isaId.xnack = isa::FeatureSetting::Off;
+  if (isaId.info->supportsSramecc && isaId.sramecc == isa::FeatureSetting::Any) isaId.sramecc = isa::FeatureSetting::On;
+  isa_.name = "amdgcn-amd-amdhsa--" + isaId.str();
   cpu_.gpu = false;
   cpu_.node = 0;
   gpuAgent_.gpu = true;
