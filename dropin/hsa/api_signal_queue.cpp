@@ -28,7 +28,10 @@ hsa_signal_value_t loadValue(hsa_signal_t s, const char* fn) {
   State* st = stateFor(fn);
   if (!st) return 0;
   int64_t* p = st->signalValue(s, fn);
-  return p ? __atomic_load_n(p, __ATOMIC_SEQ_CST) : 0;
+  if (!p) return 0;
+  hsa_signal_value_t v = __atomic_load_n(p, __ATOMIC_SEQ_CST);
+  st->settleHandlers(s);
+  return v;
 }
 
 template <class Op>
@@ -48,7 +51,9 @@ hsa_signal_value_t waitValue(hsa_signal_t s, hsa_signal_condition_t cond, hsa_si
   if (!st) return 0;
   int64_t* p = st->signalValue(s, fn);
   if (!p) return 0;
-  return st->wait(p, cond, compare, timeout);
+  hsa_signal_value_t v = st->wait(p, cond, compare, timeout);
+  st->settleHandlers(s);
+  return v;
 }
 
 QueueState* queueFor(const hsa_queue_t* q, const char* fn) {

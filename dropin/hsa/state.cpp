@@ -52,7 +52,18 @@ std::string envOr(const char* name, const char* fallback) {
 
 }  // namespace
 
-State* State::get() { return gState.load(std::memory_order_acquire); }
+namespace {
+std::shared_ptr<HostThread>& thisThread() {
+  thread_local std::shared_ptr<HostThread> t = std::make_shared<HostThread>();
+  return t;
+}
+}  // namespace
+
+State* State::get() {
+  State* st = gState.load(std::memory_order_acquire);
+  if (thisThread()->submitting.exchange(false, std::memory_order_acq_rel) && st) st->changed_.notify_all();
+  return st;
+}
 
 hsa_status_t State::init() {
   std::lock_guard g(gInitMutex);
@@ -89,7 +100,13 @@ State::State() {
     watchdog_ = v;
   }
   const rt::AgentConfig& ac = gpu_.agent;
-  isa_.name = "amdgcn-amd-amdhsa--" + ac.target.str();
+  // The ISA as ROCm names it on the real GPU: every feature the processor has, in the state
+  // ROCm runs it ("gfx90a:sramecc+:xnack-", "gfx900:xnack-", "gfx1030"): XNACK off (it is on
+  // only with HSA_XNACK=1), SRAM ECC on (the Instinct parts that have it run with it).
+  isa::TargetId isaId = ac.target;
+  if (isaId.info->supportsXnack && isaId.xnack == isa::FeatureSetting::Any) isaId.xnack = isa::FeatureSetting::Off;
+  if (isaId.info->supportsSramecc && isaId.sramecc == isa::FeatureSetting::Any) isaId.sramecc = isa::FeatureSetting::On;
+  isa_.name = "amdgcn-amd-amdhsa--" + isaId.str();
   cpu_.gpu = false;
   cpu_.node = 0;
   gpuAgent_.gpu = true;
@@ -171,7 +188,7 @@ hsa_status_t State::destroySignal(hsa_signal_t s) {
   {
     std::lock_guard g(mu_);
     if (!signals_.erase(s.handle)) return HSA_STATUS_ERROR_INVALID_SIGNAL;
-    std::erase_if(handlers_, [&](const AsyncHandler& h) { return h.signal.handle == s.handle; });
+    handlerWork_ -= static_cast<unsigned>(std::erase_if(handlers_, [&](const AsyncHandler& h) { return h.signal.handle == s.handle; }));
   }
   mem_->free(s.handle);
   return HSA_STATUS_SUCCESS;
@@ -245,9 +262,50 @@ void State::addHandler(const AsyncHandler& h) {
   {
     std::lock_guard g(mu_);
     handlers_.push_back(h);
+    handlers_.back().owner = thisThread();
+    ++handlerWork_;
     ++generation_;
   }
   changed_.notify_all();
+}
+
+// Async handlers and the program's own view of a signal are ordered here as ROCclr assumes
+// they are; on hardware they race, and ROCclr falls back to the host clock when it loses.
+//
+// ROCclr's handler is what records the GPU timestamps of the commands a signal completes.
+// hipEventSynchronize returns as soon as the value reaches 0, so a hipEventElapsedTime right
+// after it can read an event whose timestamp is still the host-clock placeholder taken at
+// submission. And a handler can run too early: ROCclr registers it, writes the barrier packet of
+// an event, rings the doorbell and only then attaches the event's timestamp object to the
+// command; when the packet is retired at once (a barrier on an idle queue) and the handler runs
+// before that, ROCclr stamps the event with the host clock. On hardware the device and host
+// clocks agree and either way the time is nearly right; in timing mode the device clock advances
+// by simulated time only and lags the host's by however long the simulation took, so
+// hipEventElapsedTime came out hundreds of milliseconds off, even negative.
+//
+// So: (1) a load or wait by a program thread does not return a value that makes a handler due
+// before that handler has run (settleHandlers); (2) a handler waits while the thread that
+// registered it is still submitting, from its doorbell until it calls the runtime again
+// (handlerLoop). Both are bounded, so a handler that needs a lock the other side holds delays
+// the program instead of deadlocking it.
+constexpr auto kSettleLimit = std::chrono::milliseconds(50);
+constexpr uint64_t kSubmitGraceNs = 20'000'000;
+
+void State::settleHandlers(hsa_signal_t s) {
+  if (handlerWork_.load(std::memory_order_acquire) == 0 || std::this_thread::get_id() == handlerThread_.get_id()) return;
+  const auto deadline = std::chrono::steady_clock::now() + kSettleLimit;
+  std::unique_lock g(mu_);
+  for (;;) {
+    bool due = runningHandlers_.count(s.handle) > 0;
+    if (!due && signals_.count(s.handle)) {
+      int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(s.handle + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
+      for (const AsyncHandler& h : handlers_)
+        if (h.signal.handle == s.handle && satisfied(v, h.cond, h.value)) due = true;
+    }
+    auto now = std::chrono::steady_clock::now();
+    if (!due || now >= deadline) return;
+    changed_.wait_until(g, std::min(deadline, now + std::chrono::milliseconds(1)));
+  }
 }
 
 void State::handlerLoop() {
@@ -258,8 +316,11 @@ void State::handlerLoop() {
     for (size_t i = 0; i < handlers_.size();) {
       const AsyncHandler& h = handlers_[i];
       int64_t v = __atomic_load_n(reinterpret_cast<int64_t*>(h.signal.handle + aql::amd_signal::kValue), __ATOMIC_ACQUIRE);
-      if (satisfied(v, h.cond, h.value)) {
+      bool ownerSubmitting = h.owner && h.owner->submitting.load(std::memory_order_acquire) &&
+                             hostNanos() - h.owner->rangAt.load(std::memory_order_relaxed) < kSubmitGraceNs;
+      if (satisfied(v, h.cond, h.value) && !ownerSubmitting) {
         ready.push_back(h);
+        ++runningHandlers_[h.signal.handle];
         handlers_.erase(handlers_.begin() + static_cast<std::ptrdiff_t>(i));
       } else {
         ++i;
@@ -277,7 +338,13 @@ void State::handlerLoop() {
     }
     g.lock();
     for (auto& h : again)
-      if (signals_.count(h.signal.handle)) handlers_.push_back(h);
+      if (signals_.count(h.signal.handle)) handlers_.push_back(h), ++handlerWork_;
+    for (const auto& h : ready) {
+      auto it = runningHandlers_.find(h.signal.handle);
+      if (--it->second == 0) runningHandlers_.erase(it);
+      --handlerWork_;
+    }
+    changed_.notify_all();  // settleHandlers
   }
 }
 
@@ -322,6 +389,9 @@ hsa_status_t State::destroyQueue(hsa_queue_t* q) {
 }
 
 void State::ringDoorbell(QueueState& q, int64_t value) {
+  HostThread& t = *thisThread();
+  t.rangAt.store(hostNanos(), std::memory_order_relaxed);
+  t.submitting.store(true, std::memory_order_release);
   __atomic_store_n(reinterpret_cast<int64_t*>(q.queue->doorbellWord()), value, __ATOMIC_RELEASE);
   signalChanged();
 }

@@ -127,17 +127,26 @@ struct AsyncCopy {
   hsa_signal_t completion{0};
 };
 
+// A host thread of the program, as the async handlers see it: `submitting` from the moment it
+// rings a doorbell until it next enters the runtime (see State::handlerLoop).
+struct HostThread {
+  std::atomic<bool> submitting{false};
+  std::atomic<uint64_t> rangAt{0};  // steady-clock nanoseconds of that doorbell
+};
+
 struct AsyncHandler {
   hsa_signal_t signal{0};
   hsa_signal_condition_t cond = HSA_SIGNAL_CONDITION_EQ;
   hsa_signal_value_t value = 0;
   hsa_amd_signal_handler handler = nullptr;
   void* arg = nullptr;
+  std::shared_ptr<HostThread> owner;  // the thread that registered it
 };
 
 class State {
  public:
-  // The state after hsa_init (nullptr before, or after the last hsa_shut_down).
+  // The state after hsa_init (nullptr before, or after the last hsa_shut_down). Every API entry
+  // point calls it first, which marks the calling thread as back in the runtime.
   static State* get();
   static hsa_status_t init();
   static hsa_status_t shutDown();
@@ -174,6 +183,11 @@ class State {
   // without the lock.
   bool waitUntil(const std::function<bool()>& ready, uint64_t timeoutTicks);
   void addHandler(const AsyncHandler& h);
+  // Called after a thread other than the handler thread loaded a signal's value or waited on it:
+  // returns once no async handler of that signal is due (its condition holds) or running, so
+  // the program does not see a completion before the handlers it triggers have run (bounded;
+  // see state.cpp).
+  void settleHandlers(hsa_signal_t s);
 
   // --- queues -------------------------------------------------------------------------------------
   hsa_status_t createQueue(uint32_t size, void (*cb)(hsa_status_t, hsa_queue_t*, void*), void* data, hsa_queue_t** out);
@@ -229,6 +243,8 @@ class State {
   std::vector<std::unique_ptr<QueueState>> queues_;
   std::vector<AsyncCopy> copies_;
   std::vector<AsyncHandler> handlers_;
+  std::map<uint64_t, unsigned> runningHandlers_;  // signal -> handlers being called now
+  std::atomic<unsigned> handlerWork_{0};          // handlers_.size() + running: 0 skips settling
   std::vector<std::unique_ptr<Executable>> executables_;
   std::vector<std::unique_ptr<CodeObjectReader>> readers_;
   std::map<uintptr_t, uint32_t> locks_;  // adopted base -> lock count

@@ -716,6 +716,17 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
         dl.addr[l] = a.addr[l];
       }
     });
+    // A deferred lane is landed whole, but an unaligned access may straddle a line that hit:
+    // keep that line's data as read now, or those bytes would land as zeros.
+    forPieces(a, lb, [&](unsigned l, uint32_t, uint64_t, uint64_t la, uint32_t) {
+      unsigned i = 0;
+      while (lines_[i] != la) ++i;
+      if (toL2[i] || !((dl.mask >> l) & 1) || std::find(dl.lineAddr.begin(), dl.lineAddr.end(), la) != dl.lineAddr.end())
+        return;
+      dl.lineAddr.push_back(la);
+      dl.lineData.resize(dl.lineAddr.size() * 128);
+      std::memcpy(&dl.lineData[(dl.lineAddr.size() - 1) * 128], &lineData_[i * 128], lb);
+    });
     curDeferred_ = di;
   }
   t = std::max(now_, b.l1Free[half]);

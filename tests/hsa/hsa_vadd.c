@@ -1,7 +1,9 @@
 /* A plain HSA program, written against the system's HSA headers as any HSA user would: it
  * initialises the runtime, finds the GPU agent and its memory pools, loads a code object from a
  * file, dispatches its kernel `vadd` (c = a + b over n floats) through an AQL queue, waits on the
- * completion signal and checks the result on the host.
+ * completion signal and checks the result on the host. It takes the code objects gfxsim asm
+ * writes (workloads/asm/vadd_gfx900.s: no hidden arguments) and those gfxsim cc or clang
+ * compile from OpenCL C (tests/hsa/vadd.cl), V4 or V5.
  *   hsa_vadd CODE_OBJECT [N]   (exit status 0 on success; each failure names the call) */
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
@@ -79,12 +81,18 @@ int main(int argc, char** argv) {
     return 1;
   }
 
-  /* The code object. */
+  /* The code object. Its ELF ABI version says which hidden kernel arguments it expects. */
   int fd = open(argv[1], O_RDONLY);
   if (fd < 0) {
     perror(argv[1]);
     return 1;
   }
+  unsigned char ident[16] = {0};
+  if (read(fd, ident, sizeof ident) != (ssize_t)sizeof ident || lseek(fd, 0, SEEK_SET) != 0) {
+    fprintf(stderr, "hsa_vadd: %s: too short for an ELF header\n", argv[1]);
+    return 1;
+  }
+  int v5 = ident[8] >= 3; /* EI_ABIVERSION: 2 is code object V4, 3 is V5 */
   hsa_code_object_reader_t reader;
   CHECK(hsa_code_object_reader_create_from_file(fd, &reader));
   close(fd);
@@ -122,11 +130,30 @@ int main(int argc, char** argv) {
   CHECK(hsa_amd_memory_async_copy(db, gpu, ha, cpu, bytes, 0, NULL, copied));
   if (hsa_signal_wait_scacquire(copied, HSA_SIGNAL_CONDITION_EQ, 0, UINT64_MAX, HSA_WAIT_STATE_BLOCKED) != 0) return 1;
 
-  /* Kernel arguments. */
+  /* Kernel arguments. The runtime fills none of the hidden ones: a V5 kernel compiled from a
+   * language with work-item functions (gfxsim cc, clang) reads the work-group size and the
+   * group counts from them. They follow the explicit arguments at the next 8-byte boundary
+   * (LLVM AMDGPUUsage, code object V5 hidden arguments); everything else there stays zero
+   * (global offsets, printf and hostcall buffers). A V4 kernel reads the sizes from the
+   * dispatch packet instead. */
   struct { float *a, *b, *c; uint32_t n; } args = {da, db, dc, n};
+  const uint32_t group = 64, grid = (n + group - 1) / group * group, hidden = 32;
   void* kernarg;
   CHECK(hsa_amd_memory_pool_allocate(kernargPool, kernargSize > sizeof args ? kernargSize : sizeof args, 0, &kernarg));
+  memset(kernarg, 0, kernargSize > sizeof args ? kernargSize : sizeof args);
   memcpy(kernarg, &args, sizeof args);
+  if (v5 && kernargSize >= hidden + 24) {
+    uint8_t* h = (uint8_t*)kernarg + hidden;
+    uint32_t blocks[3] = {grid / group, 1, 1};
+    uint16_t sizes[3] = {(uint16_t)group, 1, 1}, remainders[3] = {(uint16_t)(grid % group), 0, 0};
+    memcpy(h, blocks, sizeof blocks);            /* hidden_block_count_x/y/z */
+    memcpy(h + 12, sizes, sizeof sizes);         /* hidden_group_size_x/y/z */
+    memcpy(h + 18, remainders, sizeof remainders); /* hidden_remainder_x/y/z */
+    if (kernargSize >= hidden + 66) {
+      uint16_t dims = 1;
+      memcpy(h + 64, &dims, sizeof dims);        /* hidden_grid_dims */
+    }
+  }
 
   /* The dispatch. */
   hsa_queue_t* queue;
@@ -136,9 +163,9 @@ int main(int argc, char** argv) {
   uint64_t index = hsa_queue_add_write_index_screlease(queue, 1);
   hsa_kernel_dispatch_packet_t* p = (hsa_kernel_dispatch_packet_t*)queue->base_address + (index & (queue->size - 1));
   memset((uint8_t*)p + 4, 0, sizeof *p - 4);
-  p->workgroup_size_x = 64;
+  p->workgroup_size_x = (uint16_t)group;
   p->workgroup_size_y = p->workgroup_size_z = 1;
-  p->grid_size_x = (n + 63) / 64 * 64;
+  p->grid_size_x = grid;
   p->grid_size_y = p->grid_size_z = 1;
   p->private_segment_size = privateSize;
   p->group_segment_size = groupSize;

@@ -394,3 +394,33 @@ TEST_CASE("calibration: LDS bank conflicts grow with the lanes that share a bank
     MESSAGE(name << ": cycles per ds_read at stride 1, 8, 16, 32: " << c[1] << ", " << c[8] << ", " << c[16] << ", " << c[32]);
   }
 }
+
+TEST_CASE("an unaligned load straddling a missed line and a line that hit lands every byte") {
+  // Line 1 (bytes 64..127) is warmed; then dword loads at 62 (line 0 misses, line 1 hits) and at
+  // 126 (line 1 hits, line 2 misses). The lanes wait for the missed line and must keep the bytes
+  // the hit gave (HIP's copyBuffer blit kernel copies unaligned ranges with such loads).
+  const char* body = R"(
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dwordx2 s[8:9], s[0:1], 0x8
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32_e32 v0, 64
+  global_load_dword v1, v0, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_mov_b32_e32 v0, 62
+  global_load_dword v2, v0, s[4:5]
+  v_mov_b32_e32 v0, 126
+  global_load_dword v3, v0, s[4:5]
+  v_mov_b32_e32 v0, 0
+  s_waitcnt vmcnt(0)
+  global_store_dwordx2 v0, v[2:3], s[8:9]
+)";
+  const char* args = R"(      - { .name: in, .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }
+      - { .name: out, .address_space: global, .offset: 8, .size: 8, .value_kind: global_buffer }
+)";
+  std::vector<uint8_t> in(256);
+  std::iota(in.begin(), in.end(), uint8_t{1});
+  TRun r = runTiming(config("gfx900.ini"), kernel("gfx900", body, 4, 16, args, false), true, 64, 64,
+                     {buffer(in), buffer(std::vector<uint8_t>(8))});
+  CHECK(std::memcmp(r.buffers[1].data(), &in[62], 4) == 0);
+  CHECK(std::memcmp(r.buffers[1].data() + 4, &in[126], 4) == 0);
+}
