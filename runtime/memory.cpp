@@ -252,13 +252,22 @@ Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind
   return base;
 }
 
-Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind) {
+Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind, bool alias) {
   auto base = reinterpret_cast<Addr>(host);
   if (!cfg_.hostAddresses)
     throw Error("adopting host memory '" + name + "' needs a host-shared address space");
   if (!host || size == 0) throw Error("adopting host memory '" + name + "': empty range at " + hex(base));
   if (base + size < base || ((base + size - 1) >> 49))
     throw Error("adopting host memory '" + name + "': range at " + hex(base) + " is outside the address space");
+  void* reserved = nullptr;
+  uint64_t reservedSize = 0;
+  if (alias) {
+    // Addresses nothing else will be given: an inaccessible host reservation (guard included).
+    reservedSize = ((size + cfg_.granule - 1) & ~(cfg_.granule - 1)) + cfg_.granule;
+    reserved = mmap(nullptr, reservedSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (reserved == MAP_FAILED) throw Error("adopting host memory '" + name + "': no address range left for its device alias");
+    base = reinterpret_cast<Addr>(reserved);
+  }
   std::lock_guard guard(*lock_);
   auto next = live_.lower_bound(base);
   if (next != live_.end() && next->first < base + size)
@@ -275,6 +284,8 @@ Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind) 
   rec->info.kind = kind;
   rec->info.name = std::move(name);
   rec->info.adopted = true;
+  rec->mapping = reserved;
+  rec->mappingSize = reservedSize;
   Record* r = addRecord(std::move(rec));
   mapRecord(r);
   liveBytes_ += size;

@@ -145,10 +145,12 @@ class Memory {
   // Throws Error when the global range is exhausted or align is not a power of two.
   Addr allocate(uint64_t size, uint64_t align = 256, std::string name = {},
                 AllocKind kind = AllocKind::Buffer, bool readOnly = false);
-  // Registers `size` bytes the host owns at `host` as an allocation whose device address is
-  // `host` itself (hostAddresses only). The bytes are neither copied nor cleared; they must stay
-  // valid until free(). Throws Error when the range overlaps a live allocation or is empty.
-  Addr adopt(void* host, uint64_t size, std::string name = {}, AllocKind kind = AllocKind::Buffer);
+  // Registers `size` bytes the host owns at `host` as an allocation (hostAddresses only). Its
+  // device address is `host` itself, or with `alias` a fresh range of addresses that only the
+  // device uses (as a GPU maps locked host pages at an address of its own). The bytes are neither
+  // copied nor cleared; they must stay valid until free(). Throws Error when the range is empty
+  // or (without `alias`) overlaps a live allocation.
+  Addr adopt(void* host, uint64_t size, std::string name = {}, AllocKind kind = AllocKind::Buffer, bool alias = false);
   // Frees the allocation starting at `base` (its storage is released; an adopted range is only
   // forgotten; in a bump space its addresses stay reserved). Throws Error when base is not the
   // start of a live allocation.

@@ -2,6 +2,7 @@
 // AMD memory-pool extension of ROCr's hsa_ext_amd.h). Every pool hands out host pages whose
 // address is also their device address (see runtime/memory.h, hostAddresses).
 #include <cstring>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -132,9 +133,14 @@ hsa_status_t hsa_amd_memory_unlock(void* host) {
 }
 
 hsa_status_t hsa_memory_copy(void* dst, const void* src, size_t size) {
-  if (!stateFor(__func__)) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  State* st = stateFor(__func__);
+  if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if ((!dst || !src) && size) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  if (size) std::memmove(dst, src, size);
+  // Runtime memory is reached through its host bytes (a locked range's device alias is not
+  // host-accessible); anything else is the program's own memory.
+  void* d = st->hostBytes(reinterpret_cast<uintptr_t>(dst), size);
+  const void* s = st->hostBytes(reinterpret_cast<uintptr_t>(src), size);
+  if (size) std::memmove(d ? d : dst, s ? s : src, size);
   return HSA_STATUS_SUCCESS;
 }
 
@@ -157,15 +163,16 @@ hsa_status_t hsa_amd_memory_async_copy(void* dst, hsa_agent_t dst_agent, const v
   if (!st->agent(dst_agent) || !st->agent(src_agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
   if (!dst || !src || (num_dep_signals && !dep_signals)) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   // Both ends must be memory the runtime knows (allocated or locked), as with a real DMA engine.
-  for (auto [p, what] : {std::pair{static_cast<const void*>(dst), "destination"}, std::pair{src, "source"}})
-    if (size && !st->memory().findLive(reinterpret_cast<uint64_t>(p), size)) {
+  AsyncCopy c;
+  c.size = size;
+  for (auto [p, what, out] : {std::tuple{static_cast<const void*>(dst), "destination", &c.dst},
+                              std::tuple{src, "source", const_cast<void**>(&c.src)}}) {
+    *out = size ? st->hostBytes(reinterpret_cast<uintptr_t>(p), size) : const_cast<void*>(p);
+    if (!*out) {
       logLine(fmt::format("hsa_amd_memory_async_copy: the {} [{}, +{}) is not memory of this runtime", what, p, size));
       return HSA_STATUS_ERROR_INVALID_ARGUMENT;
     }
-  AsyncCopy c;
-  c.dst = dst;
-  c.src = src;
-  c.size = size;
+  }
   for (uint32_t i = 0; i < num_dep_signals; ++i) {
     if (!st->signalValue(dep_signals[i], __func__)) return HSA_STATUS_ERROR_INVALID_SIGNAL;
     c.deps.push_back(dep_signals[i]);
@@ -179,11 +186,12 @@ hsa_status_t hsa_amd_memory_fill(void* ptr, uint32_t value, size_t count) {
   State* st = stateFor(__func__);
   if (!st) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!ptr || reinterpret_cast<uintptr_t>(ptr) % 4 || count > SIZE_MAX / 4) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  if (count && !st->memory().findLive(reinterpret_cast<uint64_t>(ptr), count * 4)) {
+  void* bytes = count ? st->hostBytes(reinterpret_cast<uintptr_t>(ptr), count * 4) : ptr;
+  if (!bytes) {
     logLine(fmt::format("hsa_amd_memory_fill: [{}, +{}) is not memory of this runtime", ptr, count * 4));
     return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }
-  auto* p = static_cast<uint32_t*>(ptr);
+  auto* p = static_cast<uint32_t*>(bytes);
   std::fill(p, p + count, value);
   return HSA_STATUS_SUCCESS;
 }
@@ -199,14 +207,22 @@ hsa_status_t hsa_amd_pointer_info(const void* ptr, hsa_amd_pointer_info_t* info,
   out.type = HSA_EXT_POINTER_TYPE_UNKNOWN;
   const gfxsim::rt::Allocation* a = st->memory().findLive(reinterpret_cast<uint64_t>(ptr));
   Pool* pool = a ? st->ownerOf(a->base) : nullptr;
-  if (a && (pool || a->adopted)) {
-    out.type = a->adopted ? hsa_amd_pointer_type_t{HSA_EXT_POINTER_TYPE_LOCKED} : hsa_amd_pointer_type_t{HSA_EXT_POINTER_TYPE_HSA};
+  uintptr_t hostBase = 0, alias = 0;
+  size_t lockedSize = 0;
+  if (a && pool) {
+    out.type = HSA_EXT_POINTER_TYPE_HSA;
     out.agentBaseAddress = reinterpret_cast<void*>(a->base);
     out.hostBaseAddress = reinterpret_cast<void*>(a->base);
     out.sizeInBytes = a->size;
-    Agent& owner = pool ? *pool->owner : st->cpu();
-    out.agentOwner.handle = reinterpret_cast<uint64_t>(&owner);
-    out.global_flags = pool ? pool->globalFlags() : uint32_t{HSA_AMD_MEMORY_POOL_GLOBAL_FLAG_COARSE_GRAINED};
+    out.agentOwner.handle = reinterpret_cast<uint64_t>(pool->owner);
+    out.global_flags = pool->globalFlags();
+  } else if (st->lockedInfo(reinterpret_cast<uintptr_t>(ptr), &hostBase, &alias, &lockedSize)) {
+    out.type = HSA_EXT_POINTER_TYPE_LOCKED;
+    out.agentBaseAddress = reinterpret_cast<void*>(alias);
+    out.hostBaseAddress = reinterpret_cast<void*>(hostBase);
+    out.sizeInBytes = lockedSize;
+    out.agentOwner.handle = reinterpret_cast<uint64_t>(&st->cpu());
+    out.global_flags = HSA_AMD_MEMORY_POOL_GLOBAL_FLAG_COARSE_GRAINED;
   }
   std::memcpy(info, &out, size);
   if (num_agents_accessible && accessible && alloc) {

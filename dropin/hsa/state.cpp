@@ -690,6 +690,9 @@ Pool* State::ownerOf(uintptr_t base) {
   return it == owners_.end() ? nullptr : it->second;
 }
 
+// Locked host memory gets an address of its own on the device, as a GPU maps locked pages at a
+// virtual address of its own: HIP records both addresses of a registered range and forgets each
+// on unregister (with one address for both, the second removal aborts the program).
 hsa_status_t State::lock(void* host, size_t size, void** agentPtr) {
   if (!host || !size || !agentPtr) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   auto base = reinterpret_cast<uintptr_t>(host);
@@ -701,22 +704,27 @@ hsa_status_t State::lock(void* host, size_t size, void** agentPtr) {
   }
   auto it = locks_.find(base);
   if (it != locks_.end()) {
-    const rt::Allocation* a = mem_->findLive(base);
-    if (a && a->size >= size) {
-      ++it->second;
-      *agentPtr = host;
-      return HSA_STATUS_SUCCESS;
+    if (it->second.size < size) {
+      logLine(fmt::format("hsa_amd_memory_lock: [{}, +{}) is already locked with {} bytes", host, size, it->second.size));
+      return HSA_STATUS_ERROR_INVALID_ARGUMENT;
     }
+    ++it->second.count;
+    *agentPtr = reinterpret_cast<void*>(it->second.alias);
+    return HSA_STATUS_SUCCESS;
   }
-  try {
-    mem_->adopt(host, size, "locked host memory", rt::AllocKind::Buffer);
-  } catch (const std::exception& e) {
-    logLine(fmt::format("hsa_amd_memory_lock: {}", e.what()));
+  if (lockedRange(base, size)) {
+    logLine(fmt::format("hsa_amd_memory_lock: [{}, +{}) overlaps memory that is already locked", host, size));
     return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }
-  locks_[base] = 1;
-  *agentPtr = host;
-  return HSA_STATUS_SUCCESS;
+  try {
+    rt::Addr alias = mem_->adopt(host, size, "locked host memory", rt::AllocKind::Buffer, true);
+    locks_[base] = Lock{1, alias, size};
+    *agentPtr = reinterpret_cast<void*>(alias);
+    return HSA_STATUS_SUCCESS;
+  } catch (const std::exception& e) {
+    logLine(fmt::format("hsa_amd_memory_lock: {}", e.what()));
+    return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+  }
 }
 
 hsa_status_t State::unlock(void* host) {
@@ -727,11 +735,56 @@ hsa_status_t State::unlock(void* host) {
     if (mem_->findLive(base)) return HSA_STATUS_SUCCESS;  // runtime memory: nothing was locked
     return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }
-  if (--it->second == 0) {
-    mem_->free(base);
+  if (--it->second.count == 0) {
+    mem_->free(it->second.alias);
     locks_.erase(it);
   }
   return HSA_STATUS_SUCCESS;
+}
+
+// The locked range holding [p, p+size) by its host or its device address (mu_ held).
+const State::Lock* State::lockedRange(uintptr_t p, size_t size, uintptr_t* hostBase) const {
+  auto it = locks_.upper_bound(p);
+  if (it != locks_.begin()) {
+    auto prev = std::prev(it);
+    if (p - prev->first < prev->second.size && size <= prev->second.size - (p - prev->first)) {
+      if (hostBase) *hostBase = prev->first;
+      return &prev->second;
+    }
+    if (p < prev->first + prev->second.size) return nullptr;
+  }
+  if (it != locks_.end() && it->first < p + size) return nullptr;  // overlaps the next one partly
+  for (const auto& [host, l] : locks_)
+    if (p >= l.alias && p - l.alias < l.size && size <= l.size - (p - l.alias)) {
+      if (hostBase) *hostBase = host;
+      return &l;
+    }
+  return nullptr;
+}
+
+void* State::hostBytes(uintptr_t p, size_t size) {
+  if (mem_->findLive(p, size)) return mem_->translate(p, size, rt::Access::Read);
+  std::lock_guard g(mu_);
+  uintptr_t host = 0;
+  const Lock* l = lockedRange(p, size, &host);
+  if (!l) return nullptr;
+  // By its host address, or by its device alias (which the host cannot touch).
+  return reinterpret_cast<void*>(p >= l->alias && p - l->alias < l->size ? host + (p - l->alias) : p);
+}
+
+bool State::knownRange(uintptr_t p, size_t size) {
+  if (mem_->findLive(p, size)) return true;
+  std::lock_guard g(mu_);
+  return lockedRange(p, size) != nullptr;
+}
+
+bool State::lockedInfo(uintptr_t p, uintptr_t* hostBase, uintptr_t* alias, size_t* size) {
+  std::lock_guard g(mu_);
+  const Lock* l = lockedRange(p, 1, hostBase);
+  if (!l) return false;
+  *alias = l->alias;
+  *size = l->size;
+  return true;
 }
 
 }  // namespace gfxsim::hsa

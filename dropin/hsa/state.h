@@ -120,7 +120,7 @@ struct QueueState {
 };
 
 struct AsyncCopy {
-  void* dst = nullptr;
+  void* dst = nullptr;        // host pointers to the bytes (device aliases already resolved)
   const void* src = nullptr;
   size_t size = 0;
   std::vector<hsa_signal_t> deps;
@@ -212,6 +212,14 @@ class State {
   // --- locked host memory ---------------------------------------------------------------------------
   hsa_status_t lock(void* host, size_t size, void** agentPtr);
   hsa_status_t unlock(void* host);
+  // A locked range holding `p` (its host or its device address): its host base, device alias
+  // and size.
+  bool lockedInfo(uintptr_t p, uintptr_t* hostBase, uintptr_t* alias, size_t* size);
+  // Whether [p, p+size) is memory of this runtime: allocated, or locked (by either address).
+  bool knownRange(uintptr_t p, size_t size);
+  // Where the host finds the bytes of runtime memory [p, p+size) (a locked range's device alias
+  // maps to its host bytes), or nullptr when the range is not runtime memory.
+  void* hostBytes(uintptr_t p, size_t size);
   // The pool a live pool allocation came from (nullptr for locked or runtime-internal memory).
   Pool* ownerOf(uintptr_t base);
 
@@ -247,7 +255,13 @@ class State {
   std::atomic<unsigned> handlerWork_{0};          // handlers_.size() + running: 0 skips settling
   std::vector<std::unique_ptr<Executable>> executables_;
   std::vector<std::unique_ptr<CodeObjectReader>> readers_;
-  std::map<uintptr_t, uint32_t> locks_;  // adopted base -> lock count
+  struct Lock {
+    uint32_t count = 0;
+    uintptr_t alias = 0;  // its device address
+    size_t size = 0;
+  };
+  std::map<uintptr_t, Lock> locks_;       // locked host ranges by host address
+  const Lock* lockedRange(uintptr_t p, size_t size, uintptr_t* hostBase = nullptr) const;
   std::map<uintptr_t, Pool*> owners_;    // pool allocations by base
   std::set<uint64_t> signals_;
   uint64_t deviceBytes_ = 0;           // allocated from the device pool

@@ -36,7 +36,11 @@ SIGABRT_STATUS = 128 + 6  # gfxsim exec's status when HIP aborts the program
 def props_args(config):
     agent = gpu_config(config)["agent"]
     target = agent["target"].split(":")[0]
-    return [agent["name"], agent["compute_units"], str(warp_size(target)), agent["lds_bytes_per_workgroup"], target]
+    # HIP (ROCclr) runs RDNA GPUs in WGP mode (GPU_ENABLE_WGP_MODE, on by default) and then
+    # reports work-group processors, two CUs each, as multiprocessors: 40 on an 80-CU RX 6900 XT.
+    cus = int(agent["compute_units"])
+    multiprocessors = cus // 2 if target.startswith("gfx1") else cus
+    return [agent["name"], str(multiprocessors), str(warp_size(target)), agent["lds_bytes_per_workgroup"], target]
 
 
 def run(args, mode, report, program):

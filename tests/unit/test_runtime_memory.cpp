@@ -282,6 +282,16 @@ TEST_CASE("runtime memory: adopted host ranges are checked per byte even when th
   CHECK(m.probe(y + 99, 1, Access::Read) == std::nullopt);
   CHECK(m.adopt(page + 100, 50, "x again") == x);
   CHECK(contains(errorOf([&] { Memory bump; int v = 0; bump.adopt(&v, 4, "v"); }), "host-shared address space"));
+  // An alias: the same host bytes at device addresses of their own (locked memory on a GPU).
+  Addr al = m.adopt(page + 100, 50, "alias", rt::AllocKind::Buffer, true);
+  CHECK(al != x);
+  CHECK(al % 4096 == 0);
+  m.store<uint8_t>(al + 7, 0x3c);
+  CHECK(page[107] == 0x3c);
+  CHECK(contains(m.probe(al + 50, 1, Access::Read)->message(), "out-of-bounds read"));
+  m.free(al);
+  CHECK(contains(m.probe(al, 1, Access::Read)->message(), "use after free"));
+  CHECK(page[107] == 0x3c);  // forgetting the alias leaves the host's bytes alone
 }
 
 TEST_CASE("runtime memory: allocations from another thread do not disturb accesses in flight") {

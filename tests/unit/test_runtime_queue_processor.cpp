@@ -40,14 +40,16 @@ struct Fixture {
   launch::LoadedCodeObject loaded = launch::loadCodeObject(r.memory(), co);
   rt::Addr buf = r.memory().allocate(4096, 256, "buf");
 
-  // A saxpy dispatch of `n` work-items written to the queue without ringing the doorbell.
+  // A saxpy dispatch of `n` work-items written to the queue without ringing the doorbell
+  // (signal 0: no completion signal).
   rt::DispatchRecord dispatch(uint32_t n, rt::Addr signal) {
     const launch::LoadedKernel* lk = loaded.find("saxpy");
     rt::DispatchParams p;
     p.geometry.grid = {n, 1, 1};
     p.geometry.group = {64, 1, 1};
     p.ringDoorbell = false;
-    p.completionSignal = signal;
+    if (signal) p.completionSignal = signal;
+    else p.noCompletionSignal = true;
     std::vector<rt::ArgValue> args{rt::ArgValue::scalar(1.0f), rt::ArgValue::pointer(buf), rt::ArgValue::pointer(buf),
                                    rt::ArgValue::pointer(buf), rt::ArgValue::scalar(uint32_t{0})};
     return r.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), args, p);
