@@ -72,16 +72,26 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   rt::DispatchParams params;
   params.geometry = req.geometry;
   params.dynamicLdsBytes = req.dynamicLdsBytes;
-  rt::DispatchRecord rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
-
-  // The packet processor: read the packet back from the queue and execute it.
-  launch::DispatchState ds = launch::readDispatch(runtime.memory(), target, rec.queueAddress, rec.packetIndex);
   LaunchResult out;
-  if (req.processor) {
-    out.dispatch = req.processor->run(target, runtime.memory(), ds);
-  } else {
-    Engine engine(target, runtime.memory(), req.engine);
-    out.dispatch = engine.run(ds);
+  rt::DispatchRecord rec;
+  try {
+    rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
+    // The packet processor: read the packet back from the queue and execute it.
+    launch::DispatchState ds = launch::readDispatch(runtime.memory(), target, rec.queueAddress, rec.packetIndex);
+    ds.code = loaded.code;
+    if (req.processor) {
+      out.dispatch = req.processor->run(target, runtime.memory(), ds);
+    } else {
+      Engine engine(target, runtime.memory(), req.engine);
+      out.dispatch = engine.run(ds);
+    }
+  } catch (const Error& e) {
+    // What the runtime and the packet processor refuse (the kernarg layout, the descriptor's
+    // user SGPRs, ...) is a property of this code object's kernel: name both, once.
+    const std::string own = "kernel '" + req.kernel + "': ";
+    std::string_view m = e.what();
+    if (m.starts_with(own)) m.remove_prefix(own.size());
+    throw Error(fileName + ": error: kernel '" + req.kernel + "': " + std::string(m));
   }
   out.target = target;
   out.waveSize = rec.waveSize;
