@@ -18,6 +18,16 @@
 
 using namespace gfxsim;
 
+namespace {
+
+unsigned lines(const std::string& s) {
+  unsigned n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+}  // namespace
+
 TEST_CASE("functional and timing runs: a kernel without s_endpgm faults where its PC leaves the code") {
   std::string so = test::tempPath("noend.hsaco");
   {
@@ -83,3 +93,35 @@ TEST_CASE("load errors name the file, the kernel and the field") {
   }
 }
 
+TEST_CASE("litmus: a test past the lowering's limits says which limit") {
+  std::string dir = test::tempPath("");
+  SUBCASE("1,000 threads: more code than a branch reaches") {
+    std::string t = "OPENCL many\n{ [x] = 0; }\n";
+    for (int i = 0; i < 1000; ++i)
+      t += "P" + std::to_string(i) + "@wg " + std::to_string(i) +
+           ", dev 0 (global atomic_int* x) {\n  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);\n}\n";
+    t += "exists (x=2)\n";
+    std::ofstream(dir + "many.litmus") << t;
+    auto start = std::chrono::steady_clock::now();
+    auto o = test::runGfxsim("litmus " + dir + "many.litmus --target gfx900 --iterations 64");
+    INFO(o.out);
+    CHECK(o.rc == 1);
+    CHECK(lines(o.out) == 1);
+    CHECK(o.out.find("many.litmus: error: litmus: the lowered kernel has ") != std::string::npos);
+    CHECK(o.out.find("instructions for 1000 threads; at most 10922 fit in the reach of a branch") != std::string::npos);
+    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 10);
+  }
+  SUBCASE("300 registers in one thread: more than the VGPRs a wave has") {
+    std::string t = "OPENCL regs\n{ [x] = 0; }\nP0@wg 0, dev 0 (global atomic_int* x) {\n";
+    for (int i = 0; i < 300; ++i)
+      t += "  int r" + std::to_string(i) + " = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);\n";
+    t += "}\nexists (0:r0=1)\n";
+    std::ofstream(dir + "regs.litmus") << t;
+    auto o = test::runGfxsim("litmus " + dir + "regs.litmus --target gfx900 --iterations 64");
+    INFO(o.out);
+    CHECK(o.rc == 1);
+    CHECK(lines(o.out) == 1);
+    CHECK(o.out.find("regs.litmus: error: litmus: thread P0's registers and temporaries need more than the 256 VGPRs") !=
+          std::string::npos);
+  }
+}
