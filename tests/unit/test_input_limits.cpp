@@ -20,6 +20,31 @@ using namespace gfxsim;
 
 namespace {
 
+std::string compileError(const std::string& src, const std::string& target, int opt, bool wave64 = false) {
+  driver::CompileOptions o;
+  std::string why;
+  o.target = *isa::parseTargetId(target, &why);
+  o.target.wave64 = wave64 || !o.target.info->wave32Default;
+  o.optLevel = opt;
+  try {
+    (void)driver::compileOpenCL(src, "x.cl", o);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// clang-19's first diagnostic for the same source ("" when it compiles).
+std::string clangError(const std::string& src, const std::string& target, int opt, bool wave64) {
+  std::string in = test::tempPath("x.cl"), out;
+  std::ofstream(in, std::ios::binary) << src;
+  int rc = test::runCommand("cd " + test::tempPath("") + " && clang-19 -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -mcpu=" + target +
+                                (wave64 ? " -mwavefrontsize64" : "") + " -O" + std::to_string(opt) + " -c x.cl -o x.o 2>&1",
+                            &out);
+  if (rc == 0) return "";
+  return out.substr(0, out.find('\n'));
+}
+
 unsigned lines(const std::string& s) {
   unsigned n = 0;
   for (char c : s) n += c == '\n';
@@ -27,6 +52,74 @@ unsigned lines(const std::string& s) {
 }
 
 }  // namespace
+
+TEST_CASE("gfxsim cc refuses at compile time what no device can hold, as clang-19 does") {
+  struct Case {
+    const char* what;
+    std::string src;
+    const char* error;  // gfxsim's message without "x.cl:1:15: error: " ("" when it compiles)
+  } cases[] = {
+      {"a 400 MB __local array",
+       "__kernel void k(__global int* p) {\n  __local int big[100000000];\n  big[p[0]] = 1;\n  p[1] = big[p[2]];\n}\n",
+       "local memory (400000000) exceeds limit (65536) in 'k'"},
+      {"a 71,680-byte __local array",
+       "__kernel void k(__global int* p) {\n  __local int big[17920];\n  big[p[0]] = 1;\n  p[1] = big[p[2]];\n}\n",
+       "local memory (71680) exceeds limit (65536) in 'k'"},
+      {"two __local arrays of exactly 64 KiB",
+       "__kernel void k(__global int* p) {\n  __local int a[8192];\n  __local int b[8192];\n  a[p[0]] = 1; b[p[0]] = 2;\n"
+       "  p[1] = a[p[2]] + b[p[3]];\n}\n",
+       ""},
+      {"a 400 MB array inside a private struct",
+       "struct S { int a[100000000]; };\n__kernel void k(__global int* p) {\n  struct S s;\n  s.a[p[0]] = 1;\n  p[1] = s.a[p[2]];\n}\n",
+       "stack frame size"},
+      {"a 4 MB private array", "__kernel void k(__global int* p) {\n  int a[1000000];\n  a[p[0]] = 1;\n  p[1] = a[p[2]];\n}\n",
+       "stack frame size"},
+      {"five 800 MB private arrays (4 GB: more than 32 bits of frame)",
+       "__kernel void k(__global int* p) {\n  int a[200000000], b[200000000], c[200000000], d[200000000], e[200000000];\n"
+       "  a[p[0]] = 1; b[p[0]] = 1; c[p[0]] = 1; d[p[0]] = 1; e[p[0]] = 1;\n  p[1] = a[p[2]] + b[p[2]] + c[p[2]] + d[p[2]] + e[p[2]];\n}\n",
+       "stack frame size"},
+  };
+  bool clang = test::haveTool("clang-19");
+  for (const auto& c : cases)
+    for (int opt : {0, 2}) {
+      std::string msg = compileError(c.src, "gfx900", opt);
+      INFO(std::string(c.what) << " -O" << opt << ": " << msg);
+      if (!*c.error) {
+        CHECK(msg.empty());
+      } else {
+        // At the kernel's name, as clang-19 puts its local-memory error.
+        int line = c.src.starts_with("struct") ? 2 : 1;
+        CHECK(msg.starts_with("x.cl:" + std::to_string(line) + ":15: error: " + c.error));
+        CHECK(lines(msg) == 0);
+      }
+      if (!clang) continue;
+      std::string theirs = clangError(c.src, "gfx900", opt, false);
+      INFO("clang-19: " << theirs);
+      CHECK(theirs.empty() == msg.empty());
+      if (std::string(c.error).starts_with("local")) CHECK(theirs == msg);
+    }
+}
+
+TEST_CASE("gfxsim cc: the private-memory limit is the target's, as clang-19 computes it") {
+  const std::string src = "__kernel void k(__global int* p) {\n  int a[1000000];\n  a[p[0]] = 1;\n  p[1] = a[p[2]];\n}\n";
+  struct T {
+    const char* target;
+    bool wave64;
+    const char* limit;
+  } targets[] = {{"gfx900", true, "131056"},  {"gfx90a", true, "131056"},   {"gfx1030", false, "262112"},
+                 {"gfx1030", true, "131056"}, {"gfx1100", false, "262136"}, {"gfx1100", true, "131068"}};
+  for (const auto& t : targets) {
+    std::string msg = compileError(src, t.target, 2, t.wave64);
+    INFO(std::string(t.target) << (t.wave64 ? " wave64: " : ": ") << msg);
+    CHECK(msg.find("exceeds limit (" + std::string(t.limit) + ") in function 'k'") != std::string::npos);
+    if (!test::haveTool("clang-19")) continue;
+    std::string theirs = clangError(src, t.target, 2, t.wave64);
+    CHECK(theirs.find("exceeds limit (" + std::string(t.limit) + ") in function 'k'") != std::string::npos);
+  }
+  // Just under the limit compiles (the frame is the array and nothing else here).
+  std::string fits = "__kernel void k(__global int* p) {\n  int a[32000];\n  a[p[0]] = 1;\n  p[1] = a[p[2]];\n}\n";
+  CHECK(compileError(fits, "gfx900", 2) == "");
+}
 
 TEST_CASE("functional and timing runs: a kernel without s_endpgm faults where its PC leaves the code") {
   std::string so = test::tempPath("noend.hsaco");
