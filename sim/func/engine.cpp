@@ -196,6 +196,10 @@ Fault Engine::makeFault(const WaveState& w, const Workgroup& wg, const std::stri
 }
 
 std::string Engine::disassembleAt(uint64_t pc, bool wave64) const {
+  // Bytes outside the code object's code are no instruction of the kernel's.
+  if (dispatch_ && !dispatch_->code.empty() &&
+      std::none_of(dispatch_->code.begin(), dispatch_->code.end(), [&](const auto& r) { return pc >= r.first && pc < r.second; }))
+    return "?";
   uint8_t bytes[16] = {};
   size_t have = 0;
   for (size_t n = 16; n >= 4; n -= 4)

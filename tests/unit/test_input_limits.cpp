@@ -138,6 +138,7 @@ TEST_CASE("functional and timing runs: a kernel without s_endpgm faults where it
   CHECK(f.reason.starts_with("PC left the kernel's code: "));
   CHECK(r.dispatch.stats.waveInstructions == 2);  // the two instructions, nothing past them
   CHECK(f.str().find("wave 0 pc 0x") != std::string::npos);
+  CHECK(f.instruction == "?");  // not the disassembly of whatever follows the code
   for (const char* mode : {"", " --mode timing --config configs/gfx900.ini"}) {
     auto o = test::runGfxsim("run " + so + " --kernel k --grid 64 --block 64" + mode);
     INFO(mode << ": " << o.out);
