@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "asm/encoder.h"
 #include "asm/expr.h"
@@ -66,16 +67,22 @@ class Assembler : public SymbolTable {
   }
 
   AsmResult run(const std::string& src) {
-    toks_ = lex(src);
-    size_t i = 0;
-    while (toks_[i].kind != Tok::EndOfFile) {
-      TokenCursor cur(toks_, i, file_, *this);
-      statement(cur);
-      // Skip to the end of the statement.
+    // One statement's tokens at a time (toks_ holds the current line's).
+    Lexer lexer(src);
+    lexer_ = &lexer;
+    do {
+      toks_.clear();
+      lexer.statement(toks_);
+      TokenCursor cur(toks_, 0, file_, *this);
+      const SourceLoc start{file_, toks_[0].line, toks_[0].col};
+      try {
+        statement(cur);
+      } catch (const ExprDepthError& e) {  // from an evaluation no closer site reported
+        throw Error(start, e.what());
+      }
       if (!cur.atEnd()) cur.fail("unexpected '" + std::string(cur.peek().text) + "' at end of statement");
-      i = cur.pos();
-      if (toks_[i].kind == Tok::EndOfStatement) ++i;
-    }
+    } while (toks_.back().kind != Tok::EndOfFile);  // (a metadata block may have read on)
+    lexer_ = nullptr;
     if (inKernel_) throw Error(SourceLoc{file_, kernelLine_, 0}, ".amdhsa_kernel without .end_amdhsa_kernel");
     finish();
     return std::move(res_);
@@ -96,17 +103,18 @@ class Assembler : public SymbolTable {
   Section& cur() { return *sections_[static_cast<size_t>(curSection_)]; }
 
   void switchSection(const std::string& name, uint32_t type, uint64_t flags) {
-    for (auto& s : sections_)
-      if (s->s.name == name) {
-        curSection_ = s->index;
-        return;
-      }
+    // By name through a hash map: a file may switch among tens of thousands of sections.
+    if (auto it = sectionByName_.find(name); it != sectionByName_.end()) {
+      curSection_ = it->second;
+      return;
+    }
     auto s = std::make_unique<Section>();
     s->s.name = name;
     s->s.type = type;
     s->s.flags = flags;
     s->index = static_cast<int>(sections_.size());
     curSection_ = s->index;
+    sectionByName_.emplace(name, s->index);
     sections_.push_back(std::move(s));
   }
 
@@ -173,17 +181,17 @@ class Assembler : public SymbolTable {
   }
 
   void statement(TokenCursor& c) {
+    // Labels first (any number on one line, taken in a loop), then at most one statement.
+    while (!c.atEnd() && c.peek().kind == Tok::Ident && c.peek(1).is(":")) {
+      const Token& l = c.next();
+      c.next();
+      defineLabel(l, std::string(l.text));
+    }
     if (c.atEnd()) return;
     const Token& t = c.next();
     if (inMetadata_) {
       // Should not happen: metadata blocks are consumed raw.
       fail(t, "internal: metadata block");
-    }
-    if (t.kind == Tok::Ident && c.peek().is(":")) {
-      c.next();
-      defineLabel(t, std::string(t.text));
-      statement(c);  // label followed by a statement on the same line
-      return;
     }
     if (t.kind == Tok::Int && c.peek().is(":")) fail(t, "numeric labels are not supported");
     if (t.kind == Tok::Ident && c.peek().is("=")) {
@@ -201,20 +209,48 @@ class Assembler : public SymbolTable {
   }
 
   void setSymbol(const Token& at, const std::string& name, TokenCursor& c) {
+    const Token& first = c.peek();
     ExprPtr e = c.parseExpr();
     Symbol* s = lookup(name);
     if (s->defined && !s->isVariable) fail(at, "invalid reassignment of non-absolute variable '" + name + "'");
-    // Fold to a constant now when possible, so "sym = sym + 1" works.
+    // Fold to a constant, or to label + constant, now when possible, so that "sym = sym + 1"
+    // works and a chain of .set symbols, each defined from the one before, is as shallow as
+    // its last link.
     std::string why;
-    if (auto v = evaluate(*e, &why); v && v->isConst()) {
-      auto k = std::make_unique<Expr>();
-      k->value = v->constant;
-      e = std::move(k);
+    if (auto v = c.evaluateAt(*e, &why, first)) {
+      if (v->isConst()) {
+        auto k = std::make_unique<Expr>();
+        k->value = v->constant;
+        e = std::move(k);
+      } else if (v->sym->defined && !v->sym->isVariable) {
+        e = relocatableExpr(*v, first);
+      }
     }
     s->isVariable = true;
     s->defined = true;
     s->valueExpr = std::move(e);
     s->line = at.line;
+  }
+
+  // label@variant + addend as an expression that evaluates to v again.
+  static ExprPtr relocatableExpr(const Value& v, const Token& at) {
+    auto sym = std::make_unique<Expr>();
+    sym->op = Expr::Op::Sym;
+    sym->sym = v.sym;
+    sym->variant = v.variant;
+    sym->line = at.line;
+    sym->col = at.col;
+    int64_t addend = static_cast<int64_t>(static_cast<uint64_t>(v.constant) - v.sym->offset);
+    if (addend == 0) return sym;
+    auto k = std::make_unique<Expr>();
+    k->value = addend;
+    auto sum = std::make_unique<Expr>();
+    sum->op = Expr::Op::Add;
+    sum->line = at.line;
+    sum->col = at.col;
+    sum->a = std::move(sym);
+    sum->b = std::move(k);
+    return sum;
   }
 
   void instruction(const Token& t, TokenCursor& c) {
@@ -258,6 +294,7 @@ class Assembler : public SymbolTable {
 
   std::string identOrString(TokenCursor& c, std::string_view what) {
     const Token& t = c.next();
+    c.checkString(t);
     if (t.kind == Tok::String) return t.str;
     if (t.kind == Tok::Ident) return std::string(t.text);
     c.fail(t, "expected " + std::string(what));
@@ -277,8 +314,7 @@ class Assembler : public SymbolTable {
       uint32_t type = name.starts_with(".bss") ? SHT_NOBITS : name.starts_with(".note") ? SHT_NOTE : SHT_PROGBITS;
       uint64_t entsize = 0;
       if (c.accept(",")) {
-        const Token& ft = c.next();
-        if (ft.kind != Tok::String) c.fail(ft, "expected section flags string");
+        const Token& ft = c.nextString("section flags string");
         flags = parseSectionFlags(ft.str);
         if (c.accept(",")) {
           c.expect("@", "before the section type");
@@ -323,7 +359,7 @@ class Assembler : public SymbolTable {
         const Token& at = c.peek();
         ExprPtr e = c.parseExpr();
         std::string why;
-        auto v = evaluate(*e, &why);
+        auto v = c.evaluateAt(*e, &why, at);
         if (v && v->isConst()) {
           int64_t x = v->constant;
           if (size < 8) {
@@ -356,8 +392,7 @@ class Assembler : public SymbolTable {
     }
     if (d == ".ascii" || d == ".asciz" || d == ".string") {
       do {
-        const Token& s = c.next();
-        if (s.kind != Tok::String) c.fail(s, "expected a string");
+        const Token& s = c.nextString("a string");
         emitBytes(reinterpret_cast<const uint8_t*>(s.str.data()), s.str.size(), s);
         if (d != ".ascii") {
           uint8_t z = 0;
@@ -409,8 +444,7 @@ class Assembler : public SymbolTable {
       return;
     }
     if (d == ".amdgcn_target") {
-      const Token& s = c.next();
-      if (s.kind != Tok::String) c.fail(s, "expected a quoted target id");
+      const Token& s = c.nextString("a quoted target id");
       std::string why;
       auto id = isa::parseTargetId(s.str, &why);
       if (!id) c.fail(s, "invalid .amdgcn_target: " + why);
@@ -435,6 +469,7 @@ class Assembler : public SymbolTable {
       inKernel_ = true;
       kernelLine_ = n.line;
       kernel_ = AsmKernel{};
+      kernelDirectiveNames_.clear();
       kernel_.name = std::string(n.text);
       kernel_.line = n.line;
       return;
@@ -458,8 +493,7 @@ class Assembler : public SymbolTable {
     if (d.starts_with(".amdhsa_")) {
       if (!inKernel_) fail(t, std::string(d) + " outside an .amdhsa_kernel block");
       int64_t v = c.parseAbsolute(d);
-      for (const auto& [name, val] : kernel_.directives)
-        if (name == d) fail(t, std::string(d) + " already specified");
+      if (!kernelDirectiveNames_.insert(d).second) fail(t, std::string(d) + " already specified");
       kernel_.directives.emplace_back(d, v);
       kernel_.directiveLines.push_back(t.line);
       return;
@@ -467,22 +501,28 @@ class Assembler : public SymbolTable {
     if (d == ".amdgpu_metadata") {
       // Take the raw text up to .end_amdgpu_metadata.
       if (res_.metadataYaml) fail(t, "duplicate .amdgpu_metadata block");
+      // The block's lines are lexed too (one statement at a time, into toks_, which t and the
+      // cursor refer to: t's place is kept first); the raw source is recovered by offsets.
+      const SourceLoc at{file_, t.line, t.col};
       std::string text;
-      size_t startTok = c.pos();
-      (void)startTok;
-      // The lexer has tokenised the YAML; recover the raw source by offsets.
       const char* begin = nullptr;
       while (true) {
         const Token& x = c.peek();
-        if (x.kind == Tok::EndOfFile) fail(t, ".amdgpu_metadata without .end_amdgpu_metadata");
+        if (x.kind == Tok::EndOfFile) throw Error(at, ".amdgpu_metadata without .end_amdgpu_metadata");
         if (x.kind == Tok::Ident && x.text == ".end_amdgpu_metadata") {
           if (begin) text.assign(begin, x.text.data());
           c.next();
           break;
         }
-        if (!begin && x.kind == Tok::EndOfStatement) {
-          begin = x.text.data() + 1;
-          res_.metadataLine = x.line + 1;
+        if (x.kind == Tok::EndOfStatement) {
+          if (!begin) {
+            begin = x.text.data() + 1;
+            res_.metadataLine = x.line + 1;
+          }
+          toks_.clear();
+          lexer_->statement(toks_);
+          c.restart();
+          continue;
         }
         c.next();
       }
@@ -493,8 +533,9 @@ class Assembler : public SymbolTable {
     }
     if (d == ".ident" || d == ".file" || d == ".loc" || d == ".addrsig" || d == ".addrsig_sym" ||
         d.starts_with(".cfi_") || d == ".amdgpu_hsa_kernel" || d == ".end") {
-      // Identification, debug line and call-frame information: accepted and not emitted.
-      while (!c.atEnd()) c.next();
+      // Identification, debug line and call-frame information: accepted and not emitted
+      // (their strings must still be well formed, as llvm-mc requires).
+      while (!c.atEnd()) c.checkString(c.next());
       return;
     }
     fail(t, "unknown directive '" + d + "'");
@@ -505,8 +546,8 @@ class Assembler : public SymbolTable {
     for (auto& p : pending_) {
       auto& sec = *sections_[static_cast<size_t>(p.section)];
       std::string why;
-      auto v = evaluate(*p.fix.expr, &why);
       SourceLoc loc{file_, p.line, p.col};
+      auto v = evaluateAt(*p.fix.expr, &why, loc);
       if (!v) throw Error(loc, why.empty() ? "cannot evaluate expression" : why);
       uint8_t* bytes = sec.s.bytes.data() + p.instOffset;
       switch (p.fix.kind) {
@@ -552,8 +593,8 @@ class Assembler : public SymbolTable {
     }
     for (auto& f : dataFixups_) {
       std::string why;
-      auto v = evaluate(*f.expr, &why);
       SourceLoc loc{file_, f.line, f.col};
+      auto v = evaluateAt(*f.expr, &why, loc);
       if (!v) throw Error(loc, why.empty() ? "cannot evaluate expression" : why);
       auto& sec = *sections_[static_cast<size_t>(f.section)];
       if (v->isConst()) {
@@ -584,26 +625,34 @@ class Assembler : public SymbolTable {
       out.bind = s->weak ? STB_WEAK : (s->global || !s->defined) ? STB_GLOBAL : STB_LOCAL;
       if (s->sizeExpr) {
         std::string why;
-        auto v = evaluate(*s->sizeExpr, &why);
+        auto v = evaluateAt(*s->sizeExpr, &why, SourceLoc{file_, s->line, 0});
         if (!v || !v->isConst()) throw Error(SourceLoc{file_, s->line, 0}, "size of '" + s->name + "' is not constant");
         out.size = static_cast<uint64_t>(v->constant);
       }
       res_.symbols.push_back(out);
     }
     // A kernel descriptor symbol takes its kernel's binding and visibility, size 64.
+    // (Names are unique among the symbols; looked up by hash for files with many kernels.)
+    std::unordered_map<std::string_view, size_t> symbolIndex;
+    for (size_t i = 0; i < res_.symbols.size(); ++i) symbolIndex.emplace(res_.symbols[i].name, i);
     for (const auto& k : res_.kernels) {
-      const AsmSymbol* code = nullptr;
-      for (const auto& s : res_.symbols)
-        if (s.name == k.name) code = &s;
-      for (auto& s : res_.symbols)
-        if (s.name == k.name + ".kd") {
-          s.size = 64;
-          s.type = STT_OBJECT;
-          if (code) {
-            s.bind = code->bind;
-            s.visibility = code->visibility;
-          }
-        }
+      auto kd = symbolIndex.find(k.name + ".kd");
+      if (kd == symbolIndex.end()) continue;
+      AsmSymbol& s = res_.symbols[kd->second];
+      s.size = 64;
+      s.type = STT_OBJECT;
+      if (auto code = symbolIndex.find(k.name); code != symbolIndex.end()) {
+        s.bind = res_.symbols[code->second].bind;
+        s.visibility = res_.symbols[code->second].visibility;
+      }
+    }
+  }
+
+  static std::optional<Value> evaluateAt(const Expr& e, std::string* why, const SourceLoc& loc) {
+    try {
+      return evaluate(e, why);
+    } catch (const ExprDepthError& d) {
+      throw Error(loc, d.what());
     }
   }
 
@@ -637,16 +686,19 @@ class Assembler : public SymbolTable {
   AsmOptions opt_;
   AsmResult res_;
   const isa::Description* desc_ = nullptr;
-  std::vector<Token> toks_;
+  std::vector<Token> toks_;  // the current statement's
+  Lexer* lexer_ = nullptr;   // during run()
   std::unordered_map<std::string, std::unique_ptr<Symbol>> syms_;
   std::vector<Symbol*> order_;
   std::vector<std::unique_ptr<Section>> sections_;
+  std::unordered_map<std::string, int> sectionByName_;
   int curSection_ = 0;
   std::vector<PendingFixup> pending_;
   std::vector<DataFixup> dataFixups_;
   bool inKernel_ = false;
   unsigned kernelLine_ = 0;
   AsmKernel kernel_;
+  std::unordered_set<std::string> kernelDirectiveNames_;  // the .amdhsa_* directives of kernel_
   bool inMetadata_ = false;
 };
 

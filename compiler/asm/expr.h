@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,21 @@
 namespace gfxsim::as {
 
 struct Symbol;
+
+// How deeply an expression may nest: parentheses, unary operators, the right operand of a
+// binary operator and the arguments of max/min each count one level, and so does every
+// variable symbol (.set) the evaluation goes through. A long flat chain like a+b+c+... is not
+// nesting (it is parsed, evaluated and destroyed without recursion) and has no limit.
+// Deeper input is an error, never a stack overflow; llvm-mc-19 itself crashes at about
+// 20,000 parentheses. 1000 matches the OpenCL front end's expression limit.
+inline constexpr unsigned kMaxExprDepth = 1000;
+
+// Thrown by evaluate() when the limit is passed; the assembler reports it at the statement or
+// fixup being evaluated (evaluate() knows no file).
+class ExprDepthError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 // A relocation variant written after a symbol: sym@rel32@lo, sym@abs32@hi, sym@gotpcrel...
 enum class Variant : uint8_t { None, Rel32Lo, Rel32Hi, Abs32Lo, Abs32Hi, GotPcRel32Lo, GotPcRel32Hi, Rel64 };
@@ -25,6 +41,7 @@ struct Expr {
   Variant variant = Variant::None;
   std::unique_ptr<Expr> a, b;
   unsigned line = 0, col = 0;
+  ~Expr();  // iterative: a left-deep tree as long as its sum must not recurse
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
@@ -52,8 +69,9 @@ struct Symbol {
   unsigned line = 0;           // where it was defined (diagnostics)
 };
 
-// Evaluates e. Returns nullopt when it refers to undefined symbols (yet). Throws Error
-// on a malformed combination (e.g. the product of two labels). `why` names the problem.
+// Evaluates e. Returns nullopt when it refers to undefined symbols (yet) or combines values
+// that cannot be combined (e.g. the product of two labels); `why` names the problem. Throws
+// ExprDepthError when e, with its symbols substituted, nests more than kMaxExprDepth levels.
 std::optional<Value> evaluate(const Expr& e, std::string* why);
 
 }  // namespace gfxsim::as

@@ -9,13 +9,59 @@ namespace gfxsim::as {
 namespace {
 bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$'; }
 bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$' || c == '@'; }
+
+// The escapes of LLVM's AsmParser::parseEscapedString (which .ascii, .asciz and .string use):
+// \b \f \n \r \t \" \\, one to three octal digits (at most \377), and \x with any number
+// of hex digits, of which the low byte is kept (GNU as truncates the same way). Anything else
+// after a backslash is an error. Returns llvm-mc's message for a bad escape, or null.
+const char* unescape(std::string_view body, std::string& out) {
+  auto octal = [](char ch) { return ch >= '0' && ch <= '7'; };
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] != '\\') {
+      out += body[i];
+      continue;
+    }
+    if (++i == body.size()) return "unexpected backslash at end of string";
+    char e = body[i];
+    if (e == 'x' || e == 'X') {
+      if (i + 1 >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + 1])))
+        return "invalid hexadecimal escape sequence";
+      unsigned v = 0;
+      while (i + 1 < body.size() && std::isxdigit(static_cast<unsigned char>(body[i + 1]))) {
+        char h = body[++i];
+        v = v * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+      }
+      out += static_cast<char>(v & 0xff);
+      continue;
+    }
+    if (octal(e)) {
+      unsigned v = static_cast<unsigned>(e - '0');
+      for (int k = 0; k < 2 && i + 1 < body.size() && octal(body[i + 1]); ++k) v = v * 8 + static_cast<unsigned>(body[++i] - '0');
+      if (v > 255) return "invalid octal escape sequence (out of range)";
+      out += static_cast<char>(v);
+      continue;
+    }
+    switch (e) {
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case '"': out += '"'; break;
+      case '\\': out += '\\'; break;
+      default: return "invalid escape sequence (unrecognized character)";
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
 
-std::vector<Token> lex(std::string_view s) {
-  std::vector<Token> out;
-  unsigned line = 1;
-  size_t lineStart = 0;
-  size_t i = 0;
+bool Lexer::statement(std::vector<Token>& out) {
+  const std::string_view s = s_;
+  size_t& i = i_;
+  size_t& lineStart = lineStart_;
+  unsigned& line = line_;
   auto push = [&](Tok k, size_t from, size_t to) {
     Token t{k, s.substr(from, to - from)};
     t.line = line;
@@ -30,7 +76,7 @@ std::vector<Token> lex(std::string_view s) {
       ++i;
       ++line;
       lineStart = i;
-      continue;
+      return true;
     }
     if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') { ++i; continue; }
     if (c == ';' || (c == '/' && i + 1 < s.size() && s[i + 1] == '/')) {
@@ -107,20 +153,18 @@ std::vector<Token> lex(std::string_view s) {
       continue;
     }
     if (c == '"') {
+      // A string ends at its closing quote on the same line (llvm-mc lets it run on to the
+      // next quote with "warning: unterminated string; newline inserted"; a missing quote is
+      // refused here instead, since the lines it would swallow are almost never meant as
+      // data). A backslash escapes the next character, so "a\" is unterminated.
       ++i;
-      std::string val;
-      while (i < s.size() && s[i] != '"' && s[i] != '\n') {
-        if (s[i] == '\\' && i + 1 < s.size()) {
-          char e = s[++i];
-          val += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-        } else {
-          val += s[i];
-        }
-        ++i;
-      }
-      if (i < s.size() && s[i] == '"') ++i;
+      size_t begin = i;
+      while (i < s.size() && s[i] != '"' && s[i] != '\n') i += (s[i] == '\\' && i + 1 < s.size() && s[i + 1] != '\n') ? 2 : 1;
+      bool closed = i < s.size() && s[i] == '"';
+      std::string_view body = s.substr(begin, i - begin);
+      if (closed) ++i;
       Token* t = push(Tok::String, start, i);
-      t->str = std::move(val);
+      t->strError = closed ? unescape(body, t->str) : "unterminated string constant";
       continue;
     }
     // Two-character operators first.
@@ -141,7 +185,7 @@ std::vector<Token> lex(std::string_view s) {
   eof.line = line;
   eof.col = static_cast<unsigned>(s.size() - lineStart + 1);
   out.push_back(eof);
-  return out;
+  return false;
 }
 
 }  // namespace gfxsim::as

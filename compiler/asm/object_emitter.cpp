@@ -81,7 +81,11 @@ codeobj::ObjectImage buildObjectImage(const AsmResult& res) {
 
 std::vector<uint8_t> buildCodeObject(const AsmResult& res, bool relocatable) {
   codeobj::ObjectImage img = buildObjectImage(res);
-  return relocatable ? codeobj::writeRelocatable(img) : codeobj::writeShared(img);
+  try {
+    return relocatable ? codeobj::writeRelocatable(img) : codeobj::writeShared(img);
+  } catch (const Error& e) {  // what the writers refuse is this source's: name it
+    throw Error(res.fileName + ": error: " + e.what());
+  }
 }
 
 }  // namespace gfxsim::as

@@ -17,6 +17,28 @@ void TokenCursor::expect(std::string_view p, std::string_view what) {
   if (!accept(p)) fail("expected '" + std::string(p) + "' " + std::string(what));
 }
 
+const Token& TokenCursor::nextString(std::string_view what) {
+  const Token& t = next();
+  if (t.kind != Tok::String) fail(t, "expected " + std::string(what));
+  checkString(t);
+  return t;
+}
+
+std::optional<Value> TokenCursor::evaluateAt(const Expr& e, std::string* why, const Token& at) const {
+  try {
+    return evaluate(e, why);
+  } catch (const ExprDepthError& d) {
+    fail(at, d.what());
+  }
+}
+
+TokenCursor::Nesting::Nesting(TokenCursor& cursor, const Token& at) : c(cursor) {
+  if (++c.depth_ > kMaxExprDepth) {
+    --c.depth_;
+    c.fail(at, "expression is nested more than " + std::to_string(kMaxExprDepth) + " levels deep");
+  }
+}
+
 namespace {
 
 struct BinOp { std::string_view tok; Expr::Op op; int prec; };
@@ -56,6 +78,7 @@ ExprPtr TokenCursor::parseBinary(int prec) {
         if (t.text == b.tok && b.prec >= prec && (barIsOperator_ || b.tok != "|")) { found = &b; break; }
     if (!found) return lhs;
     next();
+    Nesting level(*this, t);
     ExprPtr rhs = parseBinary(found->prec + 1);
     auto e = std::make_unique<Expr>();
     e->op = found->op;
@@ -74,6 +97,7 @@ ExprPtr TokenCursor::parseUnary() {
   e->col = t.col;
   if (t.is("-") || t.is("~") || t.is("!") || t.is("+")) {
     next();
+    Nesting level(*this, t);
     if (t.text == "+") return parseUnary();
     e->op = t.text == "-" ? Expr::Op::Neg : t.text == "~" ? Expr::Op::Not : Expr::Op::LNot;
     e->a = parseUnary();
@@ -81,6 +105,7 @@ ExprPtr TokenCursor::parseUnary() {
   }
   if (t.is("(")) {
     next();
+    Nesting level(*this, t);
     ExprPtr inner = parseExpr();
     expect(")", "to close the expression");
     return inner;
@@ -96,6 +121,7 @@ ExprPtr TokenCursor::parseUnary() {
     next();
     if ((t.text == "max" || t.text == "min") && peek().is("(")) {
       next();
+      Nesting level(*this, t);
       e->op = t.text == "max" ? Expr::Op::Max : Expr::Op::Min;
       e->a = parseExpr();
       while (accept(",")) {
@@ -134,7 +160,7 @@ int64_t TokenCursor::parseAbsolute(std::string_view what) {
   const Token& at = peek();
   ExprPtr e = parseExpr();
   std::string why;
-  auto v = evaluate(*e, &why);
+  auto v = evaluateAt(*e, &why, at);
   if (!v) fail(at, std::string(what) + ": " + (why.empty() ? "expression is not constant" : why));
   if (!v->isConst()) fail(at, std::string(what) + " must be an absolute expression");
   return v->constant;
@@ -247,6 +273,7 @@ void parseModifier(TokenCursor& cur, ParsedInst& pi) {
       while (cur.accept(",")) {
         const Token& a = cur.peek();
         if (a.kind == Tok::String) {
+          cur.checkString(a);
           args.push_back(a.str);
           cur.next();
         } else {
@@ -503,7 +530,7 @@ ParsedOperand parseOperand(TokenCursor& cur, const isa::Description& d, const To
       cur.fail(et, "expected an operand");
     ExprPtr e = cur.parseExpr();
     std::string why;
-    auto v = evaluate(*e, &why);
+    auto v = cur.evaluateAt(*e, &why, et);
     if (v && v->isConst()) {
       op.kind = ParsedOperand::Kind::Int;
       op.ival = v->constant;

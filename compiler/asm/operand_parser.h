@@ -76,7 +76,14 @@ class TokenCursor {
   [[noreturn]] void fail(const std::string& msg) const { fail(peek(), msg); }
   ExprPtr parseExpr();
   int64_t parseAbsolute(std::string_view what);  // expression that must be a constant now
+  // evaluate(), with an expression nested too deeply reported at `at`.
+  std::optional<Value> evaluateAt(const Expr& e, std::string* why, const Token& at) const;
+  // The next token, which must be a well-formed string (closed, valid escapes).
+  const Token& nextString(std::string_view what);
+  // Fails at a string token the lexer found malformed (unterminated, a bad escape).
+  void checkString(const Token& t) const { if (t.kind == Tok::String && t.strError) fail(t, t.strError); }
   size_t pos() const { return pos_; }
+  void restart() { pos_ = 0; }  // after the token vector was refilled with the next statement
   const std::string& file() const { return file_; }
   SymbolTable& symbols() { return syms_; }
   // Inside |x| the bar closes the operand instead of meaning bitwise or.
@@ -85,11 +92,18 @@ class TokenCursor {
  private:
   ExprPtr parseBinary(int prec);
   ExprPtr parseUnary();
+  // One level of expression nesting (kMaxExprDepth) for the lifetime of the guard.
+  struct Nesting {
+    TokenCursor& c;
+    Nesting(TokenCursor& cursor, const Token& at);
+    ~Nesting() { --c.depth_; }
+  };
   const std::vector<Token>& t_;
   size_t pos_;
   const std::string& file_;
   SymbolTable& syms_;
   bool barIsOperator_ = true;
+  unsigned depth_ = 0;
 };
 
 // Parses the operands and modifiers of an instruction whose mnemonic has just been read.

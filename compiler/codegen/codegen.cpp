@@ -46,6 +46,18 @@ std::string Subtarget::spell(const std::string& op) const {
   return renamed.front()->mnemonic + suffix;
 }
 
+void Subtarget::checkResources(const ir::Function& f, uint64_t privateBytes, uint64_t ldsBytes) const {
+  // clang-19 reports LDS at the kernel ("local memory (71680) exceeds limit (65536) in 'k'")
+  // and the frame from the back end without a place ("<unknown>:0:0: stack frame size
+  // (400000004) exceeds limit (131056) in function 'k'"); here both name the kernel's line.
+  uint64_t lds = id.info->ldsBytesPerWorkgroup;
+  if (ldsBytes > lds)
+    throw Error(f.loc, "local memory (" + std::to_string(ldsBytes) + ") exceeds limit (" + std::to_string(lds) + ") in '" + f.name + "'");
+  if (privateBytes > maxPrivateBytes())
+    throw Error(f.loc, "stack frame size (" + std::to_string(privateBytes) + ") exceeds limit (" +
+                           std::to_string(maxPrivateBytes()) + ") in function '" + f.name + "'");
+}
+
 namespace {
 
 // The prolog after register allocation: with scratch in use, the private segment buffer's
@@ -95,6 +107,7 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
     budget.vgprs = opt.maxVgprs ? opt.maxVgprs : 128;
     if (opt.optLevel > 0) coalesceCopies(mf);
     allocateRegisters(mf, st, budget);
+    st.checkResources(f, mf.privateBytes, mf.ldsBytes);  // with the spill slots now
     addProlog(mf, st);
     insertWaitcnts(mf, st);
     fixHazards(mf, st);

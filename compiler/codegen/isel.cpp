@@ -628,26 +628,29 @@ MFunction ISel::run() {
   if (!st_.archFlatScratch()) in.waveOffsetSgpr = s++;
   in.fixedSgprs = s;
   in.fixedVgprs = st_.packedWorkitemIds() ? 1 : in.workitemIdDims;
-  // Frame: allocas in the private segment, locals in LDS.
-  uint32_t priv = 0;
+  // Frame: allocas in the private segment, locals in LDS. Summed in 64 bits and checked
+  // against the target's limits before they are narrowed (several 1 GiB objects would wrap).
+  uint64_t priv = 0;
   allocaOffset_.assign(f_.values.size(), 0);
   for (ir::BlockId b : L_.order)
     for (ValueId v : f_.blocks[b].insts)
       if (f_.values[v].op == Op::Alloca) {
-        uint32_t al = std::max<uint32_t>(f_.values[v].mem.align, 4);
+        uint64_t al = std::max<uint32_t>(f_.values[v].mem.align, 4);
         priv = (priv + al - 1) / al * al;
-        allocaOffset_[v] = priv;
-        priv += static_cast<uint32_t>(f_.values[v].imm);
+        allocaOffset_[v] = static_cast<uint32_t>(std::min<uint64_t>(priv, UINT32_MAX));
+        priv += f_.values[v].imm;
       }
-  mf_.privateBytes = (priv + 3) / 4 * 4;
-  uint32_t lds = 0;
+  uint64_t lds = 0;
   for (const ir::LocalVar& lv : f_.locals) {
-    uint32_t al = std::max<uint32_t>(lv.align, 1);
+    uint64_t al = std::max<uint32_t>(lv.align, 1);
     lds = (lds + al - 1) / al * al;
-    localOffset_.push_back(lds);
+    localOffset_.push_back(static_cast<uint32_t>(std::min<uint64_t>(lds, UINT32_MAX)));
     lds += lv.size;
   }
-  mf_.ldsBytes = lds;
+  priv = (priv + 3) / 4 * 4;
+  st_.checkResources(f_, priv, lds);
+  mf_.privateBytes = static_cast<uint32_t>(priv);
+  mf_.ldsBytes = static_cast<uint32_t>(lds);
 
   planControl();
   mergedMask_.assign(f_.values.size(), false);

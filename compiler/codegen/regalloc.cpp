@@ -22,6 +22,7 @@
 #include "codegen/regalloc.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 #include "support/error.h"
@@ -57,7 +58,13 @@ struct Interval {
 std::vector<Interval> computeIntervals(const MFunction& mf) {
   size_t nv = mf.vregs.size(), nb = mf.blocks.size();
   auto succ = machineSuccessors(mf);
-  std::vector<std::vector<bool>> gen(nb, std::vector<bool>(nv, false)), kill(nb, std::vector<bool>(nv, false));
+  std::vector<std::vector<size_t>> pred(nb);
+  for (size_t b = 0; b < nb; ++b)
+    for (size_t t : succ[b]) pred[t].push_back(b);
+  // Per register, the blocks that read it before writing it whole (gen) and those that write
+  // it whole (kill); a block appears once in each list.
+  std::vector<std::vector<size_t>> genIn(nv), killIn(nv);
+  std::vector<size_t> killedAt(nv, SIZE_MAX);
   std::vector<size_t> first(nb), last(nb);
   size_t idx = 0;
   std::vector<Interval> iv(nv);
@@ -73,38 +80,50 @@ std::vector<Interval> computeIntervals(const MFunction& mf) {
         if (o.kind != MOp::Kind::VReg) continue;
         touch(o.reg, idx);
         bool reads = o.use || (o.def && o.partial);
-        if (reads && !kill[b][o.reg]) gen[b][o.reg] = true;
+        if (reads && killedAt[o.reg] != b && (genIn[o.reg].empty() || genIn[o.reg].back() != b)) genIn[o.reg].push_back(b);
       }
       for (const MOp& o : m.ops)
-        if (o.kind == MOp::Kind::VReg && o.def && !o.partial && !o.use) kill[b][o.reg] = true;
+        if (o.kind == MOp::Kind::VReg && o.def && !o.partial && !o.use && killedAt[o.reg] != b) {
+          killedAt[o.reg] = b;
+          killIn[o.reg].push_back(b);
+        }
       ++idx;
     }
     last[b] = idx == first[b] ? idx : idx - 1;
     if (idx == first[b]) ++idx;  // an empty block still occupies a point
   }
-  std::vector<std::vector<bool>> liveIn(nb, std::vector<bool>(nv, false)), liveOut = liveIn;
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (size_t b = nb; b-- > 0;) {
-      std::vector<bool> out(nv, false);
-      for (size_t s : succ[b])
-        for (size_t v = 0; v < nv; ++v)
-          if (liveIn[s][v]) out[v] = true;
-      std::vector<bool> in(nv, false);
-      for (size_t v = 0; v < nv; ++v) in[v] = gen[b][v] || (out[v] && !kill[b][v]);
-      if (in != liveIn[b] || out != liveOut[b]) {
-        liveIn[b] = std::move(in);
-        liveOut[b] = std::move(out);
-        changed = true;
+  // live-in(b) = gen(b) + (live-out(b) - kill(b)), live-out(b) = the union of its successors'
+  // live-ins: solved one register at a time, from the blocks that read it up through their
+  // predecessors, so the work is the size of the live ranges, not blocks x registers x rounds
+  // (a 2,000-case switch made that cubic). Stamps (register + 1) mark the sets of the
+  // register being solved.
+  std::vector<uint32_t> killed(nb, 0), in(nb, 0), out(nb, 0);
+  std::vector<size_t> work;
+  for (uint32_t v = 0; v < nv; ++v) {
+    if (genIn[v].empty()) continue;
+    const uint32_t stamp = v + 1;
+    for (size_t b : killIn[v]) killed[b] = stamp;
+    work.clear();
+    for (size_t b : genIn[v]) {
+      in[b] = stamp;
+      touch(v, first[b]);
+      work.push_back(b);
+    }
+    while (!work.empty()) {
+      size_t b = work.back();
+      work.pop_back();
+      for (size_t p : pred[b]) {
+        if (out[p] == stamp) continue;
+        out[p] = stamp;
+        touch(v, last[p]);
+        if (killed[p] != stamp && in[p] != stamp) {
+          in[p] = stamp;
+          touch(v, first[p]);
+          work.push_back(p);
+        }
       }
     }
   }
-  for (size_t b = 0; b < nb; ++b)
-    for (uint32_t v = 0; v < nv; ++v) {
-      if (liveIn[b][v]) touch(v, first[b]);
-      if (liveOut[b][v]) touch(v, last[b]);
-    }
   return iv;
 }
 
@@ -185,38 +204,77 @@ MInst killInst(uint32_t t) {
   return k;
 }
 
-// Rewrites the code so that `v` no longer lives in a register across instructions: every
-// instruction touching it gets a fresh temporary of v's class and size instead, `reload(t)`
-// before it when it reads v (or writes only part of it), `store(t)` after it when it writes v.
-template <typename Reload, typename Store>
-void rewriteSpilled(MFunction& mf, uint32_t v, Reload reload, Store store) {
-  unsigned size = mf.vregs[v].size;
-  RegClass cls = mf.vregs[v].cls;
+// A register being spilled this round: the code that reloads its temporary t before an
+// instruction and stores t after it.
+struct SpillCode {
+  uint32_t v;
+  std::function<std::vector<MInst>(uint32_t t)> reload, store;
+};
+
+// Rewrites the code so that no spilled register lives in a register across instructions:
+// every instruction touching one gets a fresh temporary of its class and size instead, the
+// reload before it when it reads the register (or writes only part of it), the store after
+// it when it writes it. All of a round's spills in one pass over the code (one pass per
+// spill made a 2,000-case switch with 959 spills quadratic), with the result of rewriting
+// them one after another in `spills` order: the temporaries numbered register by register,
+// the reloads in spill order before the instruction and the stores in reverse order after it.
+void rewriteSpilled(MFunction& mf, const std::vector<SpillCode>& spills) {
+  std::vector<int> which(mf.vregs.size(), -1);
+  for (size_t k = 0; k < spills.size(); ++k) which[spills[k].v] = static_cast<int>(k);
+  auto touched = [&](const MInst& m, std::vector<int>& ks) {
+    ks.clear();
+    for (const MOp& o : m.ops)
+      if (o.kind == MOp::Kind::VReg && o.reg < which.size() && which[o.reg] >= 0) ks.push_back(which[o.reg]);
+    std::sort(ks.begin(), ks.end());
+    ks.erase(std::unique(ks.begin(), ks.end()), ks.end());
+  };
+  // Temporaries: as many per register as instructions touch it (a KILL of it is dropped).
+  std::vector<uint32_t> count(spills.size(), 0), next(spills.size());
+  std::vector<int> ks;
+  for (const MBlock& b : mf.blocks)
+    for (const MInst& m : b.insts) {
+      if (m.pseudo) continue;
+      touched(m, ks);
+      for (int k : ks) ++count[static_cast<size_t>(k)];
+    }
+  for (size_t k = 0; k < spills.size(); ++k) {
+    next[k] = static_cast<uint32_t>(mf.vregs.size());
+    for (uint32_t i = 0; i < count[k]; ++i) mf.newVReg(mf.vregs[spills[k].v].cls, mf.vregs[spills[k].v].size);
+  }
+  std::vector<uint32_t> temp(spills.size());
+  std::vector<bool> defs(spills.size());
   for (MBlock& b : mf.blocks) {
     std::vector<MInst> out;
+    out.reserve(b.insts.size());
     for (MInst& m : b.insts) {
-      bool uses = false, defs = false;
-      for (const MOp& o : m.ops)
-        if (o.kind == MOp::Kind::VReg && o.reg == v) {
-          if (o.use || o.partial) uses = true;
-          if (o.def) defs = true;
-        }
-      if (!uses && !defs) {
+      touched(m, ks);
+      if (ks.empty()) {
         out.push_back(std::move(m));
         continue;
       }
-      if (m.pseudo) continue;  // a KILL of the spilled register
-      uint32_t t = mf.newVReg(cls, size);
-      if (uses) {
-        for (MInst& r : reload(t)) out.push_back(std::move(r));
-      } else if (size > 1) {
-        out.push_back(killInst(t));
+      if (m.pseudo) continue;  // a KILL of a spilled register
+      for (int k : ks) {
+        auto kk = static_cast<size_t>(k);
+        bool uses = false;
+        defs[kk] = false;
+        for (const MOp& o : m.ops)
+          if (o.kind == MOp::Kind::VReg && o.reg == spills[kk].v) {
+            if (o.use || o.partial) uses = true;
+            if (o.def) defs[kk] = true;
+          }
+        uint32_t t = temp[kk] = next[kk]++;
+        if (uses) {
+          for (MInst& r : spills[kk].reload(t)) out.push_back(std::move(r));
+        } else if (mf.vregs[t].size > 1) {
+          out.push_back(killInst(t));
+        }
       }
       for (MOp& o : m.ops)
-        if (o.kind == MOp::Kind::VReg && o.reg == v) o.reg = t;
+        if (o.kind == MOp::Kind::VReg && o.reg < which.size() && which[o.reg] >= 0) o.reg = temp[static_cast<size_t>(which[o.reg])];
       out.push_back(std::move(m));
-      if (defs)
-        for (MInst& w : store(t)) out.push_back(std::move(w));
+      for (auto k = ks.rbegin(); k != ks.rend(); ++k)
+        if (defs[static_cast<size_t>(*k)])
+          for (MInst& w : spills[static_cast<size_t>(*k)].store(temp[static_cast<size_t>(*k)])) out.push_back(std::move(w));
     }
     b.insts = std::move(out);
   }
@@ -227,19 +285,21 @@ void rewriteSpilled(MFunction& mf, uint32_t v, Reload reload, Store store) {
 // time: the buffer is swizzled with 4-byte elements, so a tuple is not contiguous per lane;
 // GFX11: scratch_load/store_dword with no VGPR address, the SGPR base the prolog sets to 0
 // and the slot as the offset, as clang addresses its frame with s33).
-void spillVgpr(MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
+SpillCode spillVgpr(const MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
   unsigned size = mf.vregs[v].size;
   // Both offsets are limited to 12 bits (MUBUF unsigned, GFX11 scratch 13 bits signed).
   if (slot + 4 * size > 4096) throw Error(mf.name + ": error: unsupported: spill slots beyond 4 KiB per lane");
-  auto access = [&, size](bool load, uint32_t t) {
+  const bool arch = st.archFlatScratch();
+  const int spillBase = mf.inputs.spillBaseSgpr;
+  auto access = [arch, spillBase, size, slot](bool load, uint32_t t) {
     std::vector<MInst> out;
     if (load && size > 1) out.push_back(killInst(t));  // reloaded dword by dword: open its range
     for (unsigned k = 0; k < size; ++k) {
       MInst m;
       MOp part = MOp::vreg(t, load, static_cast<uint8_t>(k), size > 1 ? 1 : 0);
       MOp offset = MOp::raw("offset:" + std::to_string(slot + 4 * k));
-      if (st.archFlatScratch()) {
-        MOp base = MOp::physGpr(RegClass::SGPR, static_cast<unsigned>(mf.inputs.spillBaseSgpr), 1);
+      if (arch) {
+        MOp base = MOp::physGpr(RegClass::SGPR, static_cast<unsigned>(spillBase), 1);
         m.op = load ? "scratch_load_dword" : "scratch_store_dword";
         if (load) m.ops = {part, MOp::raw("off"), base, offset};
         else m.ops = {MOp::raw("off"), part, base, offset};
@@ -253,18 +313,17 @@ void spillVgpr(MFunction& mf, const Subtarget& st, uint32_t v, uint32_t slot) {
     }
     return out;
   };
-  rewriteSpilled(
-      mf, v, [&](uint32_t t) { return access(true, t); }, [&](uint32_t t) { return access(false, t); });
+  return {v, [access](uint32_t t) { return access(true, t); }, [access](uint32_t t) { return access(false, t); }};
 }
 
 // SGPR spill: dword k of `v` lives in lane `lane + k` of the reserved VGPR `laneVgpr`.
 // v_writelane_b32 / v_readlane_b32 ignore EXEC, so the slot is written and read whatever
 // lanes the surrounding EXEC-masked code has enabled, and the reserved VGPR is written by
 // nothing else. Neither instruction touches SCC.
-void spillSgpr(MFunction& mf, uint32_t v, unsigned laneVgpr, unsigned lane) {
+SpillCode spillSgpr(const MFunction& mf, uint32_t v, unsigned laneVgpr, unsigned lane) {
   unsigned size = mf.vregs[v].size;
   MOp vs = MOp::physGpr(RegClass::VGPR, laneVgpr, 1);
-  auto lanes = [&, size](uint32_t t, bool load) {
+  auto lanes = [vs, size, lane](uint32_t t, bool load) {
     std::vector<MInst> out;
     if (load && size > 1) out.push_back(killInst(t));  // reloaded dword by dword: open its range
     for (unsigned k = 0; k < size; ++k) {
@@ -287,8 +346,7 @@ void spillSgpr(MFunction& mf, uint32_t v, unsigned laneVgpr, unsigned lane) {
     }
     return out;
   };
-  rewriteSpilled(
-      mf, v, [&](uint32_t t) { return lanes(t, true); }, [&](uint32_t t) { return lanes(t, false); });
+  return {v, [lanes](uint32_t t) { return lanes(t, true); }, [lanes](uint32_t t) { return lanes(t, false); }};
 }
 
 }  // namespace
@@ -366,10 +424,10 @@ void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budg
     if (round > 64) throw Error(mf.name + ": error: unsupported: register allocation did not converge");
     std::sort(spills.begin(), spills.end());
     spills.erase(std::unique(spills.begin(), spills.end()), spills.end());
+    std::vector<SpillCode> code;
     for (uint32_t v : spills) {
       if (v < spilled.size() && spilled[v])
         throw Error(mf.name + ": error: unsupported: register budget too small for one instruction's operands");
-      size_t before = mf.vregs.size();
       unsigned size = mf.vregs[v].size;
       if (mf.vregs[v].cls == RegClass::VGPR) {
         if (st.archFlatScratch() && mf.inputs.spillBaseSgpr < 0) {
@@ -380,7 +438,7 @@ void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budg
         uint32_t slot = mf.privateBytes;
         mf.privateBytes += 4 * size;
         ++mf.vgprSpills;
-        spillVgpr(mf, st, v, slot);
+        code.push_back(spillVgpr(mf, st, v, slot));
         mf.inputs.scratch = true;
       } else {
         if (laneVgprs.empty() || lanesUsed + size > waveLanes) {
@@ -390,15 +448,18 @@ void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budg
           lanesUsed = 0;
         }
         ++mf.sgprSpills;
-        spillSgpr(mf, v, laneVgprs.back(), lanesUsed);
+        code.push_back(spillSgpr(mf, v, laneVgprs.back(), lanesUsed));
         lanesUsed += size;
       }
-      // Spill temporaries live for one instruction and are never spilled themselves.
-      unspillable.resize(mf.vregs.size(), false);
-      for (size_t t = before; t < mf.vregs.size(); ++t) unspillable[t] = true;
-      spilled.resize(mf.vregs.size(), false);
+      spilled.resize(std::max<size_t>(spilled.size(), v + 1), false);
       spilled[v] = true;
     }
+    size_t before = mf.vregs.size();
+    rewriteSpilled(mf, code);
+    // Spill temporaries live for one instruction and are never spilled themselves.
+    unspillable.resize(mf.vregs.size(), false);
+    for (size_t t = before; t < mf.vregs.size(); ++t) unspillable[t] = true;
+    spilled.resize(mf.vregs.size(), false);
   }
   // Rewrite operands to physical registers; drop KILLs.
   unsigned maxS = mf.inputs.fixedSgprs, maxV = mf.inputs.fixedVgprs;

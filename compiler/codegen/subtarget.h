@@ -7,6 +7,7 @@
 #pragma once
 #include <string>
 
+#include "ir/ir.h"
 #include "isa/target.h"
 
 namespace gfxsim::codegen {
@@ -51,6 +52,14 @@ struct Subtarget {
   // the row that carries it as `sem=` (s_load_b32, ds_load_b32). Throws Error when GFX11
   // has no such instruction.
   std::string spell(const std::string& op) const;
+  // The most private memory a work-item may have: the largest COMPUTE_TMPRING_SIZE.WAVESIZE
+  // (13 bits of 1 KiB before GFX11, 15 bits of 256 bytes from GFX11) over the wave's lanes,
+  // as LLVM's AMDGPU back end limits a stack frame (getMaxWaveScratchSize): 131,056 bytes
+  // on gfx900 and gfx90a, 262,112 on gfx1030 wave32, 262,136 on gfx1100 wave32.
+  uint64_t maxPrivateBytes() const { return (gfx11 ? 32767u * 256 : 8191u * 1024) / (wave64 ? 64 : 32); }
+  // Refuses a kernel whose frame (private bytes per work-item) or LDS (static __local bytes)
+  // no device of this target can hold, with clang-19's wording, at the kernel's name.
+  void checkResources(const ir::Function& f, uint64_t privateBytes, uint64_t ldsBytes) const;
 };
 
 }  // namespace gfxsim::codegen

@@ -1560,6 +1560,7 @@ void KernelGen::genStmt(const Stmt* s) {
 
 void KernelGen::run() {
   f_.name = k_->name;
+  f_.loc = k_->loc;
   f_.isKernel = true;
   std::copy(k_->reqdWorkGroupSize, k_->reqdWorkGroupSize + 3, f_.reqdWorkGroupSize);
   BlockId entry = f_.addBlock("entry");

@@ -72,7 +72,7 @@ bool cse(Function& f) {
   }
   if (erased.empty()) return false;
   applyReplacements(f, repl);
-  for (ValueId v : erased) eraseInst(f, v);
+  eraseInsts(f, erased);
   return true;
 }
 

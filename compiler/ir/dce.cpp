@@ -30,7 +30,7 @@ bool dce(Function& f) {
   for (const Block& b : f.blocks)
     for (ValueId v : b.insts)
       if (!live[v]) dead.push_back(v);
-  for (ValueId v : dead) eraseInst(f, v);
+  eraseInsts(f, dead);
   return changed || !dead.empty();
 }
 

@@ -30,6 +30,8 @@
 #include <tuple>
 #include <vector>
 
+#include "support/error.h"
+
 namespace gfxsim::ir {
 
 using ValueId = uint32_t;
@@ -213,6 +215,7 @@ struct LocalVar {
 
 struct Function {
   std::string name;
+  SourceLoc loc;                  // the kernel's name in the source (resource-limit errors); may be empty
   bool isKernel = true;
   std::vector<ArgInfo> args;      // explicit kernel arguments in order
   std::vector<ValueId> params;    // Param values, in order

@@ -202,8 +202,8 @@ bool mem2reg(Function& f) {
   }
 
   applyReplacements(f, repl);
-  for (const auto& [v, s] : slotOf) eraseInst(f, v);
-  for (ValueId v : dead) eraseInst(f, v);
+  for (const auto& [v, s] : slotOf) dead.push_back(v);
+  eraseInsts(f, dead);
   return true;
 }
 

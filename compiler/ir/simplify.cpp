@@ -61,7 +61,7 @@ class Simplifier {
       if (!changed) break;
       repl_.resize(f_.values.size(), kNoValue);
       applyReplacements(f_, repl_);
-      for (ValueId v : erased) eraseInst(f_, v);
+      eraseInsts(f_, erased);
       any = true;
     }
     return any;

@@ -93,6 +93,28 @@ void eraseInst(Function& f, ValueId v) {
   in.block = kNoBlock;
 }
 
+void eraseInsts(Function& f, const std::vector<ValueId>& vs) {
+  std::vector<bool> gone(f.values.size(), false);
+  std::vector<BlockId> touched;
+  for (ValueId v : vs) {
+    Inst& in = f[v];
+    if (in.block < f.blocks.size()) {
+      gone[v] = true;
+      touched.push_back(in.block);
+    }
+    in.op = Op::Nop;
+    in.operands.clear();
+    in.targets.clear();
+    in.block = kNoBlock;
+  }
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  for (BlockId b : touched) {
+    auto& list = f.blocks[b].insts;
+    list.erase(std::remove_if(list.begin(), list.end(), [&](ValueId x) { return gone[x]; }), list.end());
+  }
+}
+
 void replaceAllUses(Function& f, ValueId from, ValueId to) {
   for (Block& b : f.blocks)
     for (ValueId v : b.insts)

@@ -48,6 +48,9 @@ int64_t signExtend(uint64_t value, unsigned bits);
 
 // Removes the instruction from its block and marks it dead (Op::Nop, no operands).
 void eraseInst(Function& f, ValueId v);
+// eraseInst for many at once: each block's list is compacted once, so erasing n instructions
+// of one block costs its length, not n times it (n calls of eraseInst are quadratic).
+void eraseInsts(Function& f, const std::vector<ValueId>& vs);
 
 // Replaces every use of `from` (in block instructions and ArgInfo) with `to`.
 void replaceAllUses(Function& f, ValueId from, ValueId to);

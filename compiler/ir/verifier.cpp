@@ -1,6 +1,7 @@
 #include "ir/verifier.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "ir/analysis.h"
 #include "ir/printer.h"
@@ -14,7 +15,7 @@ bool isPowerOfTwo(uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
 class Verifier {
  public:
-  explicit Verifier(const Function& f) : f_(f), names_(nameTable(f)) {}
+  explicit Verifier(const Function& f) : f_(f) {}
 
   std::vector<std::string> run() {
     checkParams();
@@ -37,8 +38,8 @@ class Verifier {
   void problem(const std::string& msg) { problems_.push_back(msg); }
   void instProblem(ValueId v, const std::string& msg) {
     const Inst& in = f_[v];
-    std::string where = in.block < f_.blocks.size() ? "block " + names_.blocks[in.block] + ": " : "";
-    problem(where + "'" + printInst(f_, v, names_) + "': " + msg);
+    std::string where = in.block < f_.blocks.size() ? "block " + names().blocks[in.block] + ": " : "";
+    problem(where + "'" + printInst(f_, v, names()) + "': " + msg);
   }
   std::string typeText(ValueId v) const { return typeName(f_.typeOf(v)); }
 
@@ -49,8 +50,8 @@ class Verifier {
         problem("params[" + std::to_string(i) + "] is not a Param value");
         continue;
       }
-      if (f_[p].imm != i) problem("parameter " + names_.values[p] + " has index " + std::to_string(f_[p].imm) + " at position " + std::to_string(i));
-      if (f_[p].type.kind == TypeKind::Void) problem("parameter " + names_.values[p] + " is void");
+      if (f_[p].imm != i) problem("parameter " + names().values[p] + " has index " + std::to_string(f_[p].imm) + " at position " + std::to_string(i));
+      if (f_[p].type.kind == TypeKind::Void) problem("parameter " + names().values[p] + " is void");
     }
     for (const ArgInfo& a : f_.args)
       if (a.param != kNoValue && (a.param >= f_.values.size() || f_[a.param].op != Op::Param))
@@ -60,10 +61,11 @@ class Verifier {
   // Each instruction listed once, in the block it says; terminators and phis in place.
   bool checkPlacement() {
     size_t before = problems_.size();
-    std::vector<BlockId> seenIn(f_.values.size(), kNoBlock);
+    std::vector<BlockId>& seenIn = listedIn_;
+    seenIn.assign(f_.values.size(), kNoBlock);
     for (BlockId b = 0; b < f_.blocks.size(); ++b) {
       const auto& list = f_.blocks[b].insts;
-      const std::string& label = names_.blocks[b];
+      const std::string& label = names().blocks[b];
       if (list.empty()) {
         problem("block " + label + " is empty (it needs a terminator)");
         continue;
@@ -76,7 +78,7 @@ class Verifier {
           continue;
         }
         if (seenIn[v] != kNoBlock) {
-          problem("block " + label + ": '" + printInst(f_, v, names_) + "' is listed more than once (also in block " + names_.blocks[seenIn[v]] + ")");
+          problem("block " + label + ": '" + printInst(f_, v, names()) + "' is listed more than once (also in block " + names().blocks[seenIn[v]] + ")");
           continue;
         }
         seenIn[v] = b;
@@ -85,12 +87,12 @@ class Verifier {
           problem("block " + label + " lists a " + opName(in.op) + " value (" + std::to_string(v) + ")");
           continue;
         }
-        if (in.block != b) instProblem(v, "its block field says " + (in.block < f_.blocks.size() ? names_.blocks[in.block] : std::to_string(in.block)) + " but it is listed in " + label);
+        if (in.block != b) instProblem(v, "its block field says " + (in.block < f_.blocks.size() ? names().blocks[in.block] : std::to_string(in.block)) + " but it is listed in " + label);
         if (in.op == Op::Phi && bodyStarted) instProblem(v, "a phi after the block's first non-phi instruction");
         if (in.op != Op::Phi) bodyStarted = true;
         bool last = i + 1 == list.size();
         if (in.isTerminator() && !last) instProblem(v, "a terminator in the middle of the block");
-        if (!in.isTerminator() && last) problem("block " + label + " does not end with a terminator (last: '" + printInst(f_, v, names_) + "')");
+        if (!in.isTerminator() && last) problem("block " + label + " does not end with a terminator (last: '" + printInst(f_, v, names()) + "')");
       }
     }
     return problems_.size() == before;
@@ -130,14 +132,15 @@ class Verifier {
         return;
       }
       if (oi.type.kind == TypeKind::Void) {
-        instProblem(v, "operand " + std::to_string(i + 1) + " (" + printOperand(f_, o, names_) + ") has no value (void)");
+        instProblem(v, "operand " + std::to_string(i + 1) + " (" + printOperand(f_, o, names()) + ") has no value (void)");
         return;
       }
+      // (listedIn_, from checkPlacement, instead of a search of the block: that made a block
+      // of n instructions cost n * n.)
       bool inBlock = oi.op == Op::Param || oi.op == Op::Const || oi.op == Op::Undef ||
-                     (oi.block < f_.blocks.size() &&
-                      std::find(f_.blocks[oi.block].insts.begin(), f_.blocks[oi.block].insts.end(), o) != f_.blocks[oi.block].insts.end());
+                     (oi.block < f_.blocks.size() && listedIn_[o] == oi.block);
       if (!inBlock) {
-        instProblem(v, "operand " + std::to_string(i + 1) + " (" + names_.values[o] + ") is an instruction in no block");
+        instProblem(v, "operand " + std::to_string(i + 1) + " (" + names().values[o] + ") is an instruction in no block");
         return;
       }
     }
@@ -414,7 +417,7 @@ class Verifier {
 
   void checkCfg() {
     auto preds = f_.predecessors();
-    if (!preds[0].empty()) problem("the entry block " + names_.blocks[0] + " has predecessors");
+    if (!preds[0].empty()) problem("the entry block " + names().blocks[0] + " has predecessors");
     for (BlockId b = 0; b < f_.blocks.size(); ++b) {
       std::vector<BlockId> expected = preds[b];
       std::sort(expected.begin(), expected.end());
@@ -425,7 +428,7 @@ class Verifier {
         std::sort(incoming.begin(), incoming.end());
         if (incoming == expected) continue;
         std::string want;
-        for (BlockId p : expected) want += (want.empty() ? "" : ", ") + names_.blocks[p];
+        for (BlockId p : expected) want += (want.empty() ? "" : ", ") + names().blocks[p];
         instProblem(v, "incoming blocks do not match the predecessors (" + (want.empty() ? std::string("none") : want) + ")");
       }
     }
@@ -454,19 +457,27 @@ class Verifier {
             BlockId from = in.targets[i];
             if (!dom.inTree[from]) continue;
             ok = dom.dominates(d, from);
-            where = " at the end of incoming block " + names_.blocks[from];
+            where = " at the end of incoming block " + names().blocks[from];
           } else {
             ok = d == b ? position[o] < position[v] : dom.dominates(d, b);
           }
-          if (!ok) instProblem(v, "operand " + names_.values[o] + " (defined in block " + names_.blocks[d] + ") does not dominate this use" + where);
+          if (!ok) instProblem(v, "operand " + names().values[o] + " (defined in block " + names().blocks[d] + ") does not dominate this use" + where);
         }
       }
     }
   }
 
+  // The printed names, made only when there is a problem to report: naming every value
+  // costs more than checking it, and the IR is verified after every pass.
+  const NameTable& names() {
+    if (!names_) names_ = nameTable(f_);
+    return *names_;
+  }
+
   const Function& f_;
-  NameTable names_;
+  std::optional<NameTable> names_;
   std::vector<std::string> problems_;
+  std::vector<BlockId> listedIn_;  // the block whose list holds each value (kNoBlock: none)
 };
 
 }  // namespace

@@ -133,6 +133,13 @@ State::State() {
     std::lock_guard g(mu_);
     return signals_.count(h) > 0;
   };
+  po.codeOf = [this](rt::Addr kernelObject) {
+    std::lock_guard g(mu_);
+    for (auto& e : executables_)
+      for (auto& o : e->objects)
+        if (kernelObject >= o->image.base && kernelObject - o->image.base < o->image.size) return o->image.code;
+    return std::vector<std::pair<rt::Addr, rt::Addr>>{};
+  };
   func::EngineOptions eo;
   if (watchdog_) eo.watchdogInstructions = watchdog_;
   processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(), eo, po);

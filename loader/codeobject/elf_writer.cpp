@@ -273,9 +273,12 @@ std::vector<Section> checkedSections(const ObjectImage& img) {
     if (sym.bind != STB_LOCAL && sym.bind != STB_GLOBAL && sym.bind != STB_WEAK)
       throw Error("code object writer: symbol '" + sym.name + "' has binding " + std::to_string(sym.bind));
   }
+  std::unordered_map<std::string_view, size_t> secByName;  // (hashed: files may have tens of thousands)
+  for (size_t i = 0; i < secs.size(); ++i) secByName.emplace(secs[i].name, i);
   for (const auto& r : img.relocs) {
-    auto it = std::find_if(secs.begin(), secs.end(), [&](const Section& s) { return s.name == r.section; });
-    if (it == secs.end()) throw Error("code object writer: relocation in unknown section '" + r.section + "'");
+    auto found = secByName.find(r.section);
+    if (found == secByName.end()) throw Error("code object writer: relocation in unknown section '" + r.section + "'");
+    const Section* it = &secs[found->second];
     if (it->type == SHT_NOBITS) throw Error("code object writer: relocation in SHT_NOBITS section '" + r.section + "'");
     unsigned w = relocWidth(r.type);
     if (!relocName(r.type)) throw Error("code object writer: unknown relocation type " + std::to_string(r.type));
@@ -286,10 +289,21 @@ std::vector<Section> checkedSections(const ObjectImage& img) {
   return secs;
 }
 
-const Symbol* findSymbol(const ObjectImage& img, const std::string& name) {
+// The first non-section symbol of each name, for relocations to find theirs in constant time.
+std::unordered_map<std::string_view, const Symbol*> symbolsByName(const ObjectImage& img) {
+  std::unordered_map<std::string_view, const Symbol*> m;
   for (const auto& s : img.symbols)
-    if (s.type != STT_SECTION && s.name == name) return &s;
-  return nullptr;
+    if (s.type != STT_SECTION) m.emplace(s.name, &s);
+  return m;
+}
+
+// ELF section indices are 16 bits; from SHN_LORESERVE (0xff00) on they need extended numbering
+// (SHN_XINDEX and an SHT_SYMTAB_SHNDX section), which these writers do not produce. A count
+// that high would wrap e_shnum, so it is refused by name.
+void checkSectionCount(size_t headers, const char* writer) {
+  if (headers >= SHN_LORESERVE)
+    throw Error(std::string(writer) + ": " + std::to_string(headers) + " section headers; at most " +
+                std::to_string(SHN_LORESERVE - 1) + " fit without ELF extended section numbering, which is not supported");
 }
 
 }  // namespace
@@ -313,6 +327,8 @@ std::vector<uint8_t> writeRelocatable(const ObjectImage& img) {
   }
   const uint32_t symtabIndex = next++;
   const uint32_t shnum = next;
+  checkSectionCount(shnum, "relocatable object writer");
+  const auto symbolByName = symbolsByName(img);
 
   // Relocation targets: locals become section symbol + value (what MC does).
   struct OutReloc {
@@ -327,7 +343,8 @@ std::vector<uint8_t> writeRelocatable(const ObjectImage& img) {
   for (size_t i = 0; i < img.relocs.size(); ++i) {
     const Reloc& r = img.relocs[i];
     OutReloc o{r.offset, r.type, r.addend, false, 0};
-    const Symbol* s = findSymbol(img, r.symbol);
+    auto named = symbolByName.find(r.symbol);
+    const Symbol* s = named == symbolByName.end() ? nullptr : named->second;
     if (s && s->bind == STB_LOCAL && specialShndx(s->section) == 0xffff) {
       o.sectionSym = true;
       o.target = secIndexByName.at(s->section);
@@ -529,20 +546,22 @@ std::vector<uint8_t> writeShared(const ObjectImage& img) {
 
   // 1. Output sections from input sections.
   std::vector<OutSec> outs;
+  std::unordered_map<std::string, size_t> outByName;
   std::map<std::string, std::pair<size_t, uint64_t>> place;  // input name -> (out index, offset)
   for (const auto& s : in) {
     if (s.name == ".note.GNU-stack" || s.type == SHT_LLVM_ADDRSIG || (s.flags & SHF_EXCLUDE)) continue;
     std::string on = (s.flags & SHF_ALLOC) ? outputName(s.name) : s.name;
-    auto it = std::find_if(outs.begin(), outs.end(), [&](const OutSec& o) { return o.name == on; });
-    if (it == outs.end()) {
+    auto [known, fresh] = outByName.emplace(on, outs.size());
+    if (fresh) {
       OutSec o;
       o.name = on;
       o.type = s.type;
       o.flags = s.flags;
       o.entsize = s.entsize;
       outs.push_back(o);
-      it = outs.end() - 1;
-    } else if (it->type != s.type && !(it->type == SHT_NOBITS || s.type == SHT_NOBITS)) {
+    }
+    auto it = outs.begin() + static_cast<std::ptrdiff_t>(known->second);
+    if (!fresh && it->type != s.type && !(it->type == SHT_NOBITS || s.type == SHT_NOBITS)) {
       throw Error("shared object writer: sections of different types merge into '" + on + "'");
     }
     OutSec& o = *it;
@@ -650,11 +669,12 @@ std::vector<uint8_t> writeShared(const ObjectImage& img) {
   const uint64_t maskWords = dyn.empty() ? 1 : nextPowerOf2(dyn.size() * 12 / 64);
 
   // 3. Relocations that need dynamic entries (sizes the .rela.dyn before layout).
+  std::unordered_map<std::string_view, size_t> firstResByName;
+  for (size_t i = 0; i < res.size(); ++i) firstResByName.emplace(res[i].sym->name, i);
   auto findRes = [&](const Reloc& r) -> std::optional<size_t> {
     // A global of that name wins over locals of the same name.
     if (auto g = globalByName.find(r.symbol); g != globalByName.end()) return g->second;
-    for (size_t i = 0; i < res.size(); ++i)
-      if (res[i].sym->name == r.symbol) return i;
+    if (auto l = firstResByName.find(r.symbol); l != firstResByName.end()) return l->second;
     return std::nullopt;
   };
   struct PendingReloc {
@@ -761,10 +781,12 @@ std::vector<uint8_t> writeShared(const ObjectImage& img) {
   order.push_back(symtabS);
   order.push_back(shstrtabS);
   order.push_back(strtabS);
+  checkSectionCount(order.size() + 1, "shared object writer");
+  std::unordered_map<std::string_view, size_t> orderByName;  // the first section of each name
+  for (size_t i = 0; i < order.size(); ++i) orderByName.emplace(order[i].name, i);
   auto idx = [&](const std::string& n) -> size_t {
-    for (size_t i = 0; i < order.size(); ++i)
-      if (order[i].name == n) return i;
-    return SIZE_MAX;
+    auto it = orderByName.find(n);
+    return it == orderByName.end() ? SIZE_MAX : it->second;
   };
   std::vector<size_t> outToOrder(outs.size());
   for (size_t i = 0; i < outs.size(); ++i) outToOrder[i] = idx(outs[i].name);

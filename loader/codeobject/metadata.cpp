@@ -157,8 +157,11 @@ struct Reader {
   std::string what;
   std::string where;
 
+  // `field` may be empty when the entry `where` names is itself wrong (not a map).
   [[noreturn]] void fail(const std::string& field, const std::string& msg) const {
-    throw Error(what + ": metadata: " + where + (where.empty() ? "" : ": ") + field + ": " + msg);
+    std::string place = where;
+    if (!field.empty()) place += (place.empty() ? "" : ": ") + field;
+    throw Error(what + ": metadata: " + place + (place.empty() ? "" : ": ") + msg);
   }
   const MpNode* get(const MpNode& m, std::string_view key, bool req) const {
     const MpNode* n = m.find(key);
@@ -287,7 +290,7 @@ CodeObjectMetadata parseMetadata(const MpNode& root, const std::string& what) {
   for (size_t i = 0; i < ks->array.size(); ++i) {
     const MpNode& k = ks->array[i];
     Reader kr{what, "kernel #" + std::to_string(i)};
-    if (!k.isMap()) kr.fail("", "expected a map");
+    if (!k.isMap()) kr.fail("", "expected a map, found " + std::string(kindName(k.kind)));
     KernelMetadata km;
     km.name = kr.str(k, ".name", true);
     kr.where = "kernel '" + km.name + "'";
@@ -321,7 +324,7 @@ CodeObjectMetadata parseMetadata(const MpNode& root, const std::string& what) {
       for (size_t j = 0; j < args->array.size(); ++j) {
         const MpNode& a = args->array[j];
         Reader ar{what, kr.where + ": .args[" + std::to_string(j) + "]"};
-        if (!a.isMap()) ar.fail("", "expected a map");
+        if (!a.isMap()) ar.fail("", "expected a map, found " + std::string(kindName(a.kind)));
         KernelArg ka;
         ka.name = ar.str(a, ".name", false);
         ka.typeName = ar.str(a, ".type_name", false);

@@ -186,9 +186,12 @@ struct Scanner {
       case 0xdd: if (!need(pos, 4)) return SIZE_MAX; pos += 4; return container(be(pos - 4, 4), 1);
       case 0xde: if (!need(pos, 2)) return SIZE_MAX; pos += 2; return container(be(pos - 2, 2), 2);
       case 0xdf: if (!need(pos, 4)) return SIZE_MAX; pos += 4; return container(be(pos - 4, 4), 2);
-      default:
-        err = "invalid type byte 0x" + std::to_string(t);
+      default: {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned>(t));
+        err = std::string("invalid type byte ") + hex + " at byte " + std::to_string(pos - 1);
         return SIZE_MAX;
+      }
     }
   }
 };

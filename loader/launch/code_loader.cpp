@@ -44,7 +44,9 @@ LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co) 
   out.size = span;
   out.base = mem.allocate(span, align, what, rt::AllocKind::Code, false);
   for (const auto& s : co.segments) {
-    if (s.type != codeobj::elf::PT_LOAD || s.filesz == 0) continue;
+    if (s.type != codeobj::elf::PT_LOAD) continue;
+    if (s.flags & 1 && s.memsz) out.code.emplace_back(out.base + s.vaddr, out.base + s.vaddr + s.memsz);  // PF_X
+    if (s.filesz == 0) continue;
     mem.write(out.base + s.vaddr, std::span<const uint8_t>(co.bytes.data() + s.offset, s.filesz));
   }
   for (const auto& r : co.relocs) {

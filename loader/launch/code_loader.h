@@ -11,6 +11,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "codeobject/elf_reader.h"
@@ -28,6 +29,7 @@ struct LoadedCodeObject {
   rt::Addr base = 0;   // load bias: address of virtual address 0
   uint64_t size = 0;   // bytes of the image
   std::vector<LoadedKernel> kernels;  // in code-object order
+  std::vector<std::pair<rt::Addr, rt::Addr>> code;  // [begin, end) of each executable (PF_X) PT_LOAD segment
 
   const LoadedKernel* find(std::string_view name) const;
 };

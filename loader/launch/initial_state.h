@@ -29,6 +29,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "codeobject/kernel_descriptor.h"
@@ -57,6 +58,9 @@ struct DispatchState {
   std::array<uint32_t, 4> scratchDescriptor{};  // the queue's scratch V# (amd_queue_t @144)
   rt::Apertures apertures;                // for FLAT / SRC_*_BASE
   std::vector<uint8_t> kernargPreload;    // kernarg bytes, needed only when the KD preloads kernargs
+  // The executable bytes of the loaded code object, [begin, end) each, where the loader knows
+  // them: a wave whose PC leaves them faults at once. Empty: not known, not checked.
+  std::vector<std::pair<rt::Addr, rt::Addr>> code;
 };
 
 // Reads the packet at `packetIndex` of the amd_queue_t at `queueAddress`, the kernel

@@ -73,17 +73,29 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   params.geometry = req.geometry;
   params.dynamicLdsBytes = req.dynamicLdsBytes;
   // The doorbell wakes the packet processor, which runs the packet before dispatch() returns.
-  QueueProcessor processor(runtime.memory(), target, req.runtime, req.processor, req.engine);
+  ProcessorOptions po;
+  po.codeOf = [&](rt::Addr) { return loaded.code; };
+  QueueProcessor processor(runtime.memory(), target, req.runtime, req.processor, req.engine, po);
   std::optional<PacketOutcome> ran;
   runtime.queue().setDoorbellHandler([&](rt::Queue& q, uint64_t) {
     processor.drain(q, [&](const PacketOutcome& o) {
       if (o.type == rt::aql::PacketType::KernelDispatch) ran = o;
     });
   });
-  rt::DispatchRecord rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
-  if (!ran) throw Error("kernel '" + req.kernel + "': the packet processor did not run the dispatch");
-  if (!ran->error.empty()) throw Error(ran->error);
   LaunchResult out;
+  rt::DispatchRecord rec;
+  try {
+    rec = runtime.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, params);
+    if (!ran) throw Error("the packet processor did not run the dispatch");
+    if (!ran->error.empty()) throw Error(ran->error);
+  } catch (const Error& e) {
+    // What the runtime and the packet processor refuse (the kernarg layout, the descriptor's
+    // user SGPRs, ...) is a property of this code object's kernel: name both, once.
+    const std::string own = "kernel '" + req.kernel + "': ";
+    std::string_view m = e.what();
+    if (m.starts_with(own)) m.remove_prefix(own.size());
+    throw Error(fileName + ": error: kernel '" + req.kernel + "': " + std::string(m));
+  }
   out.dispatch = ran->result;
   out.target = target;
   out.waveSize = rec.waveSize;

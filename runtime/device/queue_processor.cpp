@@ -112,6 +112,7 @@ void QueueProcessor::runDispatch(rt::Queue& q, uint64_t index, PacketOutcome& ou
       q.ensureScratch(static_cast<uint32_t>(stride), static_cast<uint32_t>(slots), true);
       ds = launch::readDispatch(mem_, target_, q.address(), index);
     }
+    if (opt_.codeOf) ds.code = opt_.codeOf(ds.kernelObject);
     if (executor_) {
       out.result = executor_->run(target_, mem_, ds);
     } else {

@@ -26,6 +26,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "func/engine.h"
 #include "func/executor.h"
@@ -53,6 +55,9 @@ struct ProcessorOptions {
   // Whether a handle is a live signal the processor may decrement (default: any non-zero
   // handle inside a live allocation).
   std::function<bool(uint64_t)> isSignal;
+  // The executable ranges of the code object a kernel object belongs to, so that a PC leaving
+  // them faults there (default: not known, not checked).
+  std::function<std::vector<std::pair<rt::Addr, rt::Addr>>(rt::Addr kernelObject)> codeOf;
 };
 
 class QueueProcessor {

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <mutex>
 
+#include <fmt/format.h>
+
 #include "codeobject/kernel_descriptor.h"
 #include "disasm/disassembler.h"
 #include "func/semantics.h"
@@ -87,6 +89,13 @@ uint32_t Engine::hwregId(std::string_view name) const {
 
 const DecodedInst& Engine::fetch(uint64_t pc) {
   if (const DecodedInst* d = cache_.find(pc)) return *d;
+  // Only new PCs get here (decoded ones are cached), so the check costs nothing in a loop.
+  const std::pair<rt::Addr, rt::Addr>* range = nullptr;
+  if (dispatch_ && !dispatch_->code.empty()) {
+    for (const auto& r : dispatch_->code)
+      if (pc >= r.first && pc < r.second) range = &r;
+    if (!range) fault(leftCode(pc));
+  }
   uint8_t bytes[16];
   // Read as much of the instruction as exists (an instruction is at most 16 bytes).
   size_t have = 0;
@@ -105,7 +114,15 @@ const DecodedInst& Engine::fetch(uint64_t pc) {
     std::snprintf(buf, sizeof buf, "0x%08x", w);
     throw FaultException(std::string("illegal instruction ") + buf);
   }
+  if (range && pc + d.size > range->second) fault(leftCode(pc + d.size - 1));
   return *cache_.insert(pc, d);
+}
+
+std::string Engine::leftCode(uint64_t pc) const {
+  std::string where;
+  for (const auto& r : dispatch_->code) where += fmt::format("{}[{:#x}, {:#x})", where.empty() ? "" : ", ", r.first, r.second);
+  return fmt::format("PC left the kernel's code: {:#x} is outside the code object's executable bytes {} "
+                     "(a kernel must end with s_endpgm)", pc, where);
 }
 
 const DecodedInst& Engine::peek(WaveState& w) {
@@ -179,6 +196,10 @@ Fault Engine::makeFault(const WaveState& w, const Workgroup& wg, const std::stri
 }
 
 std::string Engine::disassembleAt(uint64_t pc, bool wave64) const {
+  // Bytes outside the code object's code are no instruction of the kernel's.
+  if (dispatch_ && !dispatch_->code.empty() &&
+      std::none_of(dispatch_->code.begin(), dispatch_->code.end(), [&](const auto& r) { return pc >= r.first && pc < r.second; }))
+    return "?";
   uint8_t bytes[16] = {};
   size_t have = 0;
   for (size_t n = 16; n >= 4; n -= 4)

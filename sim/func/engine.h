@@ -111,6 +111,7 @@ class Engine {
 
  private:
   const DecodedInst& fetch(uint64_t pc);
+  std::string leftCode(uint64_t pc) const;  // the fault reason for a PC outside dispatch_->code
   void runWorkgroup(uint32_t x, uint32_t y, uint32_t z, uint32_t flat);
   bool step(Exec& x);  // executes one instruction; false when the wave stops running
   bool tracedStep(Exec& x, unsigned lane);  // step(), recording the changes in opt_.laneTrace

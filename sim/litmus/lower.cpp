@@ -74,6 +74,7 @@ class Lowerer {
   }
 
   Lowered run();
+  void checkCodeSize(const std::string& text) const;
 
  private:
   // --- target syntax
@@ -115,6 +116,13 @@ class Lowerer {
     unsigned r = nextV_;
     if (n == 2 && (r & 1)) r = ++nextV_;  // 64-bit tuples even-aligned (gfx90a requires it)
     nextV_ = r + n;
+    // v0-v255 is all a wave can name, and .amdhsa_next_free_vgpr is one past the highest used.
+    if (nextV_ + 1 > kMaxVgprs) {
+      std::string who = inThread_ ? "thread P" + std::to_string(curThread_) + "'s registers and temporaries"
+                                  : "the test's " + std::to_string(locs_.size()) + " locations";
+      throw Error(test_.file + ": error: litmus: " + who + " need more than the " + std::to_string(kMaxVgprs) +
+                  " VGPRs a wave has (v0-v255); the lowering keeps every register and location address in its own VGPR");
+    }
     maxV_ = std::max(maxV_, nextV_);
     return r;
   }
@@ -210,6 +218,8 @@ class Lowerer {
   std::vector<unsigned> sites_ = std::vector<unsigned>(7, 0);
   std::string applied_;
   unsigned curThread_ = 0;
+  bool inThread_ = false;  // lowering a thread's body (curThread_), not the shared prologue
+  static constexpr unsigned kMaxVgprs = 256;
   unsigned labels_ = 0;
   unsigned lineOff = 0;  // VGPR: this instance's index * the instance stride
 };
@@ -611,6 +621,28 @@ void Lowerer::stmt(const StmtPtr& s) {
   }
 }
 
+// The kernel's branches (s_branch, s_cbranch_*: a signed 16-bit offset in dwords) must reach
+// from the dispatch at its start to the last thread's code. An instruction takes at most 12
+// bytes (a 64-bit encoding and a 32-bit literal), so a kernel of at most 131,068 / 12 = 10,922
+// instructions has every branch in range, whatever its instructions are: counted here from the
+// text, before the assembler sees it.
+void Lowerer::checkCodeSize(const std::string& text) const {
+  constexpr uint64_t kReach = 32767 * 4, kLongest = 12, kMax = kReach / kLongest;
+  uint64_t n = 0;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    std::string_view ln(text.data() + at, end - at);
+    if (ln.size() > 2 && ln.starts_with("  ") && ln[2] != '.' && ln[2] != ' ') ++n;  // not a label or a directive
+    at = end + 1;
+  }
+  if (n > kMax)
+    throw Error(test_.file + ": error: litmus: the lowered kernel has " + std::to_string(n) + " instructions for " +
+                std::to_string(test_.threads.size()) + " threads; at most " + std::to_string(kMax) +
+                " fit in the reach of a branch (a 16-bit dword offset, 128 KiB, at up to " + std::to_string(kLongest) +
+                " bytes an instruction): the test has too many threads or too much code");
+}
+
 Lowered Lowerer::run() {
   Lowered out;
   out.waveSize = W_;
@@ -852,6 +884,7 @@ Lowered Lowerer::run() {
   std::vector<unsigned> regSlotBase;
   for (const Thread& th : test_.threads) {
     curThread_ = th.id;
+    inThread_ = true;
     regs_.clear();
     regOrder_.clear();
     pending_.clear();
@@ -932,6 +965,8 @@ Lowered Lowerer::run() {
     text += ".Lthread" + std::to_string(th.id) + ":\n" + zero + preload + code + stores + "  s_endpgm\n";
     out.threadCode.emplace_back(th.id, code);
   }
+  inThread_ = false;
+  checkCodeSize(text);
   unsigned vgprs = std::max<unsigned>(maxV_ + 1, 4);
   line(".Llitmus_end:");
   line("  .size litmus, .Llitmus_end-litmus");

@@ -16,4 +16,20 @@ std::string SourceLoc::str() const {
   return s;
 }
 
+std::string printable(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    auto u = static_cast<unsigned char>(c);
+    if ((u >= 0x20 && u != 0x7f) || c == '\n' || c == '\t') {
+      out += c;
+      continue;
+    }
+    static const char* hex = "0123456789abcdef";
+    if (c == '\r') out += "\\r";
+    else out += {'\\', 'x', hex[u >> 4], hex[u & 15]};
+  }
+  return out;
+}
+
 }  // namespace gfxsim

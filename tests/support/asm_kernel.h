@@ -1,7 +1,8 @@
 // A gfx900 wave64 code object with one kernel `k` around a hand-written body, assembled by
 // gfxsim's assembler, for tests that need a specific instruction sequence or argument list.
 // `args` is the YAML of the metadata's `.args` list (empty: no arguments); the body ends with
-// s_endpgm added here. The kernarg segment pointer is in s[0:1].
+// s_endpgm added here unless `endpgm` is false; `kd` adds .amdhsa_* directives. The kernarg
+// segment pointer is in s[0:1].
 #pragma once
 #include <cstdint>
 #include <string>
@@ -14,7 +15,7 @@
 namespace gfxsim::test {
 
 inline std::vector<uint8_t> gfx900Kernel(const std::string& body, const std::string& args = "",
-                                         unsigned kernargBytes = 0) {
+                                         unsigned kernargBytes = 0, const std::string& kd = "", bool endpgm = true) {
   std::string src = R"(
   .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
   .amdhsa_code_object_version 5
@@ -24,8 +25,7 @@ inline std::vector<uint8_t> gfx900Kernel(const std::string& body, const std::str
   .p2align 8
   .type k,@function
 k:
-)" + body + R"(
-  s_endpgm
+)" + body + (endpgm ? "\n  s_endpgm" : "") + R"(
 .Lk_end:
   .size k, .Lk_end-k
   .rodata
@@ -34,6 +34,7 @@ k:
     .amdhsa_user_sgpr_kernarg_segment_ptr 1
     .amdhsa_next_free_vgpr 8
     .amdhsa_next_free_sgpr 16
+)" + kd + R"(
   .end_amdhsa_kernel
   .amdgpu_metadata
 ---
