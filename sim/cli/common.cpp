@@ -1,16 +1,14 @@
 #include "cli/common.h"
 
 #include <iostream>
-#include <iterator>
 #include <regex>
 
 #include "support/error.h"
+#include "support/fileio.h"
 
 namespace gfxsim::cli {
 
-std::string readStdin() {
-  return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-}
+std::string readStdin() { return readStdinText(); }
 
 std::string targetFromSource(const std::string& source) {
   static const std::regex re(R"(^\s*\.amdgcn_target\s+"([^"]*)\")", std::regex::multiline);

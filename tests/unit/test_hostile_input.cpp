@@ -1,0 +1,238 @@
+// Issue 19: the hostile-input tier. The gfxsim binary, run as a careless or hostile user
+// would: outputs pointed at symbolic links, FIFOs, character devices and directories; inputs
+// that are directories, FIFOs without a writer, endless devices or huge files; conditions
+// naming what does not exist; option values out of range; kernels that never end; a kernel
+// descriptor granting registers the hardware does not have. Each case asserts an exit status
+// from 1 to 127 (no crash), a one-line message naming the place, a bounded time, and that
+// the files beside the target are untouched; at the end, that no run took more than 500 MB.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "support/asm_kernel.h"
+#include "support/test_util.h"
+
+using namespace gfxsim;
+namespace fs = std::filesystem;
+
+namespace {
+
+#ifdef GFXSIM_SANITIZED
+constexpr double kSlow = 4;  // ASan and UBSan runs are several times slower
+#else
+constexpr double kSlow = 1;
+#endif
+
+// A fresh folder for one test case, with a neighbour file that must survive everything.
+struct Scratch {
+  fs::path dir;
+  explicit Scratch(const std::string& name) : dir(test::tempPath("hostile-" + name)) {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "neighbour.txt") << "keep me\n";
+  }
+  ~Scratch() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  std::string operator/(const std::string& name) const { return (dir / name).string(); }
+  bool neighbourIntact() const { return test::readText((dir / "neighbour.txt").string()) == "keep me\n"; }
+};
+
+struct Run {
+  int rc = 0;
+  std::string out;
+  double seconds = 0;
+};
+
+// Runs a shell command line in which GFXSIM stands for the binary, under a hard time limit
+// (timeout's status 124 or a kill shows as a failure below).
+Run shell(std::string cmd, double limitSeconds = 60) {
+  std::string bin = GFXSIM_BINARY;
+  for (size_t at; (at = cmd.find("GFXSIM")) != std::string::npos;)
+    cmd.replace(at, 6, "timeout -k 5 " + std::to_string(static_cast<int>(limitSeconds * kSlow)) + " " + bin);
+  Run r;
+  auto start = std::chrono::steady_clock::now();
+  r.rc = test::runCommand("{ " + cmd + " ; } 2>&1", &r.out);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+unsigned lines(const std::string& s) {
+  unsigned n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+// A refused input: a clean exit status, one line naming `place` and saying `what`, quickly.
+void checkRefused(const Run& r, const std::string& place, const std::string& what, double seconds = 10) {
+  INFO("rc " << r.rc << " after " << r.seconds << " s: " << r.out);
+  CHECK(r.rc >= 1);
+  CHECK(r.rc <= 127);
+  CHECK(r.rc != 124);  // timeout's own status: the command hung
+  CHECK(lines(r.out) == 1);
+  CHECK(r.out.find(place) != std::string::npos);
+  CHECK(r.out.find(what) != std::string::npos);
+  CHECK(r.seconds < seconds * kSlow);
+}
+
+mode_t typeOf(const std::string& path) {
+  struct stat st {};
+  REQUIRE(::lstat(path.c_str(), &st) == 0);
+  return st.st_mode & S_IFMT;
+}
+
+const char* kAsm =
+    ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\n.protected k\n.globl k\n.p2align 8\n.type k,@function\nk:\n"
+    "  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n"
+    ".end_amdhsa_kernel\n";
+
+// A gfx900 kernel `k` whose one wave spins on s_branch to itself, written to `path`.
+bool isElf(const std::string& bytes) { return bytes.size() > 4 && bytes.compare(0, 4, "\x7f" "ELF") == 0; }
+
+}  // namespace
+
+TEST_CASE("hostile outputs: links are followed, FIFOs and devices written in place, directories refused") {
+  Scratch s("out");
+  std::string src = s / "k.s";
+  std::ofstream(src) << kAsm;
+
+  SUBCASE("a symbolic link, also a dangling one: the file it names is written, the link stays") {
+    std::ofstream(s / "real.hsaco") << "old";
+    for (const auto& [link, target] : {std::pair<std::string, std::string>{"link.hsaco", "real.hsaco"}, {"dangling.hsaco", "made.hsaco"}}) {
+      fs::create_symlink(target, s / link);
+      Run r = shell("GFXSIM asm " + src + " -o " + (s / link));
+      INFO(link << ": " << r.out);
+      CHECK(r.rc == 0);
+      CHECK(typeOf(s / link) == S_IFLNK);
+      CHECK(isElf(test::readText(s / target)));
+    }
+  }
+  SUBCASE("a FIFO with a reader: written through, the FIFO stays") {
+    REQUIRE(::mkfifo((s / "fifo").c_str(), 0600) == 0);
+    Run r = shell("cat " + (s / "fifo") + " > " + (s / "got") + " & GFXSIM asm " + src + " -o " + (s / "fifo") + "; wait");
+    INFO(r.out);
+    CHECK(r.rc == 0);
+    CHECK(typeOf(s / "fifo") == S_IFIFO);
+    CHECK(isElf(test::readText(s / "got")));
+  }
+  SUBCASE("a FIFO nobody reads: refused within seconds, not a wait forever") {
+    REQUIRE(::mkfifo((s / "fifo").c_str(), 0600) == 0);
+    checkRefused(shell("GFXSIM asm " + src + " -o " + (s / "fifo")), s / "fifo", "nobody reads");
+    CHECK(typeOf(s / "fifo") == S_IFIFO);
+  }
+  SUBCASE("a full device: the write error is reported, the node stays") {
+    // As root, a node of our own (a regression would replace it, not the system's /dev/full).
+    std::string full = "/dev/full";
+    if (::geteuid() == 0) {
+      full = s / "full";
+      REQUIRE(::mknod(full.c_str(), S_IFCHR | 0666, makedev(1, 7)) == 0);
+    }
+    checkRefused(shell("GFXSIM asm " + src + " -o " + full), full, "No space left on device");
+    CHECK(typeOf(full) == S_IFCHR);
+  }
+  SUBCASE("a directory: refused, nothing written into it") {
+    fs::create_directory(s / "d");
+    checkRefused(shell("GFXSIM asm " + src + " -o " + (s / "d")), s / "d", "is a directory");
+    CHECK(fs::is_empty(s / "d"));
+  }
+  SUBCASE("--stats /dev/stdout redirected to a file: the stats and the rest of the output both arrive") {
+    std::string spin = s / "end.hsaco";
+    auto code = test::gfx900Kernel("  s_nop 0\n");
+    std::ofstream(spin, std::ios::binary).write(reinterpret_cast<const char*>(code.data()), static_cast<std::streamsize>(code.size()));
+    Run r = shell("GFXSIM run " + spin + " --kernel k --grid 64 --block 64 --mode timing --config " +
+                  test::sourcePath("configs/gfx900.ini") + " --stats /dev/stdout > " + (s / "log"));
+    INFO(r.out);
+    CHECK(r.rc == 0);
+    std::string log = test::readText(s / "log");
+    INFO(log);
+    CHECK(typeOf(s / "log") == S_IFREG);
+    CHECK(log.find("\"cycles\"") != std::string::npos);
+    CHECK(log.find("kernel k on gfx900") != std::string::npos);
+  }
+  CHECK(s.neighbourIntact());
+}
+
+TEST_CASE("hostile outputs as root: a character device made with mknod stays, for every kind of output") {
+  if (::geteuid() != 0) {
+    MESSAGE("skipped: mknod needs root");
+    return;
+  }
+  Scratch s("node");
+  std::string node = s / "null";
+  REQUIRE(::mknod(node.c_str(), S_IFCHR | 0666, makedev(1, 3)) == 0);  // /dev/null's numbers
+  std::string src = s / "k.s", cl = s / "k.cl", spin = s / "end.hsaco";
+  std::ofstream(src) << kAsm;
+  std::ofstream(cl) << "__kernel void k(__global int* p) { p[get_global_id(0)] = 1; }\n";
+  auto code = test::gfx900Kernel("  s_nop 0\n");
+  std::ofstream(spin, std::ios::binary).write(reinterpret_cast<const char*>(code.data()), static_cast<std::streamsize>(code.size()));
+  const std::string runArgs = spin + " --kernel k --grid 64 --block 64";
+  for (const std::string& cmd :
+       {"GFXSIM asm " + src + " -o " + node, "GFXSIM cc " + cl + " --target gfx900 -o " + node,
+        "GFXSIM run " + cl + " --target gfx900 --kernel k --grid 64 --block 64 --arg zero:256 --dump 0=" + node,
+        "GFXSIM run " + runArgs + " --lane-trace 3=" + node,
+        "GFXSIM run " + runArgs + " --mode timing --config " + test::sourcePath("configs/gfx900.ini") + " --stats " + node +
+            " --trace " + node}) {
+    Run r = shell(cmd);
+    INFO(cmd << "\n  -> rc " << r.rc << ": " << r.out);
+    CHECK(r.rc == 0);
+    CHECK(typeOf(node) == S_IFCHR);
+  }
+  CHECK(s.neighbourIntact());
+}
+
+TEST_CASE("hostile inputs: directories, FIFOs without a writer, endless devices and huge files are refused by type and size") {
+  Scratch s("in");
+  fs::create_directory(s / "dir");
+  REQUIRE(::mkfifo((s / "fifo").c_str(), 0600) == 0);
+  std::string saxpy = test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco");
+  const std::string runArgs = " --kernel saxpy --grid 16 --block 16";
+  struct Case {
+    std::string cmd, place, what;
+  };
+  const std::string dir = s / "dir", fifo = s / "fifo";
+  const Case cases[] = {
+      {"GFXSIM run " + dir + runArgs, dir, "is a directory"},
+      {"GFXSIM run " + fifo + runArgs, fifo, "is a FIFO"},
+      {"GFXSIM run /dev/zero" + runArgs, "/dev/zero", "is a character device"},
+      {"GFXSIM run " + saxpy + runArgs + " --arg f32:1 --arg file:/dev/zero", "/dev/zero", "is a character device"},
+      {"GFXSIM run " + saxpy + runArgs + " --arg f32:1 --arg file:" + fifo, fifo, "is a FIFO"},
+      {"GFXSIM run " + saxpy + runArgs + " --config " + dir, dir, "is a directory"},
+      {"GFXSIM run " + saxpy + " --launch " + fifo, fifo, "is a FIFO"},
+      {"GFXSIM asm " + fifo + " --target gfx900", fifo, "is a FIFO"},
+      {"GFXSIM asm " + dir + " --target gfx900", dir, "is a directory"},
+      {"GFXSIM cc /dev/zero --target gfx900", "/dev/zero", "is a character device"},
+      {"GFXSIM disasm " + dir, dir, "is a directory"},
+      {"GFXSIM disasm --raw " + fifo + " --target gfx900", fifo, "is a FIFO"},
+      {"GFXSIM litmus " + fifo + " --target gfx900", fifo, "is a FIFO"},
+      {"GFXSIM litmus " + dir + " --target gfx900", dir, "is a directory"},
+      {"GFXSIM calibrate --config /dev/zero", "/dev/zero", "is a character device"},
+      // Standard input is a stream, read with the text bound: an endless one stops there.
+      {"GFXSIM asm - --target gfx900 < /dev/zero", "<stdin>", "larger than the 64 MiB limit"},
+      {"GFXSIM cc - --target gfx900 < /dev/zero", "<stdin>", "larger than the 64 MiB limit"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.cmd);
+    checkRefused(shell(c.cmd), c.place, c.what);
+  }
+  SUBCASE("huge files are refused by their size, before they are read") {
+    // Sparse: no disk space, and a read of them would take memory and time.
+    for (const auto& [name, size] : {std::pair<std::string, uintmax_t>{"big.bin", (uintmax_t{1} << 30) + 1},
+                                     std::pair<std::string, uintmax_t>{"big.s", (uintmax_t{64} << 20) + 1}}) {
+      std::ofstream(s / name).put('\0');
+      fs::resize_file(s / name, size);
+    }
+    checkRefused(shell("GFXSIM run " + saxpy + runArgs + " --arg f32:1 --arg file:" + (s / "big.bin")), s / "big.bin",
+                 "1073741825 bytes, more than the 1 GiB limit on a binary input", 5);
+    checkRefused(shell("GFXSIM disasm --raw " + (s / "big.bin") + " --target gfx900"), s / "big.bin", "1 GiB limit", 5);
+    checkRefused(shell("GFXSIM asm " + (s / "big.s") + " --target gfx900"), s / "big.s", "more than the 64 MiB limit on a text input", 5);
+  }
+  CHECK(s.neighbourIntact());
+}
