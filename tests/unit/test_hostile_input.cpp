@@ -95,6 +95,11 @@ const char* kAsm =
     ".end_amdhsa_kernel\n";
 
 // A gfx900 kernel `k` whose one wave spins on s_branch to itself, written to `path`.
+void writeSpinKernel(const std::string& path) {
+  auto code = test::gfx900Kernel(".Lspin:\n  s_branch .Lspin\n");
+  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(code.data()), static_cast<std::streamsize>(code.size()));
+}
+
 bool isElf(const std::string& bytes) { return bytes.size() > 4 && bytes.compare(0, 4, "\x7f" "ELF") == 0; }
 
 }  // namespace
@@ -235,4 +240,64 @@ TEST_CASE("hostile inputs: directories, FIFOs without a writer, endless devices 
     checkRefused(shell("GFXSIM asm " + (s / "big.s") + " --target gfx900"), s / "big.s", "more than the 64 MiB limit on a text input", 5);
   }
   CHECK(s.neighbourIntact());
+}
+
+TEST_CASE("hostile values: out-of-range option values are refused, naming the option and the range") {
+  std::string saxpy = test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco");
+  std::string litmus = test::sourcePath("tests/litmus/MP_rlx_dev.litmus");
+  const std::string run = "GFXSIM run " + saxpy + " --kernel saxpy --grid 16 --block 16 ";
+  struct Case {
+    std::string cmd, place;
+  };
+  const Case cases[] = {
+      {"GFXSIM litmus " + litmus + " --target gfx900 --iterations -1", "--iterations '-1': expected an integer from 1 to 1000000000"},
+      {"GFXSIM litmus " + litmus + " --target gfx900 --iterations 18446744073709551615", "--iterations '18446744073709551615'"},
+      {"GFXSIM litmus " + litmus + " --target gfx900 --iterations 0", "--iterations '0'"},
+      {"GFXSIM litmus " + litmus + " --target gfx900 --threads -1", "--threads '-1': expected an integer from 1 to 1024"},
+      {"GFXSIM litmus " + litmus + " --target gfx900 --mem-jitter 4294967295", "--mem-jitter '4294967295'"},
+      {"GFXSIM litmus " + litmus + " --target gfx900 --seed -1", "--seed '-1'"},
+      {run + "--threads -1", "--threads '-1': expected an integer from 1 to 1024"},
+      {run + "--threads 0", "--threads '0'"},
+      {run + "--watchdog -1", "--watchdog '-1': expected an integer from 1 to 18446744073709551615"},
+      {run + "--watchdog 0", "--watchdog '0'"},
+      {run + "--watchdog 18446744073709551616", "--watchdog '18446744073709551616'"},
+      {run + "--max-instructions 0", "--max-instructions '0'"},
+      {run + "--max-cycles 10", "--max-cycles needs --mode timing"},
+      {"GFXSIM asm - --code-object-version -1 < /dev/null", "--code-object-version '-1': expected an integer from 4 to 5"},
+      {"GFXSIM calibrate --config x --sweep vector --max-kib 18446744073709551615", "--max-kib"},
+      {"GFXSIM bench --threads -1", "--threads '-1'"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.cmd);
+    checkRefused(shell(c.cmd), c.place, "");
+  }
+}
+
+TEST_CASE("hostile kernels: a hang is reported within seconds in timing mode, whatever the number of waves") {
+  Scratch s("hang");
+  std::string spin = s / "spin.hsaco";
+  writeSpinKernel(spin);
+  const std::string timing = " --mode timing --config " + test::sourcePath("configs/gfx900.ini");
+  struct Case {
+    std::string args, what;
+  };
+  const Case cases[] = {
+      // One wave alone executes few instructions per cycle: the cycle budget ends it.
+      {"--grid 64 --block 64" + timing, "(--max-cycles)"},
+      // A full GPU of spinning waves executes many: the instruction budget ends it.
+      {"--grid 65536 --block 256" + timing, "(--max-instructions)"},
+      {"--grid 64 --block 64" + timing + " --max-instructions 100000", "more than 100000 (--max-instructions)"},
+      {"--grid 64 --block 64" + timing + " --max-cycles 100000", "past 100000 (--max-cycles)"},
+      // Functional mode: the waves run one after another; the per-wave watchdog or the budget.
+      {"--grid 65536 --block 256 --watchdog 1000000", "watchdog: the wave executed 1000001 instructions"},
+      {"--grid 65536 --block 256 --max-instructions 1000000", "more than 1000000 instructions together (--max-instructions)"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.args);
+    Run r = shell("GFXSIM run " + spin + " --kernel k " + c.args + " > /dev/null");
+    // stdout (the statistics) is dropped: the fault is the one line on stderr.
+    checkRefused(r, "kernel fault: work-group (", c.what);
+    CHECK(r.out.find("'s_branch ") != std::string::npos);
+    CHECK(r.out.find(" pc 0x") != std::string::npos);
+  }
 }
