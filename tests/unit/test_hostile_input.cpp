@@ -242,6 +242,36 @@ TEST_CASE("hostile inputs: directories, FIFOs without a writer, endless devices 
   CHECK(s.neighbourIntact());
 }
 
+TEST_CASE("hostile names: litmus conditions naming a thread or register the test does not have are refused at the atom") {
+  Scratch s("litmus");
+  std::string mp = test::readText(test::sourcePath("tests/litmus/MP_rlx_dev.litmus"));
+  size_t at = mp.find("exists");
+  REQUIRE(at != std::string::npos);
+  unsigned line = 1;
+  for (size_t i = 0; i < at; ++i) line += mp[i] == '\n';
+  const std::string prefix = mp.substr(0, at);
+  struct Case {
+    std::string condition, what;
+  };
+  const Case cases[] = {
+      {"exists (1:r9=1)", "thread P1 has no register 'r9'"},
+      {"exists (99:r0=1)", "the test has no thread P99"},
+      {"exists (1:r0=1 /\\ 0:r7=0)", "thread P0 has no register 'r7'"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.condition);
+    std::string file = s / "t.litmus";
+    std::ofstream(file) << prefix << c.condition << "\n";
+    checkRefused(shell("GFXSIM litmus " + file + " --target gfx900 --iterations 100"), file + ":" + std::to_string(line) + ":", c.what);
+  }
+  // The unchanged test still runs.
+  std::ofstream(s / "ok.litmus") << mp;
+  Run ok = shell("GFXSIM litmus " + (s / "ok.litmus") + " --target gfx900 --iterations 100");
+  INFO(ok.out);
+  CHECK(ok.rc == 0);
+  CHECK(s.neighbourIntact());
+}
+
 TEST_CASE("hostile values: out-of-range option values are refused, naming the option and the range") {
   std::string saxpy = test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco");
   std::string litmus = test::sourcePath("tests/litmus/MP_rlx_dev.litmus");
