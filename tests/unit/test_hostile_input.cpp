@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "codeobject/elf_reader.h"
 #include "support/asm_kernel.h"
 #include "support/test_util.h"
 
@@ -330,4 +331,22 @@ TEST_CASE("hostile kernels: a hang is reported within seconds in timing mode, wh
     CHECK(r.out.find("'s_branch ") != std::string::npos);
     CHECK(r.out.find(" pc 0x") != std::string::npos);
   }
+}
+
+TEST_CASE("hostile code objects: a kernel descriptor granting more SGPRs than the target has is refused at load") {
+  Scratch s("kd");
+  auto code = test::gfx900Kernel("  s_nop 0\n");
+  codeobj::CodeObject co = codeobj::readCodeObject(code, "k.hsaco");
+  const codeobj::KernelCode& k = co.kernels.at(0);
+  const codeobj::ElfSection& sec = co.sections.at(k.descriptorSection);
+  size_t rsrc1 = static_cast<size_t>(sec.offset + (k.descriptorAddress - sec.addr) + 48);
+  // GRANULATED_WAVEFRONT_SGPR_COUNT is RSRC1 bits 9:6: 15 grants 128 SGPRs; gfx900 has 108.
+  code[rsrc1 + 1] = static_cast<uint8_t>(code[rsrc1 + 1] | 0x03);
+  code[rsrc1] = static_cast<uint8_t>(code[rsrc1] | 0xc0);
+  std::string file = s / "sgprs.hsaco";
+  std::ofstream(file, std::ios::binary).write(reinterpret_cast<const char*>(code.data()), static_cast<std::streamsize>(code.size()));
+  Run r = shell("GFXSIM run " + file + " --kernel k --grid 64 --block 64");
+  checkRefused(r, file + ": kernel 'k': kernel descriptor: COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is 15",
+               "a wave on gfx900 has at most 108");
+  CHECK(s.neighbourIntact());
 }
