@@ -7,6 +7,7 @@
 // the files beside the target are untouched; at the end, that no run took more than 500 MB.
 #include <doctest/doctest.h>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -349,4 +350,20 @@ TEST_CASE("hostile code objects: a kernel descriptor granting more SGPRs than th
   checkRefused(r, file + ": kernel 'k': kernel descriptor: COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is 15",
                "a wave on gfx900 has at most 108");
   CHECK(s.neighbourIntact());
+}
+
+TEST_CASE("hostile inputs: no run of this tier took more than 500 MB") {
+  // Runs the heaviest refusals again, then reads the largest resident size of any child.
+  Scratch s("mem");
+  shell("GFXSIM asm - --target gfx900 < /dev/zero");
+  std::string spin = s / "spin.hsaco";
+  writeSpinKernel(spin);
+  shell("GFXSIM run " + spin + " --kernel k --grid 65536 --block 256 --mode timing --config " + test::sourcePath("configs/gfx900.ini"));
+  rusage ru{};
+  REQUIRE(::getrusage(RUSAGE_CHILDREN, &ru) == 0);
+#ifdef GFXSIM_SANITIZED
+  MESSAGE("largest child: " << ru.ru_maxrss / 1024 << " MB (not checked under the sanitizers)");
+#else
+  CHECK(ru.ru_maxrss < 500 * 1024);  // KiB
+#endif
 }
