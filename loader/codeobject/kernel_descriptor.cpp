@@ -260,6 +260,16 @@ std::vector<std::string> validateForTarget(const KernelDescriptor& kd, const isa
       out.push_back("COMPUTE_PGM_RSRC3 " + bitRange(mask, 0) + " must be zero on " + tn + " (" + what + ")");
   };
   if (t.major < 10) {
+    // GFX9 grants (count + 1) * 8 SGPRs; a wave has at most its addressable SGPRs plus VCC,
+    // FLAT_SCRATCH and XNACK_MASK (LLVM's AMDGPUBaseInfo, getNumSGPRBlocks with the extra
+    // SGPRs). A larger grant names registers the SIMD does not have.
+    unsigned most = t.addressableSgprs + 6;
+    unsigned maxCount = (most + 7) / 8 - 1;
+    if (uint32_t c = kd.get(KdField::GranulatedWavefrontSgprCount); c > maxCount)
+      out.push_back("COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is " + std::to_string(c) + ", which grants " +
+                    std::to_string((c + 1) * 8) + " SGPRs; a wave on " + tn + " has at most " + std::to_string(most) + " (" +
+                    std::to_string(t.addressableSgprs) + " addressable plus VCC, FLAT_SCRATCH and XNACK_MASK): at most " +
+                    std::to_string(maxCount));
     if (kd.kernelCodeProperties & 0x0400)
       out.push_back("KERNEL_CODE_PROPERTY_ENABLE_WAVEFRONT_SIZE32 must be 0 on " + tn + " (wave64 only)");
     if (kd.computePgmRsrc1 & 0xe0000000u)

@@ -87,11 +87,11 @@ struct KernelDescriptor {
   bool operator==(const KernelDescriptor&) const = default;
 };
 
-// Problems of a descriptor for a target that the hardware would misread: wave32 bit on
-// GFX9, RSRC1 bits 29-31 before GFX10, RSRC3 bits reserved on the target. Returns one
-// message per problem, each naming the field (empty = fine). Not reported: the SGPR
-// granule on GFX10+ (clang-19's integrated assembler writes one there; the hardware
-// ignores it) and the user-SGPR total.
+// Problems of a descriptor for a target that the hardware would misread: wave32 bit on GFX9,
+// RSRC1 bits 29-31 before GFX10, RSRC3 bits reserved on the target, a GFX9 SGPR granule past
+// the SGPRs a wave can have. One message per problem, each naming the field (empty = fine).
+// Not reported: the SGPR granule on GFX10+ (clang-19's integrated assembler writes one there;
+// the hardware ignores it) and the user-SGPR total.
 std::vector<std::string> validateForTarget(const KernelDescriptor& kd, const isa::TargetId& target);
 
 // Registers a wave gets from the granulated counts (for occupancy/bounds; seed 000 RSRC1).

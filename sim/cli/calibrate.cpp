@@ -53,6 +53,10 @@ struct Micro {
     req.runtime = gpu.agent.runtimeConfig();
     timing::TimingOptions to;
     to.threads = 1;
+    // The microbenchmarks end by construction, after as long as their arguments say (a sweep's
+    // chase visits every line of up to twice the L2, tens of millions of cycles): no dispatch
+    // budget. The per-wave watchdog and the hang detection still apply.
+    to.maxInstructions = to.maxCycles = ~uint64_t{0};
     timing::TimingEngine engine(gpu, to);
     req.processor = &engine;
     device::LaunchResult r = device::launchKernel(build(file), "workloads/micro/" + file, req);

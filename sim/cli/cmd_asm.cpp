@@ -41,7 +41,7 @@ int cmdAsm(const std::vector<std::string>& args) {
       ("wave64", "RDNA: assemble for wave64 (+wavefrontsize64)")
       ("output,o", po::value(&output), "output code object")
       ("relocatable,c", "write a relocatable object (ET_REL, like llvm-mc -filetype=obj) instead of a shared code object")
-      ("code-object-version", po::value(&cov), "code object version to write: 4 or 5 (default 5, or .amdhsa_code_object_version)")
+      ("code-object-version", checkedValue(&cov, "--code-object-version", 4u, 5u), "code object version to write: 4 or 5 (default 5, or .amdhsa_code_object_version)")
       ("show-encoding", "print each instruction with its encoding, in llvm-mc's format");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;

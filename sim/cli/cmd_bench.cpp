@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fmt/format.h>
 #include <iostream>
 #include <optional>
 
@@ -161,12 +162,14 @@ int cmdBench(const std::vector<std::string>& args) {
                                                  "functional (default), timing, litmus (litmus instances per second) or cc "
                                                  "(cycles of gfxsim cc -O2 builds against clang-19 -O2's, timing mode)")(
       "wave64", po::bool_switch(&wave64), "cc: RDNA targets in wave64")(
-      "threads", po::value(&threads), "timing: host threads (default 1: the figure per core); litmus: default all")("seconds", po::value(&seconds), "minimum time per workload")(
+      "threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "timing: host threads (default 1: the figure per core); litmus: default all")("seconds", po::value(&seconds), "minimum time per workload")(
       "filter", po::value(&filter), "only workloads whose name contains this (cc: any of a comma-separated list)")(
       "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
       "json", po::value(&json), "also write the figures as JSON");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
+  if (!(seconds > 0 && seconds <= 3600))  // (NaN fails both)
+    throw Error(fmt::format("gfxsim bench: error: --seconds {}: expected a time from 0 to 3600 seconds", seconds));
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
   if (mode != "functional" && mode != "timing" && mode != "litmus" && mode != "cc")
     throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional, timing, litmus or cc");

@@ -27,7 +27,7 @@ int cmdCalibrate(const std::vector<std::string>& args) {
       "lds", po::bool_switch(&lds), "LDS bank conflicts: cycles per ds_read_b32 at lane strides 0 to 32 dwords")(
       "markdown", po::bool_switch(&markdown), "print the table as Markdown, with each published figure's source (configs/README.md)")(
       "sweep", po::value(&sweep), "vector or scalar: latency against working-set size (pointer chase)")(
-      "max-kib", po::value(&maxKib), "sweep: largest working set in KiB (default: twice the L2)");
+      "max-kib", checkedValue(&maxKib, "--max-kib", uint64_t{1}, uint64_t{1} << 22), "sweep: largest working set in KiB, at most 4 GiB (default: twice the L2)");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (config.empty()) throw Error("gfxsim calibrate: error: --config is required");

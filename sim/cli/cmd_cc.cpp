@@ -34,7 +34,7 @@ int cmdCc(const std::vector<std::string>& args) {
       ("emit-ir", "write the IR the back end receives (after optimisation and expansion)")
       ("define,D", po::value(&defines), "define a macro: NAME or NAME=VALUE")
       ("include,I", po::value(&includes), "add a directory to the #include search path")
-      ("code-object-version", po::value(&cov), "code object version to write: 4 or 5 (default 5)");
+      ("code-object-version", checkedValue(&cov, "--code-object-version", 4u, 5u), "code object version to write: 4 or 5 (default 5)");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim cc: error: no input file");

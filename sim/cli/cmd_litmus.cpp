@@ -6,6 +6,7 @@
 // lowered sequences and says which mutants make the condition observable.
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <fmt/format.h>
 #include <iostream>
 #include <optional>
 
@@ -38,21 +39,24 @@ int cmdLitmus(const std::vector<std::string>& args) {
       "target", po::value(&target), "gfx900, gfx90a, gfx1030 or gfx1100")(
       "mode", po::value(&ro.mode), "gfx1030/gfx1100: cu or wgp (default: wgp); gfx90a: tgsplit")(
       "wave64", po::bool_switch(&ro.wave64), "gfx1030/gfx1100: run the test's threads as wave64")(
-      "iterations", po::value(&ro.instances), "instances to run (default 100000)")(
-      "seed", po::value(&ro.seed), "stress seed (default 1)")(
+      "iterations", checkedValue(&ro.instances, "--iterations", uint64_t{1}, litmus::kMaxInstances),
+      fmt::format("instances to run (default 100000, at most {})", litmus::kMaxInstances).c_str())(
+      "seed", checkedValue(&ro.seed, "--seed", uint64_t{0}, ~uint64_t{0}), "stress seed (default 1)")(
       "show-code", po::bool_switch(&showCode), "print each thread's lowered machine code")(
       "show-kernel", po::bool_switch(&showKernel), "print the whole kernel the test runs as (harness, stress wave, threads)")(
       "mutate", po::bool_switch(&mutate), "run once per mutant of the lowered sequences and report which are killed")(
       "config", po::value(&config), "GPU config (default: configs/<target>.ini)")(
-      "threads", po::value(&threads), "host threads (default: all cores); results do not depend on it")(
-      "start-jitter", po::value(&ro.startJitter), "stress: cycles a wave may start late (default 400)")(
-      "mem-jitter", po::value(&ro.memJitter), "stress: cycles an L2 answer may be late (default 200)")(
-      "lds-jitter", po::value(&ro.ldsJitter), "stress: cycles an LDS instruction may wait in the LDS request queue (default 200)")(
-      "inv-jitter", po::value(&ro.invJitter), "stress: cycles a cache invalidate may take longer than the config says (default 400)")(
+      "threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "host threads (default: all cores); results do not depend on it")(
+      "start-jitter", checkedValue(&ro.startJitter, "--start-jitter", 0u, litmus::kMaxJitter), "stress: cycles a wave may start late (default 400)")(
+      "mem-jitter", checkedValue(&ro.memJitter, "--mem-jitter", 0u, litmus::kMaxJitter), "stress: cycles an L2 answer may be late (default 200)")(
+      "lds-jitter", checkedValue(&ro.ldsJitter, "--lds-jitter", 0u, litmus::kMaxJitter),
+      "stress: cycles an LDS instruction may wait in the LDS request queue (default 200)")(
+      "inv-jitter", checkedValue(&ro.invJitter, "--inv-jitter", 0u, litmus::kMaxJitter),
+      "stress: cycles a cache invalidate may take longer than the config says (default 400)")(
       "no-preload", po::bool_switch(&noPreload), "stress: do not let threads read their locations first")(
       "no-sync", po::bool_switch(&noSync), "stress: do not make an instance's threads wait for each other before the test")(
       "no-stress-wave", po::bool_switch(&noStressWave), "stress: no extra wave per work-group re-reading the locations")(
-      "stride", po::value(&ro.stride), "bytes between instances' copies of a location (default 16; 64 gives each its own line)")(
+      "stride", checkedValue(&ro.stride, "--stride", 4u, 256u), "bytes between instances' copies of a location (default 16; 64 gives each its own line)")(
       "one-environment", po::bool_switch(&oneEnv), "run every dispatch with the stress given (default: four environments in turn)")(
       "same-cu", po::bool_switch(&ro.sameCu), "place an instance's work-groups on one CU (default: on different CUs)");
   po::variables_map vm;
@@ -67,7 +71,6 @@ int cmdLitmus(const std::vector<std::string>& args) {
     if (!ok) throw Error("gfxsim litmus: error: --mode '" + ro.mode + "' does not apply to " + target);
   }
   if (ro.wave64 && !rdna) throw Error("gfxsim litmus: error: --wave64 applies to gfx1030 and gfx1100 only");
-  if (ro.instances == 0) throw Error("gfxsim litmus: error: --iterations must be at least 1");
   ro.target = target;
   ro.preload = !noPreload;
   ro.sync = !noSync;

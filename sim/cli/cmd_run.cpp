@@ -1,11 +1,12 @@
 // gfxsim run CODE_OBJECT|FILE.s|FILE.cl --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 //            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
-//            [--lane-trace X[,Y[,Z]]=FILE]
+//            [--lane-trace X[,Y[,Z]]=FILE] [--watchdog N] [--max-instructions N] [--max-cycles N]
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <fmt/format.h>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -125,7 +126,8 @@ int cmdRun(const std::vector<std::string>& args) {
   std::string input, kernel, grid, block, target, launchFile, configFile;
   std::vector<std::string> argSpecs, dumps;
   std::string laneTrace;
-  uint64_t watchdog = 0;
+  uint64_t watchdog = 0, maxInstructions = 0, maxCycles = 0;
+  constexpr uint64_t kAny = ~uint64_t{0};
   std::string mode = "functional", statsFile, traceFile;
   unsigned threads = 0;
   int optLevel = 2;
@@ -144,11 +146,18 @@ int cmdRun(const std::vector<std::string>& args) {
       ("gpu", po::value(&configFile), "the same as --config")
       ("launch", po::value(&launchFile), "launch description (.ini with kernel, grid, block and arg lines)")
       ("lane-trace", po::value(&laneTrace), "X[,Y[,Z]]=FILE: functional mode: write to FILE each instruction the wave of work-item X,Y,Z executes, with the registers it changed (the wave's scalar registers, the work-item's vector registers)")
-      ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung")
+      ("watchdog", checkedValue(&watchdog, "--watchdog", uint64_t{1}, kAny),
+       fmt::format("instructions one wave may execute before it is reported as hung (default {})",
+                   func::EngineOptions{}.watchdogInstructions).c_str())
+      ("max-instructions", checkedValue(&maxInstructions, "--max-instructions", uint64_t{1}, kAny),
+       fmt::format("instructions all waves of the dispatch may execute together before it is reported as hung "
+                   "(default {}; timing: {})", func::kDefaultMaxInstructions, timing::kTimingMaxInstructions).c_str())
+      ("max-cycles", checkedValue(&maxCycles, "--max-cycles", uint64_t{1}, kAny),
+       fmt::format("timing: cycles the dispatch may run before it is reported as hung (default {})", timing::kTimingMaxCycles).c_str())
       ("mode", po::value(&mode), "functional (default) or timing (cycle-approximate; needs --config)")
       ("stats", po::value(&statsFile), "timing: write the statistics as JSON to FILE")
       ("trace", po::value(&traceFile), "timing: write a Chrome/Perfetto trace (JSON) to FILE")
-      ("threads", po::value(&threads), "timing: host threads (default: all cores); results do not depend on it");
+      ("threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "timing: host threads (default: all cores); results do not depend on it");
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim run: error: no code object given");
@@ -188,7 +197,9 @@ int cmdRun(const std::vector<std::string>& args) {
     req.runtime = agent.runtimeConfig();
     agentName = agent.name;
   }
-  if (watchdog) req.engine.watchdogInstructions = watchdog;
+  if (vm.count("watchdog")) req.engine.watchdogInstructions = watchdog;
+  if (vm.count("max-instructions")) req.engine.maxInstructions = maxInstructions;
+  if (vm.count("max-cycles") && !timingMode) throw Error("gfxsim run: error: --max-cycles needs --mode timing");
   std::vector<std::pair<size_t, std::string>> dumpTo;
   for (const auto& d : dumps) {
     auto eq = d.find('=');
@@ -240,7 +251,9 @@ int cmdRun(const std::vector<std::string>& args) {
     timing::TimingOptions to;
     to.threads = threads;
     to.tracePath = traceFile;
-    if (watchdog) to.watchdogInstructions = watchdog;
+    if (vm.count("watchdog")) to.watchdogInstructions = watchdog;
+    if (vm.count("max-instructions")) to.maxInstructions = maxInstructions;
+    if (vm.count("max-cycles")) to.maxCycles = maxCycles;
     timingEngine.emplace(*gpu, to);
     req.processor = &*timingEngine;
   }

@@ -1,15 +1,23 @@
 #include "cli/common.h"
 
+#include <charconv>
+#include <fmt/format.h>
 #include <iostream>
-#include <iterator>
 #include <regex>
 
 #include "support/error.h"
+#include "support/fileio.h"
 
 namespace gfxsim::cli {
 
-std::string readStdin() {
-  return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+std::string readStdin() { return readStdinText(); }
+
+uint64_t parseUnsignedOption(const std::string& text, const std::string& option, uint64_t lo, uint64_t hi) {
+  uint64_t v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
+    throw boost::program_options::error(fmt::format("{} '{}': expected an integer from {} to {}", option, text, lo, hi));
+  return v;
 }
 
 std::string targetFromSource(const std::string& source) {

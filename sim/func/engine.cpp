@@ -163,8 +163,7 @@ bool Engine::execute(Exec& x, const DecodedInst& d) {
     }
     return true;
   }
-  if (w.executed > opt_.watchdogInstructions)
-    fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
+  checkBudgets(w);
   return w.status == WaveStatus::Running;
 }
 
@@ -174,8 +173,19 @@ void Engine::issue(Exec& x, const DecodedInst& d) {
   w.pc += d.size;
   ++w.executed;
   ++stats_.waveInstructions;
-  if (w.executed > opt_.watchdogInstructions)
+  checkBudgets(w);
+}
+
+void Engine::checkBudgets(const WaveState& w) const {
+  if (w.executed > opt_.watchdogInstructions) [[unlikely]]
     fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
+  if (stats_.waveInstructions > opt_.maxInstructions) [[unlikely]]
+    fault(budgetReason(opt_.maxInstructions, w.executed));
+}
+
+std::string budgetReason(uint64_t maxInstructions, uint64_t waveExecuted) {
+  return "dispatch budget: the waves executed more than " + std::to_string(maxInstructions) +
+         " instructions together (--max-instructions); this wave executed " + std::to_string(waveExecuted) + " of them (hang?)";
 }
 
 void Engine::perform(Exec& x, const DecodedInst& d) {

@@ -34,10 +34,20 @@ struct LaneTrace {
   bool found = false;            // the item was in the grid and its wave ran
 };
 
+// The dispatch-wide budget of wave instructions (all waves together) when none is given: a
+// cap on the whole dispatch, so that many waves that each stay under the per-wave watchdog
+// still end (README.md, "Limits"). The functional simulator runs about 65 million wave
+// instructions per host second, so this is under 10 seconds.
+inline constexpr uint64_t kDefaultMaxInstructions = 500'000'000;
+
 struct EngineOptions {
   uint64_t watchdogInstructions = 200'000'000;  // per wave; a wave past it is reported as hung
+  uint64_t maxInstructions = kDefaultMaxInstructions;  // per dispatch, all waves together
   std::shared_ptr<LaneTrace> laneTrace;           // functional runs only; null: no trace
 };
+
+// The fault reason of a dispatch past its instruction budget, for the wave named.
+std::string budgetReason(uint64_t maxInstructions, uint64_t waveExecuted);
 
 // Where and why a kernel stopped.
 struct Fault {
@@ -114,6 +124,7 @@ class Engine {
   std::string leftCode(uint64_t pc) const;  // the fault reason for a PC outside dispatch_->code
   void runWorkgroup(uint32_t x, uint32_t y, uint32_t z, uint32_t flat);
   bool step(Exec& x);  // executes one instruction; false when the wave stops running
+  void checkBudgets(const WaveState& w) const;  // the per-wave watchdog and the dispatch budget
   bool tracedStep(Exec& x, unsigned lane);  // step(), recording the changes in opt_.laneTrace
   std::string disassembleAt(uint64_t pc, bool wave64) const;  // "?" where nothing is mapped
   std::string scalarName(unsigned n) const;

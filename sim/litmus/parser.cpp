@@ -4,11 +4,10 @@
 #include "litmus/parser.h"
 
 #include <cctype>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "support/error.h"
+#include "support/fileio.h"
 
 namespace gfxsim::litmus {
 namespace {
@@ -1011,12 +1010,6 @@ class Parser {
 
 Test parse(const std::string& text, const std::string& file) { return Parser(text, file).run(); }
 
-Test parseFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(SourceLoc{path, 0, 0}, "cannot open the litmus file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse(ss.str(), path);
-}
+Test parseFile(const std::string& path) { return parse(readFileText(path), path); }
 
 }  // namespace gfxsim::litmus

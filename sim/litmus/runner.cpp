@@ -87,6 +87,40 @@ std::string propText(const PropPtr& p, bool top = true) {
   return "";
 }
 
+template <class F>
+void forEachAtom(const PropPtr& p, F&& f) {
+  if (!p) return;
+  if (p->kind == PropKind::Atom) return f(p->atom);
+  forEachAtom(p->lhs, f);
+  forEachAtom(p->rhs, f);
+}
+
+// A condition naming a thread or register the test does not have would read a register that
+// is always 0, and a typo in a forbidden test would pass: such a condition is refused, at
+// the atom that names it.
+void checkConditionThreads(const Test& test) {
+  forEachAtom(test.condition.prop, [&](const CondAtom& a) {
+    if (a.isRegister && !test.thread(a.thread))
+      throw Error(SourceLoc{test.file, a.pos.line, a.pos.col},
+                  "the condition names " + std::to_string(a.thread) + ":" + a.name + ", but the test has no thread P" + std::to_string(a.thread));
+  });
+}
+
+// After lowering: every register the condition names is one its thread's code uses (a
+// parameter, a declaration, an assignment or a read) -- the lowered register slots.
+void checkConditionRegisters(const Test& test, const Lowered& L) {
+  forEachAtom(test.condition.prop, [&](const CondAtom& a) {
+    if (!a.isRegister) return;
+    for (const RegisterSlot& r : L.registers)
+      if (r.thread == a.thread && r.name == a.name) return;
+    if (const Thread* th = test.thread(a.thread))
+      for (const Param& p : th->params)
+        if (p.name == a.name) return;
+    throw Error(SourceLoc{test.file, a.pos.line, a.pos.col}, "the condition names " + std::to_string(a.thread) + ":" + a.name +
+                                                                 ", but thread P" + std::to_string(a.thread) + " has no register '" + a.name + "'");
+  });
+}
+
 bool usesNames(const PropPtr& p) {
   if (!p) return false;
   if (p->kind == PropKind::Atom) return !p->atom.valueName.empty();
@@ -136,6 +170,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
   lo.stressWave = opt.stressWave;
   lo.stride = opt.stride;
   lo.mutation = opt.mutation;
+  checkConditionThreads(test);
   try {
     if (test.filter) throw Unsupported("a filter clause");
     if (usesNames(test.condition.prop)) throw Unsupported("a condition comparing with a name");
@@ -146,6 +181,7 @@ RunResult run(const Test& test, const RunOptions& opt, const timing::GpuConfig& 
     return res;
   }
   const Lowered& L = res.lowered;
+  checkConditionRegisters(test, L);
   std::vector<Var> vars;
   collect(test.condition.prop, vars);
   // Where each variable is read from: a register slot, or a location's line.

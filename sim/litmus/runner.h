@@ -15,6 +15,11 @@
 
 namespace gfxsim::litmus {
 
+// Bounds on the options (README.md, "Limits"): a billion instances take hours; a jitter
+// beyond this is longer than the timing model's hang detection (TimingOptions::hangCycles).
+inline constexpr uint64_t kMaxInstances = 1'000'000'000;
+inline constexpr uint32_t kMaxJitter = 100'000;
+
 struct RunOptions {
   std::string target = "gfx900";
   std::string mode;            // "" default, "cu"/"wgp" (gfx1030), "tgsplit" (gfx90a)

@@ -236,6 +236,15 @@ struct TimingCtx {
   uint64_t watchdogInstructions = 200'000'000;
 };
 
+// A partition's functional engine: the per-wave watchdog is its own; the dispatch budget
+// counts every partition's waves, so TimingEngine::run checks it between epochs.
+func::EngineOptions partitionEngineOptions(const TimingCtx& ctx) {
+  func::EngineOptions o;
+  o.watchdogInstructions = ctx.watchdogInstructions;
+  o.maxInstructions = ~uint64_t{0};
+  return o;
+}
+
 class Partition final : public func::MemPort {
  public:
   Partition(const TimingCtx& ctx, unsigned index, unsigned firstBlock, unsigned blocks, rt::Memory& mem,
@@ -256,6 +265,17 @@ class Partition final : public func::MemPort {
   bool idle() const;
   // A fault report for the first wave still alive (a hang), with what it waits for.
   std::optional<func::Fault> stuckWave(Cycle t);
+  // The live wave that executed the most instructions (the first of equals), for a report of
+  // the dispatch past its budget; null when no wave is alive.
+  struct Busiest {
+    Block* block = nullptr;
+    TWave* wave = nullptr;
+  };
+  Busiest busiestWave();
+  func::Fault faultAt(const Busiest& at, const std::string& reason) {
+    at.wave->st.instPc = at.wave->st.pc;
+    return engine_.makeFault(at.wave->st, at.block->groups[at.wave->group].wg, reason);
+  }
   Block& block(unsigned i) { return blocks_[i]; }
   unsigned blockCount() const { return static_cast<unsigned>(blocks_.size()); }
   bool fits(const Block& b, uint32_t waves, uint32_t lds, uint8_t* half) const;
@@ -367,7 +387,7 @@ class Partition final : public func::MemPort {
 Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstBlock, unsigned blocks, rt::Memory& mem,
                      const isa::TargetId& target)
     : ctx_(ctx), cfg_(*ctx.cfg), index_(index), firstBlock_(firstBlock), mem_(mem),
-      engine_(target, mem, func::EngineOptions{ctx.watchdogInstructions}) {
+      engine_(target, mem, partitionEngineOptions(ctx)) {
   const TimingConfig& c = cfg_;
   blocks_.resize(blocks);
   unsigned cusPerBlock = c.rdna ? 2 : 1;
@@ -1549,6 +1569,15 @@ std::optional<func::Fault> Partition::stuckWave(Cycle t) {
   return std::nullopt;
 }
 
+Partition::Busiest Partition::busiestWave() {
+  Busiest best;
+  for (Block& b : blocks_)
+    for (TWave& w : b.waves)
+      if (w.s != WaveState::Free && w.s != WaveState::Done && (!best.wave || w.st.executed > best.wave->st.executed))
+        best = Busiest{&b, &w};
+  return best;
+}
+
 bool Partition::idle() const {
   for (const Block& b : blocks_) {
     if (!b.pending.empty()) return false;
@@ -1557,6 +1586,36 @@ bool Partition::idle() const {
     if (!b.stores.empty()) return false;
   }
   return true;
+}
+
+// The dispatch past one of its budgets (TimingOptions::maxInstructions, maxCycles) at the end
+// of the epoch ending at cycle t: a fault naming the live wave that executed the most.
+std::optional<func::Fault> overBudget(const std::vector<std::unique_ptr<Partition>>& parts, Cycle t, const TimingOptions& opt) {
+  uint64_t executed = 0;
+  for (const auto& p : parts) executed += p->engine().stats().waveInstructions;
+  if (executed <= opt.maxInstructions && t <= opt.maxCycles) return std::nullopt;
+  Partition* where = nullptr;
+  Partition::Busiest busiest;
+  for (const auto& p : parts) {
+    Partition::Busiest b = p->busiestWave();
+    if (b.wave && (!busiest.wave || b.wave->st.executed > busiest.wave->st.executed)) {
+      busiest = b;
+      where = p.get();
+    }
+  }
+  std::string budget = executed > opt.maxInstructions
+                           ? "the waves executed " + std::to_string(executed) + " instructions together, more than " +
+                                 std::to_string(opt.maxInstructions) + " (--max-instructions)"
+                           : "the kernel still ran at cycle " + std::to_string(t) + ", past " + std::to_string(opt.maxCycles) +
+                                 " (--max-cycles)";
+  if (!where) {
+    func::Fault f;
+    f.instruction = "?";
+    f.reason = "dispatch budget: " + budget + ", and no wave is alive";
+    return f;
+  }
+  return where->faultAt(busiest, "dispatch budget: " + budget + "; this wave executed " +
+                                     std::to_string(busiest.wave->st.executed) + " instructions, the most of any wave (hang?)");
 }
 
 }  // namespace
@@ -1750,6 +1809,10 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     for (auto& p : parts) allIdle = allIdle && p->idle();
     E = to;
     if (allIdle) break;
+    if (auto f = overBudget(parts, E, opt_)) {
+      result.fault = *f;
+      break;
+    }
     if (E - lastProgress > opt_.hangCycles) {
       for (auto& p : parts)
         if (auto f = p->stuckWave(E)) {

@@ -59,11 +59,25 @@ struct TimingStats {
   uint64_t epochs = 0;
 };
 
+// The timing model's default budgets per dispatch, each a few seconds of host time on one
+// core (README.md, "Limits"): GPUs full of waves run about 3 million wave instructions per
+// host second, a wave alone about 3 million cycles. The workloads and calibration kernels
+// need a fraction of either.
+inline constexpr uint64_t kTimingMaxInstructions = 20'000'000;
+inline constexpr uint64_t kTimingMaxCycles = 10'000'000;
+
 struct TimingOptions {
   unsigned threads = 0;      // 0: oneTBB's default
   std::string tracePath;     // Chrome/Perfetto trace JSON ("" = none)
-  uint64_t watchdogInstructions = 200'000'000;
+  uint64_t watchdogInstructions = 200'000'000;  // per wave
   uint64_t hangCycles = 20'000'000;  // no instruction issued anywhere for this long: a hang
+  // The dispatch's budgets: the kernel is reported as hung, naming the wave that executed the
+  // most instructions, once all waves together executed more than maxInstructions, or the
+  // dispatch ran past maxCycles. Checked between epochs, so the report is the same at any
+  // thread count. A wave spinning alone executes few instructions per cycle and many waves
+  // execute many, hence both (README.md, "Limits").
+  uint64_t maxInstructions = kTimingMaxInstructions;
+  uint64_t maxCycles = kTimingMaxCycles;
   // Stress (litmus testing): seeded, reproducible random delays that vary the interleavings.
   // Each wave starts up to startJitter cycles late; each request to the L2 is answered, and
   // performed, up to memJitter cycles late (never overtaking an earlier request of its CU to

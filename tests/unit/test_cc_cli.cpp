@@ -101,7 +101,7 @@ TEST_CASE("gfxsim cc: bad source and bad options give one-line located errors") 
       {"cc " + good + " --target gfx901", "gfx901"},
       {"cc " + good + " --target gfx900 -O7", "-O7"},
       {"cc " + good + " --target gfx900 -S --emit-ir", "exclude each other"},
-      {"cc " + good + " --target gfx900 --code-object-version 3", "code object version 3"},
+      {"cc " + good + " --target gfx900 --code-object-version 3", "--code-object-version '3': expected an integer from 4 to 5"},
       {"cc " + test::tempPath("missing.cl") + " --target gfx900", "missing.cl"},
       {"run " + good + " --kernel scale --grid 64 --block 64", "needs --target or --config"},
   };

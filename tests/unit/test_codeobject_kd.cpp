@@ -153,6 +153,19 @@ TEST_CASE("kernel descriptor: field access and target validation") {
   r.set(KdField::EnableWavefrontSize32, 1);
   CHECK(allocatedVgprs(r, target("gfx1030")) == 32);
   CHECK(allocatedSgprs(r, target("gfx1030")) == 128);
+  // GFX9: a granule granting more SGPRs than a wave has (102 + VCC, FLAT_SCRATCH, XNACK_MASK
+  // = 108, in granules of 8: at most 13) is refused; GFX10+ ignores the field.
+  KernelDescriptor g;
+  g.set(KdField::GranulatedWavefrontSgprCount, 13);
+  CHECK(validateForTarget(g, gfx900).empty());
+  g.set(KdField::GranulatedWavefrontSgprCount, 14);
+  for (const char* t : {"gfx900", "gfx90a"}) {
+    auto p = validateForTarget(g, target(t));
+    REQUIRE(p.size() == 1);
+    CHECK(p[0].starts_with("COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is 14, which grants 120 SGPRs"));
+  }
+  g.set(KdField::EnableWavefrontSize32, 1);
+  CHECK(validateForTarget(g, target("gfx1030")).empty());
 }
 
 TEST_CASE("kernel descriptor: directive table") {
