@@ -1,6 +1,7 @@
 #include "state.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -93,12 +94,22 @@ State::State() {
   if (mode != "functional" && mode != "timing")
     throw Error(fmt::format("GFXSIM_MODE '{}': expected functional or timing", mode));
   timingMode_ = mode == "timing";
-  if (const char* w = std::getenv("GFXSIM_WATCHDOG")) {
+  // Budgets: a whole program's kernels run far longer than the command line's defaults allow
+  // one dispatch (README.md, "Limits"), so the drop-in's defaults are those of a long kernel;
+  // the environment (gfxsim exec's options) sets them.
+  auto count = [](const char* name, uint64_t fallback) -> uint64_t {
+    const char* w = std::getenv(name);
+    if (!w) return fallback;
     char* end = nullptr;
+    errno = 0;
     unsigned long long v = std::strtoull(w, &end, 10);
-    if (!*w || *end || v == 0 || w[0] == '-') throw Error(fmt::format("GFXSIM_WATCHDOG '{}': expected a positive count", w));
-    watchdog_ = v;
-  }
+    if (!*w || *end || v == 0 || w[0] == '-' || errno == ERANGE)
+      throw Error(fmt::format("{} '{}': expected a count from 1 to 2^64-1", name, w));
+    return v;
+  };
+  watchdog_ = count("GFXSIM_WATCHDOG", func::EngineOptions{}.watchdogInstructions);
+  maxInstructions_ = count("GFXSIM_MAX_INSTRUCTIONS", timingMode_ ? kProgramMaxTimingInstructions : kProgramMaxInstructions);
+  maxCycles_ = count("GFXSIM_MAX_CYCLES", kProgramMaxCycles);
   const rt::AgentConfig& ac = gpu_.agent;
   // The ISA as ROCm names it on the real GPU: every feature the processor has, in the state
   // ROCm runs it ("gfx90a:sramecc+:xnack-", "gfx900:xnack-", "gfx1030"): XNACK off (it is on
@@ -125,7 +136,9 @@ State::State() {
   mem_ = std::make_unique<rt::Memory>(mc);
   if (timingMode_) {
     timing::TimingOptions to;
-    if (watchdog_) to.watchdogInstructions = watchdog_;
+    to.watchdogInstructions = watchdog_;
+    to.maxInstructions = maxInstructions_;
+    to.maxCycles = maxCycles_;
     timing_ = std::make_unique<timing::TimingEngine>(gpu_, to);
   }
   device::ProcessorOptions po;
@@ -141,7 +154,8 @@ State::State() {
     return std::vector<std::pair<rt::Addr, rt::Addr>>{};
   };
   func::EngineOptions eo;
-  if (watchdog_) eo.watchdogInstructions = watchdog_;
+  eo.watchdogInstructions = watchdog_;
+  eo.maxInstructions = maxInstructions_;
   processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(), eo, po);
   processorThread_ = std::thread([this] { processorLoop(); });
   handlerThread_ = std::thread([this] { handlerLoop(); });

@@ -10,7 +10,8 @@
 //
 // Environment: GFXSIM_GPU (catalog name or config path, default mi210), GFXSIM_MODE
 // (functional|timing, default functional), GFXSIM_EXEC_RECORD (file a record of each dispatch is
-// appended to, for gfxsim exec), GFXSIM_WATCHDOG (instructions a wave may execute).
+// appended to, for gfxsim exec), GFXSIM_WATCHDOG (instructions a wave may execute),
+// GFXSIM_MAX_INSTRUCTIONS and GFXSIM_MAX_CYCLES (a dispatch's budgets).
 #pragma once
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
@@ -45,6 +46,13 @@ struct PacketOutcome;
 }
 
 namespace gfxsim::hsa {
+
+// A dispatch's budgets in the drop-in unless the environment says otherwise, so that real
+// programs' kernels run and a hang still ends: at the simulator's speeds (README.md, "Limits")
+// about an hour of host time in functional mode, ten minutes in timing mode.
+inline constexpr uint64_t kProgramMaxInstructions = 200'000'000'000;
+inline constexpr uint64_t kProgramMaxTimingInstructions = 2'000'000'000;
+inline constexpr uint64_t kProgramMaxCycles = 2'000'000'000;
 
 // One line on stderr, "gfxsim-hsa: ..." (the drop-in's only way to explain an error status).
 void logLine(const std::string& msg);
@@ -235,7 +243,7 @@ class State {
 
   timing::GpuConfig gpu_;
   bool timingMode_ = false;
-  uint64_t watchdog_ = 0;
+  uint64_t watchdog_ = 0, maxInstructions_ = 0, maxCycles_ = 0;
   Agent cpu_, gpuAgent_;
   Pool systemFine_{Pool::Kind::SystemFine}, systemCoarse_{Pool::Kind::SystemCoarse},
       deviceCoarse_{Pool::Kind::DeviceCoarse}, deviceGroup_{Pool::Kind::DeviceGroup};

@@ -205,19 +205,22 @@ int cmdExec(const std::vector<std::string>& args) {
   std::vector<std::string> program(dash == args.end() ? dash : dash + 1, args.end());
   po::options_description opts("gfxsim exec [--gpu NAME] [--mode functional|timing] [--report FILE] [--trace FILE] -- PROGRAM ARGS...");
   std::string gpuName = "mi210", mode = "functional", report, trace;
-  uint64_t watchdog = 0;
+  uint64_t watchdog = 0, maxInstructions = 0, maxCycles = 0;
+  constexpr uint64_t kAny = ~uint64_t{0};
   opts.add_options()
       ("help,h", "show this help")
       ("gpu", po::value(&gpuName), ("simulated GPU: " + timing::gpuCatalogSummary() + ", or a config file (default mi210)").c_str())
       ("mode", po::value(&mode), "functional (default) or timing (cycle-approximate: kernels take simulated time)")
       ("report", po::value(&report), "write the per-kernel table to FILE (.json, else CSV)")
       ("trace", po::value(&trace), "write a Perfetto (Chrome JSON) timeline of every dispatch to FILE")
-      ("watchdog", po::value(&watchdog), "instructions a wave may execute before it is reported as hung");
+      ("watchdog", checkedValue(&watchdog, "--watchdog", uint64_t{1}, kAny), "instructions a wave may execute before it is reported as hung")
+      ("max-instructions", checkedValue(&maxInstructions, "--max-instructions", uint64_t{1}, kAny),
+       "wave instructions one dispatch may execute, all waves together (default 2e11 functional, 2e9 timing)")
+      ("max-cycles", checkedValue(&maxCycles, "--max-cycles", uint64_t{1}, kAny), "timing: cycles one dispatch may take (default 2e9)");
   po::variables_map vm;
   if (!parseCommandLine(own, opts, nullptr, vm)) return 0;
   if (program.empty()) throw Error("gfxsim exec: error: no program given (gfxsim exec [options] -- PROGRAM ARGS...)");
   if (mode != "functional" && mode != "timing") throw Error("gfxsim exec: error: --mode '" + mode + "': expected functional or timing");
-  if (vm.count("watchdog") && watchdog == 0) throw Error("gfxsim exec: error: --watchdog must be at least 1");
   timing::GpuConfig gpu = timing::findGpu(gpuName);  // fails here, not in the program, for a bad name
   std::string lib = libraryDir();
 
@@ -236,6 +239,8 @@ int cmdExec(const std::vector<std::string>& args) {
   setenv("GFXSIM_MODE", mode.c_str(), 1);
   setenv("GFXSIM_EXEC_RECORD", recordPath, 1);
   if (watchdog) setenv("GFXSIM_WATCHDOG", std::to_string(watchdog).c_str(), 1);
+  if (maxInstructions) setenv("GFXSIM_MAX_INSTRUCTIONS", std::to_string(maxInstructions).c_str(), 1);
+  if (maxCycles) setenv("GFXSIM_MAX_CYCLES", std::to_string(maxCycles).c_str(), 1);
 
   std::cout.flush();
   std::cerr.flush();

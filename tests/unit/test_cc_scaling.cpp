@@ -11,7 +11,7 @@
 #include <cstring>
 
 #include "driver/driver.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "isa/target.h"
 
 using namespace gfxsim;
@@ -37,19 +37,19 @@ Built compile(const std::string& src, int opt) {
 
 // Runs k(p, x) on one work-item and returns p afterwards.
 std::vector<uint32_t> run(const std::vector<uint8_t>& object, std::vector<uint32_t> p, uint32_t x) {
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{1, 1, 1};
   req.geometry.group = rt::Dim3{1, 1, 1};
-  func::HostArg buf;
+  device::HostArg buf;
   buf.isBuffer = true;
   buf.bytes.resize(p.size() * 4);
   std::memcpy(buf.bytes.data(), p.data(), buf.bytes.size());
-  func::HostArg val;
+  device::HostArg val;
   val.bytes.resize(4);
   std::memcpy(val.bytes.data(), &x, 4);
   req.args = {buf, val};
-  auto r = func::launchKernel(object, "big.hsaco", req);
+  auto r = device::launchKernel(object, "big.hsaco", req);
   REQUIRE(!r.dispatch.fault.has_value());
   std::memcpy(p.data(), r.buffers[0].data(), p.size() * 4);
   return p;

@@ -10,7 +10,7 @@
 #include "codeobject/metadata.h"
 #include "codeobject/msgpack_doc.h"
 #include "driver/driver.h"
-#include "func/launcher.h"
+#include "runtime/device/launch.h"
 #include "isa/target.h"
 #include "support/asm_kernel.h"
 #include "support/error.h"
@@ -127,11 +127,11 @@ TEST_CASE("functional and timing runs: a kernel without s_endpgm faults where it
     auto bytes = test::gfx900Kernel("  v_mov_b32 v0, 1\n  s_nop 0\n", "", 0, "", false);
     std::ofstream(so, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   }
-  func::LaunchRequest req;
+  device::LaunchRequest req;
   req.kernel = "k";
   req.geometry.grid = rt::Dim3{64, 1, 1};
   req.geometry.group = rt::Dim3{64, 1, 1};
-  auto r = func::launchKernel(test::gfx900Kernel("  v_mov_b32 v0, 1\n  s_nop 0\n", "", 0, "", false), "noend.hsaco", req);
+  auto r = device::launchKernel(test::gfx900Kernel("  v_mov_b32 v0, 1\n  s_nop 0\n", "", 0, "", false), "noend.hsaco", req);
   REQUIRE(r.dispatch.fault.has_value());
   const func::Fault& f = *r.dispatch.fault;
   INFO(f.str());
@@ -149,13 +149,13 @@ TEST_CASE("functional and timing runs: a kernel without s_endpgm faults where it
 
 TEST_CASE("load errors name the file, the kernel and the field") {
   SUBCASE("a descriptor the packet processor refuses") {
-    func::LaunchRequest req;
+    device::LaunchRequest req;
     req.kernel = "k";
     req.geometry.grid = rt::Dim3{64, 1, 1};
     req.geometry.group = rt::Dim3{64, 1, 1};
     std::string msg;
     try {
-      (void)func::launchKernel(test::gfx900Kernel("", "", 0, "    .amdhsa_user_sgpr_count 31\n"), "usgpr.hsaco", req);
+      (void)device::launchKernel(test::gfx900Kernel("", "", 0, "    .amdhsa_user_sgpr_count 31\n"), "usgpr.hsaco", req);
     } catch (const Error& e) {
       msg = e.what();
     }
