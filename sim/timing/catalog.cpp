@@ -45,11 +45,9 @@ GpuConfig findGpu(const std::string& spec) {
   for (const auto& e : gpuCatalog())
     if (key == e.name || key == e.target) return parseGpuConfig(std::string(e.text), std::string(e.file));
   std::error_code ec;
-  if (spec.find('/') != std::string::npos || spec.ends_with(".ini") || std::filesystem::exists(spec, ec)) {
-    if (!std::filesystem::is_regular_file(spec, ec))
-      throw Error(fmt::format("GPU '{}': no such config file", spec));
+  // A path: the file reader says what is wrong with it (missing, a directory, a FIFO, ...).
+  if (spec.find('/') != std::string::npos || spec.ends_with(".ini") || std::filesystem::exists(spec, ec))
     return loadGpuConfig(spec);
-  }
   std::string names;
   for (const auto& e : gpuCatalog()) names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", e.name, e.target);
   throw Error(fmt::format("unknown GPU '{}': expected one of {}, or a config file path", spec, names));

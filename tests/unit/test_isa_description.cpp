@@ -91,9 +91,9 @@ TEST_CASE("FIELD?=VALUE fills a field for the assembler, any value decodes, and 
   auto d = isa::Description::parse(
       "gen test\n"
       "base gfx9\n"
-      "inst v_probe VOP3 500 src0:src:f32 src1:src:f32 vdst?=106\n"
-      "inst v_probe2 VOP3 501 src0:src:f32 src1:src:f32 vdst?=106\n"
-      "inst v_probe2 VOP3 501 src0:src:i32 src1:src:i32          # same key: replaced\n",
+      "inst v_probe VOP3 1000 src0:src:f32 src1:src:f32 vdst?=106\n"  // opcodes gfx9 leaves free
+      "inst v_probe2 VOP3 1001 src0:src:f32 src1:src:f32 vdst?=106\n"
+      "inst v_probe2 VOP3 1001 src0:src:i32 src1:src:i32          # same key: replaced\n",
       "delta.isa");
   const isa::Inst* p = row(*d, "v_probe", "VOP3");
   REQUIRE(p);
@@ -103,7 +103,7 @@ TEST_CASE("FIELD?=VALUE fills a field for the assembler, any value decodes, and 
   CHECK(p->filled[0].second == 106);
   const isa::Format* f = d->format("VOP3");
   for (uint64_t v : {0u, 106u, 0x55u}) {
-    uint64_t w = f->field("vdst")->insert(f->field("op")->insert(f->match, 500), v);
+    uint64_t w = f->field("vdst")->insert(f->field("op")->insert(f->match, 1000), v);
     CHECK(d->decode(w) == p);
   }
   REQUIRE(d->byMnemonic("v_probe2").size() == 1);
