@@ -180,12 +180,8 @@ void Engine::checkBudgets(const WaveState& w) const {
   if (w.executed > opt_.watchdogInstructions) [[unlikely]]
     fault("watchdog: the wave executed " + std::to_string(w.executed) + " instructions without ending (hang?)");
   if (stats_.waveInstructions > opt_.maxInstructions) [[unlikely]]
-    fault(budgetReason(opt_.maxInstructions, w.executed));
-}
-
-std::string budgetReason(uint64_t maxInstructions, uint64_t waveExecuted) {
-  return "dispatch budget: the waves executed more than " + std::to_string(maxInstructions) +
-         " instructions together (--max-instructions); this wave executed " + std::to_string(waveExecuted) + " of them (hang?)";
+    fault("dispatch budget: the waves executed more than " + std::to_string(opt_.maxInstructions) +
+          " instructions together (--max-instructions); this wave executed " + std::to_string(w.executed) + " of them (hang?)");
 }
 
 void Engine::perform(Exec& x, const DecodedInst& d) {

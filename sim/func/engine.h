@@ -46,9 +46,6 @@ struct EngineOptions {
   std::shared_ptr<LaneTrace> laneTrace;           // functional runs only; null: no trace
 };
 
-// The fault reason of a dispatch past its instruction budget, for the wave named.
-std::string budgetReason(uint64_t maxInstructions, uint64_t waveExecuted);
-
 // Where and why a kernel stopped.
 struct Fault {
   uint32_t workgroup[3] = {0, 0, 0};
