@@ -87,7 +87,7 @@ TEST_CASE("a delta description replaces, adds and drops lines of its base") {
   CHECK(d->decode(w)->mnemonic == "v_new_thing");
 }
 
-TEST_CASE("FIELD?=VALUE fills a field for the assembler; any value decodes, and it is no part of the row's key") {
+TEST_CASE("FIELD?=VALUE fills a field for the assembler, any value decodes, and it is no part of the row's key") {
   auto d = isa::Description::parse(
       "gen test\n"
       "base gfx9\n"
