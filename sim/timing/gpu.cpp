@@ -44,6 +44,11 @@ namespace {
 using func::DecodedInst;
 using func::OpnKind;
 
+// The instruction's cache-policy bits, for the generation's CachePolicy.
+uint8_t cacheBits(const DecodedInst& d) {
+  return static_cast<uint8_t>((d.glc ? kGlc : 0) | (d.slc ? kSlc : 0) | (d.dlc ? kDlc : 0));
+}
+
 constexpr unsigned kMaxSimds = 4;
 
 // Calls f(lane, offset in the lane's data, address, line address, bytes) for each piece of
@@ -699,7 +704,8 @@ void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess
   unsigned half = w.half;
   uint32_t lb = b.l1[half].lineBytes();
   unsigned n = uniqueLines(a.addr, a.mask, a.bytes, lb);
-  bool bypassL1 = d.glc, bypassGl1 = d.dlc;  // GFX10: glc bypasses the L0, dlc the GL1
+  uint8_t bits = cacheBits(d);
+  bool bypassL1 = bits & cfg_.cachePolicy.loadMissL1, bypassGl1 = bits & cfg_.cachePolicy.loadMissGl1;
   Cycle t = std::max(now_, b.l1Free[half]);
   Cycle lineCycles = std::max<Cycle>(1, lb / cfg_.l1.bytesPerCycle);
   bool toL2[256];
@@ -864,7 +870,7 @@ void Partition::other(func::Exec& x, const DecodedInst& d, const func::PortAcces
     if (write) {
       (void)wy;  // write-through: a line present stays (the lane's bytes are in memory already)
       sendL2(t + i, lines_[i], MemOp::Write, lb, nullptr, ~0u);
-    } else if (wy >= 0 && !d.glc) {
+    } else if (wy >= 0 && !(cacheBits(d) & cfg_.cachePolicy.loadMissL1)) {
       ++l1.counters.hits;
       memDone_ = std::max(memDone_, t + i + cfg_.l1.hitLatency);
     } else {

@@ -1,8 +1,8 @@
 // Issue 5: the litmus runner on the timing model. Every test of gfxsim's own suite
 // (tests/litmus) and of the peer suite (../shared/litmus, Dat3M verdicts) whose condition the
-// OpenCL model forbids never shows it, on gfx900, gfx90a and gfx1030 in CU and WGP mode; the
-// relaxed cross-work-group shapes (those real AMD GPUs were seen to weaken) do show their weak
-// outcomes; runs are reproducible at any thread count; the report is litmus7's.
+// OpenCL model forbids never shows it, on gfx900, gfx90a, and gfx1030 and gfx1100 in CU and WGP
+// mode; the relaxed cross-work-group shapes (those real AMD GPUs were seen to weaken) do show
+// their weak outcomes; runs are reproducible at any thread count; the report is litmus7's.
 #include <doctest/doctest.h>
 
 #include <tbb/global_control.h>
@@ -30,7 +30,9 @@ struct Config {
 const Config kConfigs[] = {{"gfx900", "", "configs/gfx900.ini"},
                            {"gfx90a", "", "configs/gfx90a.ini"},
                            {"gfx1030", "cu", "configs/gfx1030.ini"},
-                           {"gfx1030", "wgp", "configs/gfx1030.ini"}};
+                           {"gfx1030", "wgp", "configs/gfx1030.ini"},
+                           {"gfx1100", "cu", "configs/gfx1100.ini"},
+                           {"gfx1100", "wgp", "configs/gfx1100.ini"}};
 
 // "file,verdict[,...]" lines (comments start with #).
 std::vector<std::pair<std::string, int>> verdicts(const std::string& csv) {
@@ -151,12 +153,12 @@ TEST_CASE("litmus: every thread runs exactly once per instance (unequal work-gro
             loc[i] + ", 1, memory_order_relaxed, memory_scope_device);\n}\n";
   text += "forall (x=3 /\\ y=2)\n";
   litmus::Test t = litmus::parse(text, "once.litmus");
-  for (const char* cfg : {"gfx900", "gfx90a", "gfx1030-cu", "gfx1030-wgp"}) {
+  for (const char* cfg : {"gfx900", "gfx90a", "gfx1030-cu", "gfx1030-wgp", "gfx1100-cu", "gfx1100-wgp"}) {
     std::string target = std::string(cfg).substr(0, std::string(cfg).find('-'));
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/" + target + ".ini"));
     litmus::RunOptions ro;
     ro.target = target;
-    if (target == "gfx1030") ro.mode = std::string(cfg).substr(8);
+    if (target == "gfx1030" || target == "gfx1100") ro.mode = std::string(cfg).substr(8);
     ro.instances = 4096;
     litmus::RunResult r = litmus::run(t, ro, gpu);
     CHECK_MESSAGE(r.observation() == "Always", cfg << "\n" << litmus::report(r, ro));

@@ -424,3 +424,34 @@ TEST_CASE("an unaligned load straddling a missed line and a line that hit lands 
   CHECK(std::memcmp(r.buffers[1].data(), &in[62], 4) == 0);
   CHECK(std::memcmp(r.buffers[1].data() + 4, &in[126], 4) == 0);
 }
+
+TEST_CASE("cache-policy bits: GFX10's dlc bypasses the GL1, GFX11's glc bypasses the L0 and the GL1 and its dlc neither") {
+  // One wave reads a line, drops it from its L0 (buffer_gl0_inv: the GL1 keeps it), then reads
+  // it twice more with the bits given. A read that bypasses a level neither hits nor fills it.
+  struct Case {
+    const char* target;
+    const char* bits;
+    uint64_t l0Hits, gl1Hits;  // of the second and third reads
+  };
+  const Case cases[] = {{"gfx1030", "", 1, 1},       {"gfx1030", " glc", 0, 2}, {"gfx1030", " dlc", 1, 0},
+                        {"gfx1030", " glc dlc", 0, 0}, {"gfx1100", "", 1, 1},    {"gfx1100", " glc", 0, 0},
+                        {"gfx1100", " dlc", 1, 1},     {"gfx1100", " glc dlc", 0, 0}};
+  const char* args = "      - { .name: in, .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }\n";
+  for (const Case& c : cases) {
+    bool gfx11 = std::string(c.target) == "gfx1100";
+    std::string load = std::string(gfx11 ? "  global_load_b32" : "  global_load_dword") + " v1, v0, s[4:5]";
+    std::string body = std::string(gfx11 ? "  s_load_b64" : "  s_load_dwordx2") + " s[4:5], s[0:1], 0x0\n" +
+                       "  v_mov_b32_e32 v0, 0\n  s_waitcnt lgkmcnt(0)\n" + load + "\n  s_waitcnt vmcnt(0)\n  buffer_gl0_inv\n" + load +
+                       c.bits + "\n  s_waitcnt vmcnt(0)\n" + load + c.bits + "\n  s_waitcnt vmcnt(0)\n";
+    TRun r = runTiming(config((std::string(c.target) + ".ini").c_str()), kernel(c.target, body, 4, 8, args, true), false, 32, 32,
+                       {buffer(std::vector<uint8_t>(256))});
+    uint64_t l0Hits = ~0ull, gl1Hits = ~0ull;
+    for (const timing::LevelStats& l : r.stats.levels) {
+      if (l.name.starts_with("L0")) l0Hits = l.c.hits;
+      if (l.name == "GL1") gl1Hits = l.c.hits;
+    }
+    INFO(c.target << " load" << c.bits);
+    CHECK(l0Hits == c.l0Hits);
+    CHECK(gl1Hits == c.gl1Hits);
+  }
+}
