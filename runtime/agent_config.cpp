@@ -22,7 +22,7 @@ RuntimeConfig AgentConfig::runtimeConfig() const {
 const std::vector<std::string>& agentConfigKeys() {
   static const std::vector<std::string> keys = {"agent.name",           "agent.target",         "agent.compute_units",
                                                 "agent.simds_per_cu",   "agent.waves_per_simd", "agent.lds_bytes_per_workgroup",
-                                                "agent.memory_mib"};
+                                                "agent.memory_mib",     "agent.pci_device_id"};
   return keys;
 }
 
@@ -43,6 +43,16 @@ AgentConfig agentFromIni(const IniFile& ini) {
   if (a.ldsBytesPerWorkgroup % 512)
     ini.fail("agent.lds_bytes_per_workgroup", "must be a multiple of the 512-byte LDS allocation granule");
   a.memoryBytes = ini.integer("agent.memory_mib", 1, uint64_t{1} << 26) << 20;  // up to 64 TiB
+  if (ini.has("agent.pci_device_id")) {
+    // Written as PCI ids are, in hex: 0x740f.
+    std::string v = ini.str("agent.pci_device_id");
+    unsigned id = 0;
+    auto [p, ec] = v.size() > 2 && v.starts_with("0x") ? std::from_chars(v.data() + 2, v.data() + v.size(), id, 16)
+                                                         : std::from_chars_result{v.data(), std::errc::invalid_argument};
+    if (ec != std::errc() || p != v.data() + v.size() || id == 0 || id > 0xffff)
+      ini.fail("agent.pci_device_id", "'" + v + "' is not a PCI device id (0x0001 to 0xffff)");
+    a.pciDeviceId = id;
+  }
   return a;
 }
 

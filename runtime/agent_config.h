@@ -10,6 +10,7 @@
 //   waves_per_simd = 10  # wave slots = compute_units * simds_per_cu * waves_per_simd
 //   lds_bytes_per_workgroup = 65536  # at most the target's limit
 //   memory_mib = 8192  # device memory the runtime may allocate
+//   pci_device_id = 0x687f  # optional: what the drop-in HSA runtime reports as the chip id
 //
 // The timing model's keys (clocks, caches, DRAM) live in their own sections of the same
 // file; the simulator parses the file once with both sets of keys (timing/config.h), so a
@@ -37,6 +38,7 @@ struct AgentConfig {
   uint32_t wavesPerSimd = 0;
   uint32_t ldsBytesPerWorkgroup = 0;
   uint64_t memoryBytes = 0;
+  uint32_t pciDeviceId = 0;  // the product's PCI device id (vendor 0x1002), 0 when not given
 
   // The runtime configuration this agent implies.
   RuntimeConfig runtimeConfig() const;

@@ -59,15 +59,6 @@ hsa_status_t queryExecutable(const void* device, hsa_executable_t* exe) {
 // Words the HDP flush "registers" point at: HIP writes them after copies.
 uint32_t gHdpMemFlush = 0, gHdpRegFlush = 0;
 
-// PCI device ids of the configured products (the PCI ID Repository), for HSA_AMD_AGENT_INFO_CHIP_ID.
-uint32_t chipId(std::string_view processor) {
-  if (processor == "gfx900") return 0x687f;   // Vega 10 XT (RX Vega 64)
-  if (processor == "gfx90a") return 0x740f;   // Aldebaran (Instinct MI210)
-  if (processor == "gfx1030") return 0x73bf;  // Navi 21 (RX 6900 XT)
-  if (processor == "gfx1100") return 0x744c;  // Navi 31 (RX 7900 XTX)
-  return 0;
-}
-
 }  // namespace
 
 extern "C" {
@@ -216,7 +207,7 @@ hsa_status_t hsa_agent_get_info(hsa_agent_t handle, hsa_agent_info_t attribute, 
     }
     case HSA_AGENT_INFO_VERSION_MAJOR: return put<uint16_t>(value, 1);
     case HSA_AGENT_INFO_VERSION_MINOR: return put<uint16_t>(value, 1);
-    case HSA_AMD_AGENT_INFO_CHIP_ID: return put<uint32_t>(value, g ? chipId(ac.target.info->name) : 0);
+    case HSA_AMD_AGENT_INFO_CHIP_ID: return put<uint32_t>(value, g ? ac.pciDeviceId : 0);
     case HSA_AMD_AGENT_INFO_CACHELINE_SIZE: return put<uint32_t>(value, g ? tc.l2.lineBytes : 64);
     case HSA_AMD_AGENT_INFO_COMPUTE_UNIT_COUNT: return put<uint32_t>(value, g ? ac.computeUnits : 1);
     case HSA_AMD_AGENT_INFO_MAX_CLOCK_FREQUENCY: return put<uint32_t>(value, g ? static_cast<uint32_t>(tc.coreMhz) : 0);
@@ -238,7 +229,7 @@ hsa_status_t hsa_agent_get_info(hsa_agent_t handle, hsa_agent_info_t attribute, 
     case HSA_AMD_AGENT_INFO_DOMAIN: return put<uint32_t>(value, 0);
     case HSA_AMD_AGENT_INFO_COOPERATIVE_QUEUES: return put<bool>(value, false);
     case HSA_AMD_AGENT_INFO_UUID:
-      return putString(value, 21, g ? fmt::format("GPU-gfxsim{:08x}", chipId(ac.target.info->name)) : "CPU-XX");
+      return putString(value, 21, g ? fmt::format("GPU-gfxsim{:08x}", ac.pciDeviceId) : "CPU-XX");
     case HSA_AMD_AGENT_INFO_ASIC_REVISION: return put<uint32_t>(value, 0);
     case HSA_AMD_AGENT_INFO_SVM_DIRECT_HOST_ACCESS: return put<bool>(value, false);
     case HSA_AMD_AGENT_INFO_COOPERATIVE_COMPUTE_UNIT_COUNT: return put<uint32_t>(value, g ? ac.computeUnits : 0);

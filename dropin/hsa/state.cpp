@@ -148,10 +148,8 @@ State::State() {
   };
   po.codeOf = [this](rt::Addr kernelObject) {
     std::lock_guard g(mu_);
-    for (auto& e : executables_)
-      for (auto& o : e->objects)
-        if (kernelObject >= o->image.base && kernelObject - o->image.base < o->image.size) return o->image.code;
-    return std::vector<std::pair<rt::Addr, rt::Addr>>{};
+    const LoadedObject* o = objectAt(kernelObject).second;
+    return o ? o->image.code : std::vector<std::pair<rt::Addr, rt::Addr>>{};
   };
   func::EngineOptions eo;
   eo.watchdogInstructions = watchdog_;
@@ -529,7 +527,7 @@ void State::recordDispatch(const device::PacketOutcome& o) {
   rec.start = o.start;
   rec.end = o.end;
   if (timing_ && o.result.simulatedMicroseconds) {
-    rec.cycles = static_cast<timing::TimingEngine&>(*timing_).stats().cycles;
+    rec.cycles = timing_->stats().cycles;
     rec.microseconds = *o.result.simulatedMicroseconds;
   }
   if (o.failed()) {
@@ -645,12 +643,17 @@ hsa_status_t State::load(Executable& e, const CodeObjectReader& r, const char* f
   return HSA_STATUS_SUCCESS;
 }
 
-Executable* State::executableAt(uint64_t address) {
-  std::lock_guard g(mu_);
+// The loaded code object whose image holds `address`, and its executable (mu_ held).
+std::pair<Executable*, const LoadedObject*> State::objectAt(uint64_t address) {
   for (auto& e : executables_)
     for (auto& o : e->objects)
-      if (address >= o->image.base && address - o->image.base < o->image.size) return e.get();
-  return nullptr;
+      if (address >= o->image.base && address - o->image.base < o->image.size) return {e.get(), o.get()};
+  return {nullptr, nullptr};
+}
+
+Executable* State::executableAt(uint64_t address) {
+  std::lock_guard g(mu_);
+  return objectAt(address).first;
 }
 
 std::vector<const LoadedObject*> State::loadedObjects() {
@@ -791,12 +794,6 @@ void* State::hostBytes(uintptr_t p, size_t size) {
   if (!l) return nullptr;
   // By its host address, or by its device alias (which the host cannot touch).
   return reinterpret_cast<void*>(p >= l->alias && p - l->alias < l->size ? host + (p - l->alias) : p);
-}
-
-bool State::knownRange(uintptr_t p, size_t size) {
-  if (mem_->findLive(p, size)) return true;
-  std::lock_guard g(mu_);
-  return lockedRange(p, size) != nullptr;
 }
 
 bool State::lockedInfo(uintptr_t p, uintptr_t* hostBase, uintptr_t* alias, size_t* size) {

@@ -37,8 +37,8 @@
 #include "runtime/queue.h"
 #include "timing/config.h"
 
-namespace gfxsim::func {
-class KernelExecutor;
+namespace gfxsim::timing {
+class TimingEngine;
 }
 namespace gfxsim::device {
 class QueueProcessor;
@@ -223,8 +223,6 @@ class State {
   // A locked range holding `p` (its host or its device address): its host base, device alias
   // and size.
   bool lockedInfo(uintptr_t p, uintptr_t* hostBase, uintptr_t* alias, size_t* size);
-  // Whether [p, p+size) is memory of this runtime: allocated, or locked (by either address).
-  bool knownRange(uintptr_t p, size_t size);
   // Where the host finds the bytes of runtime memory [p, p+size) (a locked range's device alias
   // maps to its host bytes), or nullptr when the range is not runtime memory.
   void* hostBytes(uintptr_t p, size_t size);
@@ -240,6 +238,7 @@ class State {
   void handlerLoop();
   void writeRecord(const DispatchRecord& r);
   std::string kernelName(uint64_t kernelObject);
+  std::pair<Executable*, const LoadedObject*> objectAt(uint64_t address);
 
   timing::GpuConfig gpu_;
   bool timingMode_ = false;
@@ -249,7 +248,7 @@ class State {
       deviceCoarse_{Pool::Kind::DeviceCoarse}, deviceGroup_{Pool::Kind::DeviceGroup};
   Isa isa_;
   std::unique_ptr<rt::Memory> mem_;
-  std::unique_ptr<func::KernelExecutor> timing_;        // timing mode's executor
+  std::unique_ptr<timing::TimingEngine> timing_;        // timing mode's executor
   std::unique_ptr<device::QueueProcessor> processor_;  // driven by processorThread_ only
 
   std::mutex mu_;                     // everything below

@@ -59,18 +59,22 @@ std::vector<Dispatch> readRecords(const std::string& path) {
     std::stringstream ss(line);
     std::string cell;
     while (std::getline(ss, cell, '\t')) f.push_back(cell);
-    if (f.size() != 14) continue;
+    if (f.size() != 14) continue;  // a line cut short by a program killed mid-write
     Dispatch d;
-    d.kernel = f[0];
-    for (int i = 0; i < 3; ++i) d.grid[i] = std::stoull(f[1 + i]);
-    for (int i = 0; i < 3; ++i) d.block[i] = static_cast<uint32_t>(std::stoul(f[4 + i]));
-    d.cycles = std::stoull(f[7]);
-    d.microseconds = std::stod(f[8]);
-    d.waveInstructions = std::stoull(f[9]);
-    d.hostSeconds = std::stod(f[10]);
-    d.start = std::stoull(f[11]);
-    d.end = std::stoull(f[12]);
-    d.faulted = f[13] == "1";
+    try {
+      d.kernel = f[0];
+      for (int i = 0; i < 3; ++i) d.grid[i] = std::stoull(f[1 + i]);
+      for (int i = 0; i < 3; ++i) d.block[i] = static_cast<uint32_t>(std::stoul(f[4 + i]));
+      d.cycles = std::stoull(f[7]);
+      d.microseconds = std::stod(f[8]);
+      d.waveInstructions = std::stoull(f[9]);
+      d.hostSeconds = std::stod(f[10]);
+      d.start = std::stoull(f[11]);
+      d.end = std::stoull(f[12]);
+      d.faulted = f[13] == "1";
+    } catch (const std::exception&) {
+      continue;  // likewise
+    }
     out.push_back(d);
   }
   return out;
