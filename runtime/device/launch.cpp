@@ -6,6 +6,8 @@
 #include "runtime/runtime.h"
 #include "support/error.h"
 
+#include <fmt/format.h>
+
 namespace gfxsim::device {
 
 LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& fileName, const LaunchRequest& req) {
@@ -32,6 +34,16 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   if (req.args.size() != explicitArgs)
     throw Error("kernel '" + req.kernel + "' takes " + std::to_string(explicitArgs) + " arguments, " +
                 std::to_string(req.args.size()) + " given");
+
+  // The buffers must fit the device's memory before any of them is allocated.
+  const uint64_t capacity = req.runtime.memory.globalLimit - req.runtime.memory.globalBase;
+  uint64_t needed = 0;
+  for (const HostArg& h : req.args)
+    if (h.isBuffer) needed += std::max<uint64_t>(h.size, h.bytes.size());
+  if (needed > capacity)
+    throw Error(fmt::format("{}: error: kernel '{}': the buffer arguments need {} bytes, more than the device's {} MiB of global memory{}",
+                            fileName, req.kernel, needed, capacity >> 20,
+                            req.runtime.memory.globalLimit == rt::MemoryConfig{}.globalLimit ? "" : " (memory_mib in its config)"));
 
   // Buffers and argument values.
   std::vector<rt::ArgValue> values;

@@ -2,6 +2,7 @@
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 //            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
 //            [--lane-trace X[,Y[,Z]]=FILE] [--watchdog N] [--max-instructions N] [--max-cycles N]
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
@@ -107,7 +108,7 @@ device::HostArg parseArg(const std::string& spec, size_t index, const std::strin
     a.isBuffer = true;
     uint64_t n = integer(false, 64);
     if (n > (uint64_t{1} << 34)) throw Error(where + "buffer larger than 16 GiB");
-    a.bytes.assign(n, 0);
+    a.size = n;  // zero-filled in place by the device memory: no host copy
     a.name = "zero:" + val;
   } else if (kind == "local") {
     a.isLocal = true;
@@ -211,6 +212,9 @@ int cmdRun(const std::vector<std::string>& args) {
       throw Error("gfxsim run: error: --dump " + std::to_string(idx) + ": argument " + std::to_string(idx) + " is not a buffer");
     dumpTo.emplace_back(idx, d.substr(eq + 1));
   }
+  // Only the buffers written out are read back from the device.
+  for (size_t i = 0; i < req.args.size(); ++i)
+    req.args[i].readBack = std::any_of(dumpTo.begin(), dumpTo.end(), [&](const auto& d) { return d.first == i; });
 
   std::string laneTraceFile;
   if (!laneTrace.empty()) {

@@ -365,6 +365,22 @@ TEST_CASE("hostile code objects: a kernel descriptor granting more SGPRs than th
   CHECK(s.neighbourIntact());
 }
 
+TEST_CASE("hostile sizes: zero buffers are checked against the device's memory first and cost only the pages written") {
+  std::string saxpy = test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco");
+  const std::string run = "GFXSIM run " + saxpy + " --kernel saxpy --grid 16 --block 16 --arg f32:2 ";
+  // configs/small.ini has 1024 MiB of memory: 2 GiB is refused before anything is allocated.
+  Run r = shell(run + "--arg zero:2147483648 --arg zero:64 --arg zero:64 --arg u32:16 --config " +
+                test::sourcePath("configs/small.ini"));
+  checkRefused(r, saxpy + ": error: kernel 'saxpy': the buffer arguments need 2147483776 bytes",
+               "more than the device's 1024 MiB of global memory (memory_mib in its config)", 2);
+  // A Vega 64 has 8 GiB: two 2 GiB buffers fit, and only their written pages are host memory
+  // (the last test case of this tier checks the whole tier's largest resident size).
+  r = shell(run + "--arg zero:2147483648 --arg zero:64 --arg zero:2147483648 --arg u32:16 --config vega64");
+  INFO(r.out);
+  CHECK(r.rc == 0);
+  CHECK(r.cpu < 2 * kSlow);
+}
+
 TEST_CASE("hostile inputs: no run of this tier took more than 500 MB") {
   // Runs the heaviest refusals again, then reads the largest resident size of any child.
   Scratch s("mem");
@@ -372,6 +388,9 @@ TEST_CASE("hostile inputs: no run of this tier took more than 500 MB") {
   std::string spin = s / "spin.hsaco";
   writeSpinKernel(spin);
   shell("GFXSIM run " + spin + " --kernel k --grid 65536 --block 256 --mode timing --config " + test::sourcePath("configs/gfx900.ini"));
+  shell("GFXSIM run " + test::sourcePath("tests/golden/clang19/gfx900/saxpy-O2.hsaco") +
+        " --kernel saxpy --grid 16 --block 16 --config vega64 --arg f32:2 --arg zero:2147483648 --arg zero:64"
+        " --arg zero:2147483648 --arg u32:16");
   rusage ru{};
   REQUIRE(::getrusage(RUSAGE_CHILDREN, &ru) == 0);
 #ifdef GFXSIM_SANITIZED
