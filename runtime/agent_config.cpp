@@ -22,7 +22,7 @@ RuntimeConfig AgentConfig::runtimeConfig() const {
 const std::vector<std::string>& agentConfigKeys() {
   static const std::vector<std::string> keys = {"agent.name",           "agent.target",         "agent.compute_units",
                                                 "agent.simds_per_cu",   "agent.waves_per_simd", "agent.lds_bytes_per_workgroup",
-                                                "agent.memory_mib",     "agent.pci_device_id"};
+                                                "agent.memory_mib",     "agent.pci_device_id",  "agent.memory_bus_bits"};
   return keys;
 }
 
@@ -53,6 +53,7 @@ AgentConfig agentFromIni(const IniFile& ini) {
       ini.fail("agent.pci_device_id", "'" + v + "' is not a PCI device id (0x0001 to 0xffff)");
     a.pciDeviceId = id;
   }
+  if (ini.has("agent.memory_bus_bits")) a.memoryBusBits = static_cast<uint32_t>(ini.integer("agent.memory_bus_bits", 16, 16384));
   return a;
 }
 

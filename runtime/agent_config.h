@@ -39,6 +39,7 @@ struct AgentConfig {
   uint32_t ldsBytesPerWorkgroup = 0;
   uint64_t memoryBytes = 0;
   uint32_t pciDeviceId = 0;  // the product's PCI device id (vendor 0x1002), 0 when not given
+  uint32_t memoryBusBits = 0;  // the DRAM interface's width, 0 when not given
 
   // The runtime configuration this agent implies.
   RuntimeConfig runtimeConfig() const;

@@ -214,8 +214,13 @@ hsa_status_t hsa_agent_get_info(hsa_agent_t handle, hsa_agent_info_t attribute, 
     case HSA_AMD_AGENT_INFO_DRIVER_NODE_ID: return put<uint32_t>(value, a->node);
     case HSA_AMD_AGENT_INFO_MAX_ADDRESS_WATCH_POINTS: return put<uint32_t>(value, g ? 4 : 0);
     case HSA_AMD_AGENT_INFO_BDFID: return put<uint32_t>(value, g ? 0x0300 : 0);  // bus 3, device 0, function 0
-    case HSA_AMD_AGENT_INFO_MEMORY_WIDTH: return put<uint32_t>(value, 0);          // not in the configs
-    case HSA_AMD_AGENT_INFO_MEMORY_MAX_FREQUENCY: return put<uint32_t>(value, 0);  // not in the configs
+    case HSA_AMD_AGENT_INFO_MEMORY_WIDTH: return put<uint32_t>(value, g ? ac.memoryBusBits : 0);
+    case HSA_AMD_AGENT_INFO_MEMORY_MAX_FREQUENCY: {
+      // Programs take peak bandwidth as 2 x clock x width (a double-data-rate clock), so the
+      // clock is what makes that product the config's DRAM bandwidth (0 without a width).
+      double mhz = g && ac.memoryBusBits ? tc.dramBandwidthGBs * 1e3 * 8 / (2.0 * ac.memoryBusBits) : 0;
+      return put<uint32_t>(value, static_cast<uint32_t>(mhz + 0.5));
+    }
     case HSA_AMD_AGENT_INFO_PRODUCT_NAME: return putString(value, 64, g ? ac.name : "gfxsim host CPU");
     case HSA_AMD_AGENT_INFO_MAX_WAVES_PER_CU: return put<uint32_t>(value, g ? ac.simdsPerCu * ac.wavesPerSimd : 0);
     case HSA_AMD_AGENT_INFO_NUM_SIMDS_PER_CU: return put<uint32_t>(value, g ? ac.simdsPerCu : 0);

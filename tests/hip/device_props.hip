@@ -1,19 +1,23 @@
 // hipGetDeviceProperties and hipDeviceGetAttribute against the simulated GPU's config:
-//   device_props NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES ARCH
+//   device_props NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES ARCH BUS_BITS DRAM_GBS
 // (the test takes them from configs/*.ini: [agent] name, compute_units,
-// lds_bytes_per_workgroup, target; the warp size is 64 on GCN/CDNA, 32 on RDNA).
+// lds_bytes_per_workgroup, target, memory_bus_bits, [dram] bandwidth_gbs; the warp size is 64
+// on GCN/CDNA, 32 on RDNA).
+#include <cmath>
 #include <string>
 
 #include "hip_check.h"
 
 int main(int argc, char** argv) {
-  if (argc != 6) {
-    std::printf("usage: device_props NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES ARCH\n");
+  if (argc != 8) {
+    std::printf("usage: device_props NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES ARCH BUS_BITS DRAM_GBS\n");
     return 2;
   }
   const std::string name = argv[1], arch = argv[5];
   const int cus = std::atoi(argv[2]), warp = std::atoi(argv[3]);
   const size_t lds = std::strtoull(argv[4], nullptr, 10);
+  const int busBits = std::atoi(argv[6]);
+  const double dramGBs = std::atof(argv[7]);
   int count = 0;
   HIP_CHECK(hipGetDeviceCount(&count));
   expectValue("hipGetDeviceCount", count, 1);
@@ -34,6 +38,11 @@ int main(int argc, char** argv) {
   expect("totalGlobalMem is set", p.totalGlobalMem > 0);
   expect("clockRate is set", p.clockRate > 0);
   expect("maxThreadsPerBlock is at least 256", p.maxThreadsPerBlock >= 256);
+  // Peak DRAM bandwidth as programs compute it: 2 x memoryClockRate (kHz) x bus width.
+  expectValue("memoryBusWidth", p.memoryBusWidth, busBits);
+  const double peakGBs = 2.0 * p.memoryClockRate * 1e3 * (p.memoryBusWidth / 8.0) / 1e9;
+  std::snprintf(detail, sizeof detail, "%.1f GB/s from a %d kHz clock, expected %.1f", peakGBs, p.memoryClockRate, dramGBs);
+  expect("2 x memoryClockRate x memoryBusWidth is the DRAM bandwidth", std::fabs(peakGBs - dramGBs) < 0.005 * dramGBs, detail);
 
   // The same figures through hipDeviceGetAttribute.
   int v = 0;

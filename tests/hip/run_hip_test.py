@@ -10,7 +10,7 @@ standard output (PASS/FAIL lines and checksums), apart from "elapsed_ms" lines, 
 time.
 
 --props        appends the GPU's expected properties to the program's arguments, from the
-               config's [agent] section: NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES TARGET (the warp
+               config: NAME COMPUTE_UNITS WARP_SIZE LDS_BYTES TARGET BUS_BITS DRAM_GBS (the warp
                size is 64 on gfx9 targets, 32 on RDNA).
 --elapsed K    the program prints "elapsed_ms K MS" (hipEventElapsedTime around kernel K); in
                timing mode MS must equal K's simulated time in gfxsim exec's report within 1%.
@@ -34,13 +34,15 @@ SIGABRT_STATUS = 128 + 6  # gfxsim exec's status when HIP aborts the program
 
 
 def props_args(config):
-    agent = gpu_config(config)["agent"]
+    cfg = gpu_config(config)
+    agent = cfg["agent"]
     target = agent["target"].split(":")[0]
     # HIP (ROCclr) runs RDNA GPUs in WGP mode (GPU_ENABLE_WGP_MODE, on by default) and then
     # reports work-group processors, two CUs each, as multiprocessors: 40 on an 80-CU RX 6900 XT.
     cus = int(agent["compute_units"])
     multiprocessors = cus // 2 if target.startswith("gfx1") else cus
-    return [agent["name"], str(multiprocessors), str(warp_size(target)), agent["lds_bytes_per_workgroup"], target]
+    return [agent["name"], str(multiprocessors), str(warp_size(target)), agent["lds_bytes_per_workgroup"], target,
+            agent["memory_bus_bits"], cfg["dram"]["bandwidth_gbs"]]
 
 
 def run(args, mode, report, program):
