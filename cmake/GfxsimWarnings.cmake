@@ -3,6 +3,12 @@ add_compile_options(-Wall -Wextra -Wpedantic -Werror -Wno-missing-field-initiali
 if(GFXSIM_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=address,undefined)
+  # With GCC the ASan runtime is a shared library. gfxsim exec preloads it into the programs it
+  # runs, which were built without it, so that they can load the sanitized drop-in runtime.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libasan.so
+                    OUTPUT_VARIABLE GFXSIM_ASAN_RUNTIME OUTPUT_STRIP_TRAILING_WHITESPACE)
+  endif()
 endif()
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   # clang-19 flags libstdc++ 12's own use of std::get_temporary_buffer (inside

@@ -1,5 +1,6 @@
 #include "asm/object_emitter.h"
 
+#include "codeobject/elf_reader.h"
 #include "codeobject/kernel_descriptor.h"
 #include "codeobject/metadata.h"
 #include "codeobject/msgpack_doc.h"
@@ -81,11 +82,22 @@ codeobj::ObjectImage buildObjectImage(const AsmResult& res) {
 
 std::vector<uint8_t> buildCodeObject(const AsmResult& res, bool relocatable) {
   codeobj::ObjectImage img = buildObjectImage(res);
+  std::vector<uint8_t> bytes;
   try {
-    return relocatable ? codeobj::writeRelocatable(img) : codeobj::writeShared(img);
+    bytes = relocatable ? codeobj::writeRelocatable(img) : codeobj::writeShared(img);
   } catch (const Error& e) {  // what the writers refuse is this source's: name it
     throw Error(res.fileName + ": error: " + e.what());
   }
+  // llvm-mc writes whatever the source says, also metadata naming a kernel descriptor the file
+  // does not define; no loader takes such an object. What the reader refuses is refused here.
+  try {
+    (void)codeobj::readCodeObject(bytes, res.fileName);
+  } catch (const Error& e) {
+    std::string_view m = e.what();
+    if (m.starts_with(res.fileName + ": ")) m.remove_prefix(res.fileName.size() + 2);
+    throw Error(res.fileName + ": error: the code object would not load: " + std::string(m));
+  }
+  return bytes;
 }
 
 }  // namespace gfxsim::as

@@ -239,6 +239,13 @@ int cmdExec(const std::vector<std::string>& args) {
 
   prependEnv("LD_LIBRARY_PATH", lib, ':');
   prependEnv("LD_PRELOAD", lib + "/libgfxsim-kfd-shim.so", ':');
+#ifdef GFXSIM_ASAN_RUNTIME
+  // A sanitized build (GFXSIM_SANITIZE): the drop-in runtime needs the ASan runtime, which must
+  // come first in a program that was not built with it. What the program's own libraries leave
+  // allocated at exit (the HIP runtime frees little) is not reported.
+  prependEnv("LD_PRELOAD", GFXSIM_ASAN_RUNTIME, ':');
+  setenv("ASAN_OPTIONS", "detect_leaks=0", 0);
+#endif
   setenv("GFXSIM_GPU", gpuName.c_str(), 1);
   setenv("GFXSIM_MODE", mode.c_str(), 1);
   setenv("GFXSIM_EXEC_RECORD", recordPath, 1);

@@ -361,7 +361,7 @@ class Partition final : public func::MemPort {
 
   const TimingCtx& ctx_;
   const TimingConfig& cfg_;
-  unsigned index_, firstBlock_;
+  unsigned index_;
   rt::Memory& mem_;
   func::Engine engine_;
   std::vector<Block> blocks_;
@@ -391,7 +391,7 @@ class Partition final : public func::MemPort {
 
 Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstBlock, unsigned blocks, rt::Memory& mem,
                      const isa::TargetId& target)
-    : ctx_(ctx), cfg_(*ctx.cfg), index_(index), firstBlock_(firstBlock), mem_(mem),
+    : ctx_(ctx), cfg_(*ctx.cfg), index_(index), mem_(mem),
       engine_(target, mem, partitionEngineOptions(ctx)) {
   const TimingConfig& c = cfg_;
   blocks_.resize(blocks);

@@ -314,3 +314,20 @@ TEST_CASE("asm limits: tens of thousands of sections in linear time") {
   CHECK(o.error.ends_with(" section headers; at most 65279 fit without ELF extended section numbering, which is not supported"));
   CHECK(o.seconds < 10);
 }
+
+TEST_CASE("asm objects: metadata naming a kernel descriptor the file does not define is refused, not written") {
+  // llvm-mc-19 writes this object; every loader refuses it. Found by fuzz_asm.
+  const std::string kernel =
+      ".text\n.protected k\n.globl k\n.p2align 8\n.type k,@function\nk:\n  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
+      "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n";
+  auto metadata = [](const std::string& name) {
+    return ".amdgpu_metadata\n---\namdhsa.kernels:\n  - .name: " + name + "\n    .symbol: " + name +
+           ".kd\n    .kernarg_segment_size: 0\n    .kernarg_segment_align: 8\n    .group_segment_fixed_size: 0\n"
+           "    .private_segment_fixed_size: 0\n    .wavefront_size: 64\n    .sgpr_count: 8\n    .vgpr_count: 1\n"
+           "    .max_flat_workgroup_size: 256\namdhsa.version: [1, 2]\n...\n.end_amdgpu_metadata\n";
+  };
+  CHECK(assembleTimed(kernel + metadata("k")).error.empty());
+  Outcome bad = assembleTimed(kernel + metadata("gone"));
+  CHECK(bad.error == "t.s: error: the code object would not load: kernel 'gone': kernel descriptor symbol 'gone.kd' is "
+                     "missing or undefined");
+}
