@@ -1,6 +1,7 @@
 // Byte layouts of the structures the runtime and the packet processor share through memory:
-// the AQL kernel-dispatch and barrier packets (hsa_kernel_dispatch_packet_t, digest 12),
-// amd_queue_t (digest 13) and amd_signal_t (digest 14). All little-endian.
+// the AQL kernel-dispatch and barrier packets (hsa_kernel_dispatch_packet_t of hsa.h; HSA Platform
+// System Architecture Specification, "Architected Queuing Language"), amd_queue_t (ROCR-Runtime,
+// amd_hsa_queue.h) and amd_signal_t (ROCR-Runtime, amd_hsa_signal.h). All little-endian.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -27,7 +28,7 @@ uint16_t makeHeader(PacketType type, bool barrier, FenceScope acquire, FenceScop
 inline PacketType headerType(uint16_t header) { return static_cast<PacketType>(header & 0xff); }
 std::string packetTypeName(uint16_t header);  // "KERNEL_DISPATCH", "INVALID", "type 9"
 
-// hsa_kernel_dispatch_packet_t (digest 12 table).
+// hsa_kernel_dispatch_packet_t (hsa.h).
 struct KernelDispatchPacket {
   uint16_t header = 0;              // 0
   uint16_t setup = 0;               // 2: bits 1:0 dimensions
@@ -75,8 +76,9 @@ struct BarrierPacket {
   bool operator==(const BarrierPacket&) const = default;
 };
 
-// amd_queue_t: 256 bytes, 64-byte aligned, not crossing a 4 GiB boundary (digest 13). The
-// first 40 bytes are hsa_queue_t.
+// amd_queue_t: 256 bytes, 64-byte aligned, not crossing a 4 GiB boundary (AMDGPU Compute ABI,
+// "AMD AQL Queue Object amd_queue_t"; ROCR-Runtime, amd_hsa_queue.h). The first 40 bytes are
+// hsa_queue_t.
 namespace amd_queue {
 inline constexpr unsigned kSize = 256, kAlign = 64;
 inline constexpr unsigned kType = 0;                  // u32 hsa_queue_type_t
@@ -89,13 +91,14 @@ inline constexpr unsigned kId = 32;                   // u64
 inline constexpr unsigned kWriteDispatchId = 56;      // u64 next packet index to allocate
 inline constexpr unsigned kGroupSegmentApertureBaseHi = 64;    // u32
 inline constexpr unsigned kPrivateSegmentApertureBaseHi = 68;  // u32
-inline constexpr unsigned kMaxCuId = 72;              // u32 (count - 1, ext ROCr)
-inline constexpr unsigned kMaxWaveId = 76;            // u32 (count - 1, ext ROCr)
+inline constexpr unsigned kMaxCuId = 72;              // u32 (count - 1, as ROCR-Runtime fills it)
+inline constexpr unsigned kMaxWaveId = 76;            // u32 (count - 1, as ROCR-Runtime fills it)
 inline constexpr unsigned kMaxLegacyDoorbellDispatchIdPlus1 = 80;  // u64
 inline constexpr unsigned kLegacyDoorbellLock = 88;   // u32
 inline constexpr unsigned kReadDispatchId = 128;      // u64 next packet index the CP consumes
 inline constexpr unsigned kReadDispatchIdFieldBaseByteOffset = 136;  // u32
-// (ext, ROCr amd_hsa_queue.h) fields "not normally accessed by CP" in 002's words:
+// ROCR-Runtime's amd_hsa_queue.h fields past read_dispatch_id, which the AMDGPU Compute ABI
+// leaves as "not normally accessed by CP":
 inline constexpr unsigned kComputeTmpringSize = 140;          // u32 WAVES 11:0, WAVESIZE 24:12 (1 KiB units)
 inline constexpr unsigned kScratchResourceDescriptor = 144;   // u32[4] scratch V#
 inline constexpr unsigned kScratchBackingMemoryLocation = 160;// u64 (GFX9+: address)
@@ -109,7 +112,8 @@ inline constexpr uint32_t kFeatureKernelDispatch = 1, kFeatureAgentDispatch = 2;
 inline constexpr uint32_t kPropertyEnableTrapHandler = 1u << 0, kPropertyIsPtr64 = 1u << 1;
 }  // namespace amd_queue
 
-// amd_signal_t: 64 bytes, 64-byte aligned (digest 14).
+// amd_signal_t: 64 bytes, 64-byte aligned (AMDGPU Compute ABI, "Signal object amd_signal_t";
+// ROCR-Runtime, amd_hsa_signal.h).
 namespace amd_signal {
 inline constexpr unsigned kSize = 64, kAlign = 64;
 inline constexpr unsigned kKind = 0;                 // i64 amd_signal_kind_t

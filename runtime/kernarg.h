@@ -1,4 +1,5 @@
-// Kernarg segment construction (digest 11.2 argument map, 27 hidden arguments).
+// Kernarg segment construction (AMDGPUUsage, "Code Object V3 Metadata": the kernel argument
+// metadata map; "Code Object V5 Metadata": the hidden arguments).
 //
 // The segment is laid out exactly as the kernel's metadata says: every argument at its
 // .offset with its .size; bytes no argument covers stay 0. Explicit arguments take the values
@@ -109,7 +110,7 @@ struct KernargSlot {
 
 struct KernargImage {
   std::vector<uint8_t> bytes;   // the segment: .kernarg_segment_size bytes
-  uint64_t align = 16;          // max(16, .kernarg_segment_align) (digest 12 step 3)
+  uint64_t align = 16;          // max(16, .kernarg_segment_align) (AMDGPUUsage "Kernel Dispatch", step 3)
   std::vector<KernargSlot> slots;
   uint32_t dynamicLdsBytes = 0; // local-pointer args + the launch's dynamic LDS
   uint32_t groupSegmentSize = 0;// static + dynamic LDS: the packet's group_segment_size

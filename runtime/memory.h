@@ -1,5 +1,5 @@
-// The simulated device address space (digest section 3 "Address spaces", section 20 "Flat
-// addressing and apertures").
+// The simulated device address space (AMDGPUUsage, "Address Spaces": the global, generic (flat),
+// local and private address spaces and the flat apertures).
 //
 // Global memory is a set of allocations handed out by a bump allocator, so the same sequence of
 // allocate/free calls gives the same addresses on every run and every host. Addresses are never
@@ -12,8 +12,8 @@
 // Two 4 GiB apertures, outside the global range, are the flat-address windows onto LDS
 // (shared) and scratch (private): src_shared_base/limit and src_private_base/limit on GFX9+.
 // They are not backed here -- LDS belongs to a work-group and scratch addresses are swizzled per
-// lane (digest 19) -- so the simulator decodes them with classify() and maps them itself; an
-// access through this class that lands in an aperture is reported as such.
+// lane (rt::swizzledScratchAddress) -- so the simulator decodes them with classify() and maps
+// them itself; an access through this class that lands in an aperture is reported as such.
 //
 // A host-shared space (MemoryConfig::hostAddresses, what the drop-in HSA runtime uses): every
 // allocation's device address is the host virtual address of its bytes, as on a GPU that shares
@@ -56,10 +56,10 @@ inline constexpr unsigned kMaxLanes = 64;
 enum class Access : uint8_t { Read, Write, Atomic };  // Atomic = read-modify-write
 std::string_view accessName(Access a);                 // "read", "write", "atomic"
 
-// The LDS and scratch apertures of flat addressing (digest 20). Each is 4 GiB and 4 GiB
-// aligned; a flat address whose bits 63:32 equal an aperture's high half is in it.
-// Defaults (ext: Linux KFD's GFX9+ layout): shared at 1<<48, private at 2<<48, both above the
-// 47-bit user address range, so SH_MEM_BASES can express them too.
+// The LDS and scratch apertures of flat addressing (AMDGPUUsage, "Address Spaces"). Each is
+// 4 GiB and 4 GiB aligned; a flat address whose bits 63:32 equal an aperture's high half is in it.
+// Defaults (the GFX9+ apertures of Linux amdkfd, kfd_flat_memory.c): shared at 1<<48, private at
+// 2<<48, both above the 47-bit user address range, so SH_MEM_BASES can express them too.
 struct Apertures {
   static constexpr uint64_t kSize = uint64_t{1} << 32;
   uint64_t sharedBase = uint64_t{1} << 48;
@@ -77,7 +77,7 @@ struct Apertures {
   bool operator==(const Apertures&) const = default;
 };
 
-// What a 64-bit flat address refers to (digest 20: aperture test on bits 63:32).
+// What a 64-bit flat address refers to (the aperture test on bits 63:32 above).
 enum class AddressKind : uint8_t { Global, Shared, Private };
 
 struct MemoryConfig {

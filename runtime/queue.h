@@ -1,4 +1,5 @@
-// An AQL queue in simulated memory (digest 12 dispatch protocol, 13 amd_queue_t).
+// An AQL queue in simulated memory (AMDGPUUsage, "Kernel Dispatch" and "HSA AQL Queue"; the
+// amd_queue_t layout of ROCR-Runtime's amd_hsa_queue.h).
 //
 // Memory holds the 256-byte amd_queue_t, a ring of `size` 64-byte packets (all headers INVALID
 // at creation), a DOORBELL-kind amd_signal_t (hsa_queue_t.doorbell_signal) whose

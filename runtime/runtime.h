@@ -1,5 +1,5 @@
 // The HSA-style runtime: one device address space, one AQL queue, and kernel dispatch
-// (digest 12 "Dispatch protocol" steps 1-6; the packet processor and the simulator do 7-10).
+// (AMDGPUUsage, "Kernel Dispatch", steps 1-6; the packet processor and the simulator do 7-10).
 //
 //   rt::Runtime r(target);
 //   Addr x = r.memory().allocate(n * 4, 256, "x");            // buffers
@@ -38,7 +38,8 @@ struct RuntimeConfig {
   // 0 = queue.computeUnits * queue.wavesPerCu.
   uint32_t maxScratchWaves = 0;
   // Per-work-item bytes added to the private segment of a kernel with .uses_dynamic_stack
-  // (or the KD's USES_DYNAMIC_STACK bit) for its call stack (digest 18.6).
+  // (or the KD's USES_DYNAMIC_STACK bit) for its call stack: the metadata's fixed size leaves the
+  // stack out, so the runtime adds an allowance (AMDGPU Compute ABI, "Dynamic call stack").
   uint32_t dynamicStackBytes = 1024;
   // LDS a work-group may have; 0 = the target's limit (an agent config may lower it).
   uint32_t ldsBytesPerWorkgroup = 0;
@@ -87,7 +88,8 @@ struct DispatchRecord {
 };
 
 // LDS the hardware allocates for a group segment size: rounded up to 512 bytes (128 dwords,
-// the GFX7+ RSRC2.LDS_SIZE granule, digest 16.2). Throws Error above the target's LDS.
+// the GFX7+ granule of RSRC2 GRANULATED_LDS_SIZE, AMDGPUUsage "Kernel Descriptor"). Throws Error
+// above the target's LDS.
 uint32_t ldsAllocationBytes(const isa::TargetId& target, uint32_t groupSegmentSize, uint32_t limit = 0);
 
 class Runtime {

@@ -1,14 +1,18 @@
-// Scratch (private segment) backing memory and its buffer descriptor (digest 13, 17, 18.5, 19).
+// Scratch (private segment) backing memory and its buffer descriptor (AMDGPUUsage, "HSA AQL
+// Queue", "Initial Kernel Execution State", "Private Segment Buffer" and, for the swizzle,
+// "Address Spaces").
 //
 // The runtime gives a queue one scratch area in global memory, divided into equal per-wave
 // slots: slot i starts at base + i * waveStride, and "Scratch Wavefront Offset" of a wave is
 // i * waveStride. A slot holds waveSize lanes of the per-lane private segment, dword-interleaved
-// (digest 19): lane l's private byte p lives at slotBase + (p/4)*waveSize*4 + l*4 + p%4.
+// (AMDGPUUsage, "Address Spaces", the private address space): lane l's private byte p lives at
+// slotBase + (p/4)*waveSize*4 + l*4 + p%4.
 //
-// Sizes (ext, ROCr FillComputeTmpRingSize): per-lane bytes = the packet's private_segment_size
-// rounded up to a dword (the value the Private Segment Size SGPR gets, digest 17.2); per-wave
-// bytes = per-lane * waveSize rounded up to the COMPUTE_TMPRING_SIZE.WAVESIZE unit of 1 KiB;
-// slots = min(waves in the grid, waves the device runs at once).
+// Sizes (as ROCR-Runtime's AqlQueue::FillComputeTmpRingSize computes them): per-lane bytes = the
+// packet's private_segment_size rounded up to a dword (the value the Private Segment Size SGPR
+// gets, AMDGPUUsage "Initial Kernel Execution State"); per-wave bytes = per-lane * waveSize
+// rounded up to the COMPUTE_TMPRING_SIZE.WAVESIZE unit of 1 KiB; slots = min(waves in the grid,
+// waves the device runs at once).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -27,7 +31,7 @@ inline uint32_t roundedPrivateSegmentSize(uint32_t bytes) { return (bytes + 3u) 
 uint64_t scratchWaveBytes(uint32_t privateSegmentSize, unsigned waveSize);
 
 // Backing address of byte `privateOffset` of lane `lane`'s private segment in a wave whose slot
-// starts at `waveBase` (seed 000:416-418, digest 19): dwords of all lanes are interleaved, so
+// starts at `waveBase` (AMDGPUUsage, "Address Spaces"): dwords of all lanes are interleaved, so
 // base + (p / 4) * waveSize * 4 + lane * 4 + p % 4. Buffer accesses through the scratch V#
 // (swizzle, ADD_TID, index stride = wave size, element size 4), scratch_* instructions and flat
 // accesses in the private aperture all land here.
@@ -50,9 +54,9 @@ uint32_t computeTmpringSize(const isa::TargetId& target, const ScratchArea& area
 // The inverse (waveStride in bytes, slots).
 ScratchArea decodeTmpringSize(const isa::TargetId& target, uint32_t tmpring);
 
-// The scratch V# the runtime stores in amd_queue_t.scratch_resource_descriptor (ext: ROCr
-// AqlQueue::InitScratchSRD, dGPU): base = area base, stride 0, swizzle enabled, num_records =
-// area bytes, DST_SEL XYZW, 32-bit uint format, ADD_TID_ENABLE = 1, and per generation
+// The scratch V# the runtime stores in amd_queue_t.scratch_resource_descriptor, as ROCR-Runtime's
+// AqlQueue::InitScratchSRD builds it for a dGPU: base = area base, stride 0, swizzle enabled,
+// num_records = area bytes, DST_SEL XYZW, 32-bit uint format, ADD_TID_ENABLE = 1; per generation
 //   GFX9:  NUM_FORMAT UINT, DATA_FORMAT 32, ELEMENT_SIZE 1 (4 bytes), INDEX_STRIDE 3 (64),
 //          ATC 0 (dGPU), MTYPE 0, TYPE 0                      -> word3 0x00EA4FAC
 //   GFX10: FORMAT 32_UINT (0x14), INDEX_STRIDE 0 ("filled in by CP"), RESOURCE_LEVEL 1,

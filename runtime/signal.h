@@ -1,6 +1,8 @@
-// HSA signals as amd_signal_t objects in simulated memory (digest 14). The handle is the
-// address of the 64-byte object; a USER signal keeps its value at byte 8. The packet processor
-// decrements a dispatch's completion signal by 1 when the dispatch completes (ext: HSA).
+// HSA signals as amd_signal_t objects in simulated memory (AMDGPUUsage, "HSA Signals"; the
+// layout of ROCR-Runtime's amd_hsa_signal.h). The handle is the address of the 64-byte object; a
+// USER signal keeps its value at byte 8. The packet processor decrements a dispatch's completion
+// signal by 1 when the dispatch completes (HSA Platform System Architecture Specification,
+// "Architected Queuing Language").
 //
 // Nothing here blocks: there is no second thread to wait for. waitSatisfied() tells whether a
 // wait condition already holds, which is all a single-threaded simulator can ask.

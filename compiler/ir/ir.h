@@ -192,7 +192,8 @@ struct Block {
   std::vector<ValueId> insts;  // phis first, then the body, the terminator last
 };
 
-// What the metadata says about a kernel argument (seed 000 "Code Object V3+ Metadata").
+// What the metadata says about a kernel argument (AMDGPUUsage, "Code Object V3 Metadata",
+// .value_kind).
 enum class ArgKind : uint8_t { ByValue, GlobalBuffer, DynamicSharedPointer };
 
 struct ArgInfo {

@@ -4,7 +4,7 @@
 //
 // The explicit arguments come first, each at its ArgInfo size and alignment (from its
 // parameter's type when ArgInfo leaves them 0), in order; the 256 bytes of hidden arguments
-// follow at the next multiple of 8 (seed 000 "Code Object V5 Metadata"; runtime/kernarg.h
+// follow at the next multiple of 8 (AMDGPUUsage, "Code Object V5 Metadata"; runtime/kernarg.h
 // fills them in the simulator's runtime).
 #pragma once
 #include <cstdint>

@@ -1,16 +1,18 @@
-# Memory-model lowering table, GFX10 column (the seed's AMDGPUUsage code-sequence table,
-# /work/shared/seeds/000_66375505c10b03d0.txt lines 7896-9982; digest: seed-digest.md section 23.3),
-# also answering GFX11 (gfx1100): LLVM's AMDGPUUsage table "AMDHSA Memory Model Code Sequences
-# GFX10-GFX11" (llvm/docs/AMDGPUUsage.rst) has the same rows, with "If GFX11, omit dlc=1" on the
-# agent/system loads: written 'dlc!gfx1100' here (M4, A5, A6; SC4g/SC4f are "same as" the acquire
-# loads). The dlc notes were checked against llvm-project 001388cf6923b54a564faf4f2daf66c1a3ab3527
-# (monotonic and acquire load rows); the other rows were not re-checked against that doc.
+# Memory-model lowering table, GFX10 column (AMDGPUUsage, "Memory Model": the GFX10 column of the
+# table "AMDHSA Memory Model Code Sequences GFX6-GFX10" of an earlier version of the document; row
+# ids as in gfx9.mm), also answering GFX11 (gfx1100): LLVM's AMDGPUUsage table "AMDHSA Memory
+# Model Code Sequences GFX10-GFX11" (llvm/docs/AMDGPUUsage.rst) has the same rows, with "If
+# GFX11, omit dlc=1" on the agent/system loads: written 'dlc!gfx1100' here (M4, A5, A6; SC4g/SC4f
+# are "same as" the acquire loads). The dlc notes were checked against llvm-project
+# 001388cf6923b54a564faf4f2daf66c1a3ab3527 (monotonic and acquire load rows); the other rows were
+# not re-checked against that doc.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: wgp (default, WGP_MODE=1) and cu.
-# '!cu' marks the seed's "[CU: omit]" notes, '!ocl' its "[OCL: omit]" notes (applied to -one-as
-# scopes). 'rtn' = vm if the atomic returns a value, else vs (the seed's "vm/vs").
+# '!cu' marks the table's "If CU wavefront execution mode, omit" notes, '!ocl' its "If OpenCL,
+# omit" notes (applied to -one-as scopes). 'rtn' = vm if the atomic returns a value, else vs (the
+# table's "vm/vscnt").
 #
-# Deliberate differences from the seed's text (all listed in tests/golden/memmodel/DEVIATIONS.md):
-#  * The seed writes the agent/system invalidate as "buffer_gl0_inv; buffer_gl1_inv" (one numbered
+# Deliberate differences from the table's text (all listed in tests/golden/memmodel/DEVIATIONS.md):
+#  * The table writes the agent/system invalidate as "buffer_gl0_inv; buffer_gl1_inv" (one numbered
 #    step). This table uses buffer_gl1_inv first, as LLVM 19 does: invalidating GL0 first would let
 #    another wave refill GL0 from a stale GL1 line before GL1 is invalidated.
 
@@ -72,7 +74,7 @@ AR7  fence           acq_rel    st,wf        -              : -                 
 AR8  fence           acq_rel    wg           -              : wait(lgkm!ocl,vm!cu,vs!cu) buffer_gl0_inv!cu | - | -
 AR9  fence           acq_rel    ag,sy        -              : wait(lgkm!ocl,vm,vs) buffer_gl1_inv buffer_gl0_inv | - | -
 
-# ---- seq_cst. The seed's "same as row X, never apply the OpenCL omissions" is about the OpenCL
+# ---- seq_cst. The table's "same as row X, never apply the OpenCL omissions" is about the OpenCL
 # model, where clang emits plain scopes for seq_cst; an explicit -one-as scope still drops the
 # other address space (as llc-19 does), so the omissions carry !ocl here too. See
 # tests/golden/memmodel/DEVIATIONS.md, "Resolved in the table".

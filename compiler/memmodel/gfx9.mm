@@ -1,7 +1,11 @@
-# Memory-model lowering table, GFX6-9 column (the seed's AMDGPUUsage code-sequence table,
-# /work/shared/seeds/000_66375505c10b03d0.txt lines 7896-9982; digest: seed-digest.md section 23.3).
-# Row ids are the digest's (M1, A5, SC4, ...). Transcribed by hand from the seed; llc-19 is only
-# the test oracle (tests/unit/test_memmodel.cpp, tests/golden/memmodel/).
+# Memory-model lowering table, GFX6-9 column. Transcribed by hand from AMDGPUUsage, "Memory Model":
+# the GFX6-GFX9 column of the table "AMDHSA Memory Model Code Sequences GFX6-GFX10" of an earlier
+# version of the document (current versions have the GFX6-GFX9 sequences under "Memory Model
+# GFX6-GFX9"); llc-19 is only the test oracle (tests/unit/test_memmodel.cpp, tests/golden/memmodel/).
+# Row ids (M1, A5, SC4g, ...) are this project's names for that table's rows, numbered in table
+# order within each ordering: M monotonic, A acquire, R release, AR acq_rel, SC seq_cst. A suffix
+# splits a row the table writes as "same as" other rows: g global, f generic (flat), a-d the rows
+# it refers to, in order. Each row spells out the operations, orderings, scopes and spaces it covers.
 #
 # Syntax (see compiler/memmodel/memmodel.h for the full description):
 #   <id> <ops> <orders> <scopes> <spaces> : <before steps> | <bits on the access> | <after steps>
@@ -9,10 +13,11 @@
 # scopes: st wf wg ag sy (each also matches its -one-as variant); spaces: global local generic,
 # '-' for fences. Lists are comma separated. Steps: wait(<counter>,...) or a maintenance
 # instruction. A '!cu' suffix drops the item in CU mode, '!ocl' drops it for -one-as scopes (the
-# seed's "[OCL: omit]" notes: OpenCL orders only the access's own address space). The counter 'rtn'
-# is vm when the atomic returns a value, else vs (targets without vs: vm). '-' = nothing.
+# table's "If OpenCL, omit" notes: OpenCL orders only the access's own address space). The
+# counter 'rtn' is vm when the atomic returns a value, else vs (targets without vs: vm). '-' =
+# nothing.
 # Every legal combination must match exactly one row (checked when the table is parsed).
-# Seed rule: a scope wider than workgroup on LDS is treated as workgroup, so the local rows
+# AMDGPUUsage rule: a scope wider than workgroup on LDS is treated as workgroup, so the local rows
 # cover wg, ag and sy.
 
 family gfx9
@@ -72,7 +77,7 @@ AR7  fence           acq_rel    st,wf        -              : -                 
 AR8  fence           acq_rel    wg           -              : wait(lgkm!ocl)            | -        | -
 AR9  fence           acq_rel    ag,sy        -              : wait(lgkm!ocl,vm) buffer_wbinvl1_vol | - | -
 
-# ---- seq_cst. The seed's "same as row X, never apply the OpenCL omissions" is about the OpenCL
+# ---- seq_cst. The table's "same as row X, never apply the OpenCL omissions" is about the OpenCL
 # model, where clang emits plain scopes for seq_cst; an explicit -one-as scope still drops the
 # other address space (as llc-19 does), so the omissions carry !ocl here too. See
 # tests/golden/memmodel/DEVIATIONS.md, "Resolved in the table".

@@ -1,7 +1,7 @@
 # Memory-model lowering table, GFX90A: LLVM's AMDGPUUsage table "AMDHSA Memory Model Code Sequences
-# GFX90A" (llvm/docs/AMDGPUUsage.rst, llvm/llvm-project; the seed has no GFX90A column). The rows
-# are gfx9.mm's (same ids; the agent/system rows are split, suffix 'a'/'s', where system scope adds
-# cache maintenance) plus the GFX90A notes:
+# GFX90A" (llvm/docs/AMDGPUUsage.rst, llvm/llvm-project; the older GFX6-GFX10 table that gfx9.mm
+# and gfx10.mm follow has no GFX90A column). The rows are gfx9.mm's (same ids; the agent/system
+# rows are split, suffix 'a'/'s', where system scope adds cache maintenance) plus the GFX90A notes:
 #  * system scope: buffer_wbl2 before the release wait, buffer_invl2 before buffer_wbinvl1_vol on
 #    acquire (L2 writeback/invalidate of MTYPE NC data);
 #  * tgsplit mode (the waves of a work-group may run on different CUs): workgroup scope needs what

@@ -17,8 +17,9 @@
 // A step is wait(<counter>,...) or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
 // buffer_gl1_inv, buffer_wbl2, buffer_invl2); bits are glc slc dlc sc0 sc1 nt. Any counter, step
 // or bit may carry conditions '!<c>', each omitting it when <c> holds: 'ocl' (a -one-as scope), a
-// mode of the family ('!cu': CU mode; '!notgsplit': the seed's "if not TgSplit mode, omit") or a
-// target of the family ('!gfx1100': that target only). Targets, counters and modes come first.
+// mode of the family ('!cu': CU mode; '!notgsplit': the GFX90A table's "If not TgSplit execution
+// mode, omit") or a target of the family ('!gfx1100': that target only). Targets, counters and
+// modes come first.
 // Counter 'rtn' = vm if the atomic returns a value, vs otherwise (vm where there is no vs).
 // Every legal (op, order, scope, space) must match exactly one row: parse() checks this.
 #pragma once

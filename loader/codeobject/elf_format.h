@@ -1,4 +1,5 @@
-// ELF64 constants for AMDGPU code objects (seed 000 "ELF Code Object", digest 6-10).
+// ELF64 constants for AMDGPU code objects (AMDGPUUsage, "ELF Code Object": "Header", "Sections",
+// "Note Records", "Symbols", "Relocation Records").
 // Defined here rather than taken from <elf.h>, which lacks the AMDGPU values.
 #pragma once
 #include <cstdint>
@@ -43,7 +44,7 @@ inline constexpr uint8_t STT_NOTYPE = 0, STT_OBJECT = 1, STT_FUNC = 2, STT_SECTI
 inline constexpr uint8_t STB_LOCAL = 0, STB_GLOBAL = 1, STB_WEAK = 2;
 inline constexpr uint8_t STV_DEFAULT = 0, STV_INTERNAL = 1, STV_HIDDEN = 2, STV_PROTECTED = 3;
 
-// Relocations (digest 10)
+// Relocations (AMDGPUUsage, "Relocation Records")
 inline constexpr uint32_t R_AMDGPU_NONE = 0, R_AMDGPU_ABS32_LO = 1, R_AMDGPU_ABS32_HI = 2, R_AMDGPU_ABS64 = 3,
                           R_AMDGPU_REL32 = 4, R_AMDGPU_REL64 = 5, R_AMDGPU_ABS32 = 6, R_AMDGPU_GOTPCREL = 7,
                           R_AMDGPU_GOTPCREL32_LO = 8, R_AMDGPU_GOTPCREL32_HI = 9, R_AMDGPU_REL32_LO = 10,

@@ -246,7 +246,7 @@ unsigned allocatedVgprs(const KernelDescriptor& kd, const isa::TargetId& target)
 
 unsigned allocatedSgprs(const KernelDescriptor& kd, const isa::TargetId& target) {
   Traits t = traitsOf(target);
-  if (t.major >= 10) return 128;  // GFX10+: the field is ignored, 128 SGPRs (seed 000 RSRC1)
+  if (t.major >= 10) return 128;  // GFX10+: field ignored, 128 SGPRs (AMDGPUUsage compute_pgm_rsrc1)
   unsigned n = (kd.get(KdField::GranulatedWavefrontSgprCount) + 1) * 8;
   return (n + 15) / 16 * 16;      // GFX8-9 allocate in 16s
 }

@@ -1,6 +1,7 @@
-// The code object V3+ kernel descriptor (64 bytes, seed 000 "Kernel Descriptor"; digest
-// section 15/16), the .amdhsa_* assembler directives that build it (digest 28.4) and the
-// text llvm-objdump-19 prints for it.
+// The code object V3+ kernel descriptor (64 bytes; AMDGPUUsage, "Kernel Descriptor" with its
+// compute_pgm_rsrc1/2/3 tables), the .amdhsa_* assembler directives that build it (AMDGPUUsage,
+// "Code Object V3 and Above Directives", ".amdhsa_kernel <name>") and the text llvm-objdump-19
+// prints for it.
 //
 // Everything here matches LLVM 19 byte for byte: KdBuilder produces the bytes llvm-mc-19
 // emits for an .amdhsa_kernel block, printDirectives() the text
@@ -94,7 +95,8 @@ struct KernelDescriptor {
 // the hardware ignores it) and the user-SGPR total.
 std::vector<std::string> validateForTarget(const KernelDescriptor& kd, const isa::TargetId& target);
 
-// Registers a wave gets from the granulated counts (for occupancy/bounds; seed 000 RSRC1).
+// Registers a wave gets from the granulated counts (for occupancy/bounds; AMDGPUUsage,
+// compute_pgm_rsrc1).
 unsigned allocatedVgprs(const KernelDescriptor& kd, const isa::TargetId& target);
 unsigned allocatedSgprs(const KernelDescriptor& kd, const isa::TargetId& target);
 bool isWave32(const KernelDescriptor& kd, const isa::TargetId& target);

@@ -1,7 +1,7 @@
-// AMDGPU code object metadata (NT_AMDGPU_METADATA, a MessagePack map; seed 000 "Code Object
-// V3 to V6 Metadata", digest 11.2): YAML <-> msgpack as llvm-mc-19 / llvm-readelf-19 do it,
-// LLVM's metadata verifier, a typed view for the loader, and a generator for sources
-// without an .amdgpu_metadata block.
+// AMDGPU code object metadata (NT_AMDGPU_METADATA, a MessagePack map; AMDGPUUsage, "Code Object
+// V3 Metadata" through "Code Object V6 Metadata"): YAML <-> msgpack as llvm-mc-19 /
+// llvm-readelf-19 do it, LLVM's metadata verifier, a typed view for the loader, and a generator
+// for sources without an .amdgpu_metadata block.
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -1,5 +1,6 @@
 // Loading a code object's image into device memory, so that a dispatch packet's kernel_object
-// and the kernel's entry point are real device addresses (digest 9, 10, 12 step 2).
+// and the kernel's entry point are real device addresses (AMDGPUUsage, "Symbols", "Relocation
+// Records" and "Kernel Dispatch" step 2).
 //
 // Only shared objects (ET_DYN, what ld.lld -shared makes) are loadable: every PT_LOAD segment
 // is copied to base + p_vaddr of one allocation (bytes past p_filesz zero-filled) and the

@@ -15,7 +15,7 @@ unsigned majorOf(const isa::TargetId& t) {
   return t.info->major;
 }
 
-// The 16 user-data registers CP can load (seed 000:7239-7244, digest 17.1).
+// The 16 user-data registers CP can load (AMDGPUUsage, "Initial Kernel Execution State").
 constexpr unsigned kMaxUserSgprs = 16;
 
 struct UserEntry {

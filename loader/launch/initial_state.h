@@ -1,5 +1,7 @@
-// The register state a wave starts with (digest 16.4-16.5, 17, 18.4-18.5; seed 000:7225-7500):
-// what CP, ADC and SPI set up before the first instruction of a kernel runs.
+// The register state a wave starts with (AMDGPUUsage, "Initial Kernel Execution State"; MODE from
+// the "Kernel Descriptor" tables; FLAT_SCRATCH and the scratch V# from "Flat Scratch" and
+// "Private Segment Buffer"): what CP, ADC and SPI set up before the first instruction of a
+// kernel runs.
 //
 //   auto d = launch::readDispatch(mem, target, queue.address(), packetIndex);  // from memory
 //   for each work-group wg, each wave w of it:
@@ -7,7 +9,7 @@
 //
 // initialWaveState() is a pure function of its two arguments.
 //
-// SGPRs (dense from s0, only enabled entries get registers, digest 17.2):
+// SGPRs (dense from s0, only enabled entries get registers; table "SGPR Register Set Up Order"):
 //   user SGPRs (set by CP, identical for every wave of the dispatch), in this order:
 //     Private Segment Buffer V# (4)  kernel code property bit 0
 //     Dispatch Ptr (2)               bit 1   address of the AQL packet
@@ -79,7 +81,9 @@ struct WaveLocation {
   std::optional<uint32_t> scratchSlot;
 };
 
-// How FLAT_SCRATCH gets its value (digest 18.4, errata 32 items 2 and 3).
+// How FLAT_SCRATCH gets its value (AMDGPUUsage, "Flat Scratch"). For GFX10 the document speaks of
+// an SGPR pair; clang-19 writes the hardware registers instead (tests/golden/clang19/gfx1030/
+// collatz-O0.s), and PrologHwReg follows clang-19.
 enum class FlatScratchSetup : uint8_t {
   None,           // the kernel asked for no flat scratch init (or no scratch)
   PrologSgprPair, // GFX9: the prolog adds the wave offset to Flat Scratch Init and writes the
@@ -114,7 +118,7 @@ struct InitialWaveState {
   std::vector<std::array<uint32_t, rt::kMaxLanes>> vgprs;
   bool packedWorkitemIds = false;
   uint32_t mode = 0;                       // hardware MODE register
-  std::optional<uint32_t> m0;              // nullopt: not initialised (GFX9+, digest 18.2)
+  std::optional<uint32_t> m0;              // nullopt: not initialised (GFX9+, AMDGPUUsage "M0")
   // Scratch of this wave.
   uint32_t scratchSlot = 0;
   uint32_t scratchWaveOffset = 0;          // Scratch Wavefront Offset value (bytes from the area base)
@@ -145,8 +149,8 @@ InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w)
 // MODE from RSRC1/RSRC2: FP_ROUND 3:0 (round32 1:0, round16/64 3:2), FP_DENORM 7:4, DX10_CLAMP 8,
 // IEEE 9, DEBUG 11, EXCP_EN 18:12 (RSRC2 bits 30:24), FP16_OVFL 23 (GFX9+).
 uint32_t modeRegister(const codeobj::KernelDescriptor& kd, const isa::TargetId& target);
-// Targets whose hardware packs the three work-item ids into v0 (ext, LLVM FeaturePackedTID:
-// gfx90a and GFX11+).
+// Targets whose hardware packs the three work-item ids into v0 (AMDGPUUsage, "Processors": the
+// target property "Packed work-item IDs"; LLVM's FeaturePackedTID: gfx90a and GFX11+).
 bool hasPackedWorkitemIds(const isa::TargetId& target);
 // Targets with architected flat scratch (GFX11+ among gfxsim's targets).
 bool hasArchitectedFlatScratch(const isa::TargetId& target);

@@ -78,7 +78,7 @@ TimedRun timedRun(const workloads::Workload& w, const std::vector<uint8_t>& code
 // --mode cc: per target, each workload compiled by gfxsim cc -O2 and clang-19's golden -O2
 // build (tests/golden/clang19/<target>/<workload>-O2.hsaco) run the same way in timing mode
 // on configs/<target>.ini; the table gives both cycle counts, their ratio and both checks,
-// then the geometric mean of the ratios (the code-quality figure: at most 1.5).
+// then the geometric mean of the ratios (the code-quality goal: at most 1.5).
 // A build that fails to compile or to pass its check is left out of the mean and reported.
 // Targets are "gfx900", "gfx1030" (wave32) or "gfx1030-w64"; --wave64 turns an RDNA target
 // into its wave64 form.

@@ -1,9 +1,9 @@
 // Vector memory: FLAT/GLOBAL/SCRATCH, MUBUF, and LDS (DS), loads, stores and atomics.
 //
-// Address spaces (seed digest 19, 20): GLOBAL addresses go to device memory; FLAT addresses
-// are classified by the apertures (LDS, private, else global); private (scratch) addresses
-// are per-lane offsets mapped through the dword swizzle onto the wave's scratch, whose base
-// is the FLAT_SCRATCH value the program set up (GFX9: the SGPR pair; GFX10: HW_REG_FLAT_SCR).
+// Address spaces (AMDGPUUsage, "Address Spaces"): GLOBAL addresses go to device memory; FLAT
+// addresses are classified by the apertures (LDS, private, else global); private (scratch)
+// addresses are per-lane offsets mapped through the dword swizzle onto the wave's scratch, whose
+// base is the FLAT_SCRATCH value the program set up (GFX9: the SGPR pair; GFX10: HW_REG_FLAT_SCR).
 #include <algorithm>
 #include <bit>
 #include <cmath>

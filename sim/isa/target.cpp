@@ -3,8 +3,9 @@
 namespace gfxsim::isa {
 
 const std::vector<TargetInfo>& allTargets() {
-  // Machine numbers: seed 000 "AMDGPU EF_AMDGPU_MACH Values". Granules: seed 000
-  // COMPUTE_PGM_RSRC1 GRANULATED_WORKITEM_VGPR_COUNT / GRANULATED_WAVEFRONT_SGPR_COUNT.
+  // Machine numbers: AMDGPUUsage, "Header", table "AMDGPU EF_AMDGPU_MACH Values". Granules:
+  // AMDGPUUsage, "Kernel Descriptor", compute_pgm_rsrc1 GRANULATED_WORKITEM_VGPR_COUNT /
+  // GRANULATED_WAVEFRONT_SGPR_COUNT.
   static const std::vector<TargetInfo> targets = {
       {"gfx900", Gen::GFX9, "gfx9", 0x02c, 9, 0, 0, true, false, false, false, 4, 0, 8, 102, 65536},
       {"gfx90a", Gen::GFX9, "gfx90a", 0x03f, 9, 0, 10, true, true, false, true, 8, 0, 8, 102, 65536},

@@ -11,7 +11,7 @@ namespace gfxsim::isa {
 
 enum class Gen { GFX9, GFX10, GFX11, GFX12 };
 
-// Setting of a target feature in a target id (seed 000: "Target Features").
+// Setting of a target feature in a target id (AMDGPUUsage, "Target Features" and "Target ID").
 enum class FeatureSetting { Unsupported, Any, Off, On };
 
 struct TargetInfo {
@@ -49,7 +49,7 @@ struct TargetId {
 // nullopt and sets *why on failure.
 std::optional<TargetId> parseTargetId(std::string_view text, std::string* why);
 
-// e_flags bit fields (seed 000 "ELF Header", code object V4+).
+// e_flags bit fields (AMDGPUUsage, "Header": the e_flags table for code object V4 and later).
 inline constexpr uint32_t kEfMachMask = 0xff;
 inline constexpr uint32_t kEfXnackMaskV4 = 0x300;
 inline constexpr uint32_t kEfSrameccMaskV4 = 0xc00;

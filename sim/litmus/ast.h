@@ -1,5 +1,5 @@
-// The syntax tree of one OpenCL litmus test (see shared/litmus/README.md §1). It keeps what
-// the file says, defaults made explicit (missing order = seq_cst, missing scope = device)
+// The syntax tree of one OpenCL litmus test (Dat3M's C litmus format, see parser.cpp). It keeps
+// what the file says, defaults made explicit (missing order = seq_cst, missing scope = device)
 // with a flag recording whether the file spelled them, and keeps constructs a runner may not
 // support (while loops, pointer arithmetic, generic memory, column layout) instead of
 // dropping them. Nothing here executes a test.

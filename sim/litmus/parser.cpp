@@ -1,6 +1,7 @@
 // Recursive-descent parser for OpenCL litmus tests. Two stages: a lexer that turns the text
 // after the header line into tokens (skipping (* *), // and /* */ comments), and a parser
-// over that token vector. Grammar in shared/litmus/README.md §1.
+// over that token vector. Grammar: the OpenCL flavour of Dat3M's C litmus format (the files of
+// Dat3M's litmus/OPENCL), plus herd's scopeTree and column layout.
 #include "litmus/parser.h"
 
 #include <cctype>

@@ -1,5 +1,5 @@
-// Random, well-defined OpenCL C 2.0 kernels for the generated-program differential test
-// (issue 6): two correct compilers must produce bit-identical results for every kernel this
+// Random, well-defined OpenCL C 2.0 kernels for the generated-program differential test:
+// two correct compilers must produce bit-identical results for every kernel this
 // generator writes, so any difference between two builds run in the simulator is a bug in a
 // compiler or in the simulator.
 //

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates gfxsim's own litmus suite (tests/litmus/*.litmus and expected.csv).
 
-The shapes come from reference/litmus-background.md section 4: MP, SB, LB, S, R, 2+2W, WRC,
+The shapes are the classic ones of the GPU memory-model literature: MP, SB, LB, S, R, 2+2W, WRC,
 ISA2, IRIW, CoRR, CoWW, CoRW, CoWR, the transitive mixed-scope chain, MP through LDS, mixed
 global/LDS, generic pointers and barrier variants. Each shape comes
   * synchronised ("sync"): the orders and scopes the OpenCL model needs to forbid the weak

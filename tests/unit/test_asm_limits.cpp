@@ -1,4 +1,4 @@
-// The assembler on hostile input (issue 19): expressions nested deeper than any stack holds
+// The assembler on hostile input: expressions nested deeper than any stack holds
 // are refused at a limit, long flat chains are evaluated without recursion, strings are read
 // as llvm-mc-19 reads them, tens of thousands of sections take linear time, and an input byte
 // a message quotes is escaped. llvm-mc-19 is the oracle where it survives the input.

@@ -510,7 +510,7 @@ std::vector<std::string> litmusFiles() {
   return files;
 }
 
-// The targets the acceptance names, one wave size each (the sequences do not depend on it).
+// gfxsim's four targets, one wave size each (the sequences do not depend on it).
 const std::vector<test::CgTarget> kTargets = {{"gfx900", true}, {"gfx90a", true}, {"gfx1030", false}, {"gfx1100", false}};
 
 }  // namespace

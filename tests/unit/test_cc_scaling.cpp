@@ -1,4 +1,4 @@
-// Issue 19, defect 8: gfxsim cc on large generated kernels. A 2,000-case switch (cubic before:
+// gfxsim cc on large generated kernels. A 2,000-case switch (cubic before:
 // the register allocator's liveness was blocks x registers x rounds and every spill rewrote
 // the whole function) and 20,000 straight-line statements (the IR verifier searched a block
 // per operand, erasing instructions one by one rescanned the block, the assembler held every

@@ -1,5 +1,5 @@
 // Shared by the back end's tests (tests/unit/test_codegen*.cpp): the targets the AMDGPU
-// back end supports, as the acceptance matrix names them.
+// back end supports, each with the wave sizes it is tested in.
 #pragma once
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-// Issue 6 acceptance, end to end: every workloads/*/*.cl through gfxsim's whole compiler
+// End to end: every workloads/*/*.cl through gfxsim's whole compiler
 // (driver::compileOpenCL: front end, IR passes, target expansions, AMDGPU back end,
 // assembler) at -O0 and -O2, run in the functional simulator against the workload's host
 // reference, on every target the back end supports.

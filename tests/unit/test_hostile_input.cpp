@@ -1,4 +1,4 @@
-// Issue 19: the hostile-input tier. The gfxsim binary, run as a careless or hostile user
+// The hostile-input tier. The gfxsim binary, run as a careless or hostile user
 // would: outputs pointed at symbolic links, FIFOs, character devices and directories; inputs
 // that are directories, FIFOs without a writer, endless devices or huge files; conditions
 // naming what does not exist; option values out of range; kernels that never end; a kernel

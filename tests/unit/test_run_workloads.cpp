@@ -1,4 +1,4 @@
-// Issue 3 acceptance: every workload, built by clang-19 for gfx900, gfx90a, gfx1030 and gfx1100 at
+// Every workload, built by clang-19 for gfx900, gfx90a, gfx1030 and gfx1100 at
 // -O0 and -O2 (gfx1030 and gfx1100 in wave32 and wave64), runs in the functional simulator and matches
 // its host reference.
 #include <doctest/doctest.h>

@@ -1,5 +1,6 @@
-// AQL packets, amd_queue_t and amd_signal_t at the byte offsets of the seed digest (sections
-// 12-14), the doorbell call and packet retirement, scratch descriptors (ext: ROCr).
+// AQL packets, amd_queue_t and amd_signal_t at the byte offsets of ROCR-Runtime's hsa.h,
+// amd_hsa_queue.h and amd_hsa_signal.h, the doorbell call and packet retirement, scratch
+// descriptors (as ROCR-Runtime's AqlQueue::InitScratchSRD builds them).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -233,8 +234,8 @@ TEST_CASE("aql: scratch descriptors and COMPUTE_TMPRING_SIZE per generation") {
   CHECK(decodeBufferDescriptor(target("gfx900"), v9).indexStride == 64);
   CHECK(contains(errorOf([&] { queueScratchDescriptor(target("gfx900"), uint64_t{1} << 48, 16); }), "48-bit"));
 
-  // Dword interleave (seed 000:416-418): lane 3, byte 9 of wave64 -> dword row 2 (2*64*4 = 512),
-  // lane column 12, byte 1.
+  // Dword interleave (AMDGPUUsage, "Address Spaces"): lane 3, byte 9 of wave64 -> dword row 2
+  // (2*64*4 = 512), lane column 12, byte 1.
   CHECK(swizzledScratchAddress(0x1000, 64, 3, 9) == 0x1000 + 512 + 12 + 1);
   CHECK(swizzledScratchAddress(0x1000, 32, 31, 4) == 0x1000 + 128 + 124);
   CHECK(scratchWaveBytes(0, 64) == 0);

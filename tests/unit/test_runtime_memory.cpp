@@ -1,5 +1,6 @@
 // rt::Memory: deterministic allocation, the allocation table and bounds checks with precise
-// messages, the lane-batched access paths, host helpers, apertures (digest 3, 20).
+// messages, the lane-batched access paths, host helpers, apertures (AMDGPUUsage, "Address
+// Spaces").
 #include <doctest/doctest.h>
 
 #include <array>

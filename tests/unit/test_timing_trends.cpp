@@ -1,4 +1,4 @@
-// Issue 4 acceptance: the calibration microbenchmarks reproduce every published figure the
+// The calibration microbenchmarks reproduce every published figure the
 // shipped configs cite within 10%; the latency sweep steps at the configured cache sizes; and
 // the sanity trends hold: LDS tiling beats the naive matrix multiply, coalesced access beats
 // strides of 64 bytes and more, more VGPRs across an occupancy step slow a latency-bound

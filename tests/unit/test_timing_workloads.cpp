@@ -1,4 +1,4 @@
-// Issue 4 acceptance: timing runs compute what functional runs compute, and the cycle counts
+// Timing runs compute what functional runs compute, and the cycle counts
 // do not depend on the host: every clang-19 workload build runs in timing mode on each
 // shipped config, matches its host reference and the functional run's outputs byte for
 // byte, and gives the same cycles in two runs at different thread counts.
@@ -64,7 +64,7 @@ TEST_CASE("timing runs match functional runs and are deterministic across thread
   MESSAGE(identical << " of " << total << " timing runs give the functional run's outputs byte for byte");
 }
 
-// Issue 5: the stress that makes litmus tests weak (late L2 answers, late wave starts, LDS
+// The stress that makes litmus tests weak (late L2 answers, late wave starts, LDS
 // instructions held in the LDS request queue) must not change what a race-free kernel
 // computes: every workload still matches the functional run, and the cycles stay the same
 // at any thread count.

@@ -2062,7 +2062,7 @@ counts gds lgkmcnt inorder
 counts sendmsg lgkmcnt inorder
 counts smem lgkmcnt anyorder
 counts export expcnt inorder"""
-COUNTS_GCN = """# What the wait counters count (seed digest 20-21, AMDGPUUsage memory model): every vector
+COUNTS_GCN = """# What the wait counters count (AMDGPUUsage, "Memory Model GFX6-GFX9"): every vector
 # memory access counts in vmcnt, reported in issue order; LDS, GDS and messages in lgkmcnt
 # in order, scalar memory in lgkmcnt in any order; FLAT also counts in lgkmcnt.
 counts vmem_load vmcnt inorder
@@ -2070,7 +2070,7 @@ counts vmem_store vmcnt inorder
 counts vmem_atomic_ret vmcnt inorder
 counts vmem_atomic vmcnt inorder
 """ + _COUNTS_COMMON
-COUNTS = """# What the wait counters count (seed digest 20-21, AMDGPUUsage memory model): loads and
+COUNTS = """# What the wait counters count (AMDGPUUsage, "Memory Model GFX10-GFX11"): loads and
 # atomics with a return value count in vmcnt, stores and atomics without one in vscnt
 # (s_waitcnt_vscnt), each reported in issue order; LDS, GDS and messages in lgkmcnt
 # in order, scalar memory in lgkmcnt in any order; FLAT also counts in lgkmcnt.

@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
-# Copied verbatim from /work/shared/reference/toolchain.md (section "Through LLVM IR and llc-19:
-# the oracle script", lines 712-868). Only this header was added. Used by gen_goldens.py and by
-# the live tier of tests/unit/test_memmodel.cpp as the test oracle for compiler/memmodel/.
+# The test oracle for compiler/memmodel/: it asks llc-19 (Debian package llvm-19), never the table
+# it checks. Used by gen_goldens.py and by the live tier of tests/unit/test_memmodel.cpp.
 """Oracle: the machine code LLVM's AMDGPU backend emits for one atomic or fence.
 
 Builds a tiny LLVM IR kernel around the operation, runs llc (Debian package llvm-19) and prints
