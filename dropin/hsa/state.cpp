@@ -591,7 +591,10 @@ Executable* State::addExecutable() {
 void State::removeExecutable(Executable* e) {
   std::lock_guard g(mu_);
   for (auto& o : e->objects)
-    if (o->image.base) mem_->free(o->image.base);
+    if (o->image.base) {
+      mem_->free(o->image.base);
+      deviceBytes_ -= std::min(deviceBytes_, o->image.size);
+    }
   std::erase_if(executables_, [&](const auto& p) { return p.get() == e; });
 }
 
@@ -611,7 +614,8 @@ hsa_status_t State::load(Executable& e, const CodeObjectReader& r, const char* f
     if (lo->co.target.info != gpu_.agent.target.info)
       throw Error(fmt::format("{}: the code object is for {}, the GPU is {}", r.name, lo->co.target.str(), gpu_.agent.target.str()));
     std::lock_guard g(mu_);
-    lo->image = launch::loadCodeObject(*mem_, lo->co);
+    lo->image = launch::loadCodeObject(*mem_, lo->co, gpu_.agent.memoryBytes - std::min(gpu_.agent.memoryBytes, deviceBytes_));
+    deviceBytes_ += lo->image.size;
   } catch (const std::exception& ex) {
     logLine(fmt::format("{}: {}", fn, ex.what()));
     return HSA_STATUS_ERROR_INVALID_CODE_OBJECT;

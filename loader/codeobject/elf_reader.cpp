@@ -213,6 +213,17 @@ void Reader::programHeaders() {
     co_.segments.push_back(s);
   }
   if (co_.type == ET_DYN && !load) fail("ET_DYN object without a PT_LOAD segment");
+  // Loadable segments may not share an address: a loader would copy one over the other.
+  std::vector<size_t> loads;
+  for (size_t i = 0; i < co_.segments.size(); ++i)
+    if (co_.segments[i].type == PT_LOAD && co_.segments[i].memsz) loads.push_back(i);
+  std::sort(loads.begin(), loads.end(), [&](size_t a, size_t b) { return co_.segments[a].vaddr < co_.segments[b].vaddr; });
+  for (size_t k = 1; k < loads.size(); ++k) {
+    const ElfSegment &prev = co_.segments[loads[k - 1]], &next = co_.segments[loads[k]];
+    if (next.vaddr < prev.vaddr + prev.memsz)
+      fail("program headers [" + std::to_string(std::min(loads[k - 1], loads[k])) + "] and [" +
+           std::to_string(std::max(loads[k - 1], loads[k])) + "] (PT_LOAD) overlap");
+  }
 }
 
 std::vector<ElfSymbol> Reader::symbolTable(uint32_t index) {

@@ -12,7 +12,7 @@ const LoadedKernel* LoadedCodeObject::find(std::string_view name) const {
   return nullptr;
 }
 
-LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co) {
+LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co, uint64_t freeBytes) {
   const std::string what = co.fileName.empty() ? std::string("code object") : co.fileName;
   if (co.type != codeobj::elf::ET_DYN)
     throw Error(what + ": only shared objects (ET_DYN, e.g. from ld.lld -shared) can be loaded; this one is relocatable");
@@ -39,6 +39,9 @@ LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co) 
     if (!covered) writable = true;
   }
   if (span == 0) throw Error(what + ": no PT_LOAD segment to load");
+  if (span > freeBytes)
+    throw Error(what + ": its PT_LOAD segments span " + std::to_string(span) + " bytes, more than the " +
+                std::to_string(freeBytes) + " bytes of device memory free");
 
   LoadedCodeObject out;
   out.size = span;

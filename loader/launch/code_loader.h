@@ -36,7 +36,8 @@ struct LoadedCodeObject {
 };
 
 // Throws Error naming the file and the problem: not ET_DYN, a segment outside the file, an
-// unsupported relocation, a kernel whose descriptor's entry offset disagrees with its symbol.
-LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co);
+// unsupported relocation, a kernel whose descriptor's entry offset disagrees with its symbol,
+// an image larger than `freeBytes` (the device memory left), checked before it is allocated.
+LoadedCodeObject loadCodeObject(rt::Memory& mem, const codeobj::CodeObject& co, uint64_t freeBytes = UINT64_MAX);
 
 }  // namespace gfxsim::launch

@@ -8,6 +8,8 @@
 
 #include "codeobject/elf_reader.h"
 #include "codeobject/elf_writer.h"
+#include "launch/code_loader.h"
+#include "runtime/memory.h"
 #include "test_codeobject_support.h"
 
 using namespace gfxsim;
@@ -280,6 +282,25 @@ TEST_CASE("malformed: fuzzer regressions") {
     ++n;
   }
   CHECK(n >= 1);
+}
+
+TEST_CASE("malformed: loadable segments that overlap, or that need more memory than the device has left, are refused") {
+  // fuzz_hsa_loader found a 5 KB object whose writable segment spans 256 GiB over the next one:
+  // loading it took 20 s of page-table work before the runtime noticed anything.
+  auto big = readBytes(dataDir() / "regressions" / "overlapping-256gib-segment.hsaco");
+  CHECK(tryRead(big, "big.hsaco") == "big.hsaco: program headers [3] and [4] (PT_LOAD) overlap");
+  CodeObject co = readCodeObject(readBytes(dataDir() / "saxpy-gfx90a.hsaco"), "saxpy.hsaco");
+  rt::Memory mem{rt::MemoryConfig{}};
+  std::string err;
+  try {
+    (void)launch::loadCodeObject(mem, co, 4096);
+  } catch (const Error& e) {
+    err = e.what();
+  }
+  CHECK(err.starts_with("saxpy.hsaco: its PT_LOAD segments span "));
+  CHECK(err.ends_with(" bytes, more than the 4096 bytes of device memory free"));
+  CHECK(mem.bytesAllocated() == 0);
+  CHECK(launch::loadCodeObject(mem, co, 1 << 20).kernels.size() == 1);
 }
 
 TEST_CASE("malformed: writer inputs from hostile objects") {

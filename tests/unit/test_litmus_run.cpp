@@ -16,31 +16,12 @@
 #include "litmus/runner.h"
 #include "support/checks.h"
 #include "support/fileio.h"
+#include "support/shipped_configs.h"
 #include "support/test_util.h"
 
 using namespace gfxsim;
 
 namespace {
-
-struct Config {
-  const char* target;
-  const char* mode;
-  const char* file;
-  bool wave64 = false;
-};
-const Config kConfigs[] = {{"gfx900", "", "configs/gfx900.ini"},
-                           {"gfx90a", "", "configs/gfx90a.ini"},
-                           {"gfx1030", "cu", "configs/gfx1030.ini"},
-                           {"gfx1030", "wgp", "configs/gfx1030.ini"},
-                           {"gfx1100", "cu", "configs/gfx1100.ini"},
-                           {"gfx1100", "wgp", "configs/gfx1100.ini"}};
-// The other modes the simulator runs litmus tests in: a forbidden outcome must not show in any
-// of them either (one once went unseen on a target nobody ran).
-const Config kOtherModes[] = {{"gfx90a", "tgsplit", "configs/gfx90a.ini"},
-                              {"gfx1030", "cu", "configs/gfx1030.ini", true},
-                              {"gfx1030", "wgp", "configs/gfx1030.ini", true},
-                              {"gfx1100", "cu", "configs/gfx1100.ini", true},
-                              {"gfx1100", "wgp", "configs/gfx1100.ini", true}};
 
 // "file,verdict[,...]" lines (comments start with #).
 std::vector<std::pair<std::string, int>> verdicts(const std::string& csv) {
@@ -65,16 +46,12 @@ std::vector<std::pair<std::string, int>> verdicts(const std::string& csv) {
 void checkSuite(const std::string& base, const std::vector<std::pair<std::string, int>>& list, uint64_t instances,
                 const std::map<std::string, std::string>& llcAllows, bool relaxedWeak, unsigned minSupported,
                 bool everyMode = false) {
-  std::vector<Config> configs(std::begin(kConfigs), std::end(kConfigs));
-  if (everyMode) configs.insert(configs.end(), std::begin(kOtherModes), std::end(kOtherModes));
-  for (const Config& c : configs) {
+  std::vector<test::LitmusConfig> configs(std::begin(test::kLitmusConfigs), std::end(test::kLitmusConfigs));
+  if (everyMode) configs.insert(configs.end(), std::begin(test::kLitmusOtherModes), std::end(test::kLitmusOtherModes));
+  for (const test::LitmusConfig& c : configs) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.file));
-    litmus::RunOptions ro;
-    ro.target = c.target;
-    ro.mode = c.mode;
-    ro.wave64 = c.wave64;
-    ro.instances = instances;
-    std::string cfg = std::string(c.target) + (*c.mode ? std::string("-") + c.mode : "") + (c.wave64 ? "-w64" : "");
+    litmus::RunOptions ro = c.options(instances);
+    std::string cfg = c.name();
     unsigned supported = 0, forbidden = 0, allowed = 0, seen = 0;
     for (const auto& [f, verdict] : list) {
       litmus::RunResult r = litmus::run(litmus::parseFile(base + "/" + f), ro, gpu);

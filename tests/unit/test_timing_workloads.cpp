@@ -6,6 +6,7 @@
 
 #include "cli/workload_runner.h"
 #include "support/fileio.h"
+#include "support/shipped_configs.h"
 #include "support/test_util.h"
 #include "timing/gpu.h"
 
@@ -19,15 +20,8 @@ bool orderDependent(const std::string& name) { return name == "atomics_cas"; }
 }  // namespace
 
 TEST_CASE("timing runs match functional runs and are deterministic across thread counts") {
-  struct Case {
-    const char* golden;
-    const char* config;
-  };
-  const Case cases[] = {{"gfx900", "configs/gfx900.ini"}, {"gfx90a", "configs/gfx90a.ini"},
-                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"},
-                        {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
   size_t identical = 0, total = 0;
-  for (const Case& c : cases) {
+  for (const test::WorkloadBuild& c : test::kWorkloadBuilds) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
     rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
     for (const auto& w : workloads::allWorkloads()) {
