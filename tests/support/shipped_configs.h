@@ -2,9 +2,13 @@
 // (tests/golden/clang19/<build>/) with the config of their target, and the litmus targets and
 // modes with their configs.
 #pragma once
+#include <initializer_list>
 #include <string>
 
 #include "litmus/runner.h"
+#include "support/test_util.h"
+#include "timing/config.h"
+#include "workload.h"
 
 namespace gfxsim::test {
 
@@ -15,6 +19,20 @@ struct WorkloadBuild {
 inline constexpr WorkloadBuild kWorkloadBuilds[] = {{"gfx900", "configs/gfx900.ini"},   {"gfx90a", "configs/gfx90a.ini"},
                                                     {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"},
                                                     {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
+
+// Calls fn(gpu, runtime config, workload, path of its build, label "gfx900 saxpy -O2") for every
+// workload's clang-19 build at each of `opts` ("O0", "O2"), on the config of the build's target.
+template <class Fn>
+void forEachWorkloadBuild(std::initializer_list<const char*> opts, Fn fn) {
+  for (const WorkloadBuild& b : kWorkloadBuilds) {
+    timing::GpuConfig gpu = timing::loadGpuConfig(sourcePath(b.config));
+    rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
+    for (const auto& w : workloads::allWorkloads())
+      for (const char* opt : opts)
+        fn(gpu, rc, w, sourcePath(std::string("tests/golden/clang19/") + b.golden + "/" + w.name + "-" + opt + ".hsaco"),
+           std::string(b.golden) + " " + w.name + " -" + opt);
+  }
+}
 
 struct LitmusConfig {
   const char* target;

@@ -75,23 +75,16 @@ std::string statsLine(const timing::TimingStats& s) {
 
 TEST_CASE("timing baseline: every workload on every config at -O0 and -O2 takes the committed cycles and statistics") {
   std::vector<std::pair<std::string, std::string>> lines;
-  for (const test::WorkloadBuild& c : test::kWorkloadBuilds) {
-    timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
-    rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
-    for (const auto& w : workloads::allWorkloads()) {
-      for (const char* opt : {"O0", "O2"}) {
-        std::string path = test::sourcePath(std::string("tests/golden/clang19/") + c.golden + "/" + w.name + "-" + opt + ".hsaco");
-        timing::TimingEngine engine(gpu, timing::TimingOptions{});
-        cli::WorkloadRunOptions o;
-        o.runtime = &rc;
-        o.processor = &engine;
-        cli::WorkloadRun r = cli::runWorkload(w, readFileBytes(path), path, o);
-        std::string key = std::string(c.golden) + " " + w.name + " -" + opt;
-        CHECK_MESSAGE(r.check.ok, key << ": " << r.check.detail);
-        lines.emplace_back(key, statsLine(engine.stats()));
-      }
-    }
-  }
+  test::forEachWorkloadBuild({"O0", "O2"}, [&](const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc, const workloads::Workload& w,
+                                 const std::string& path, const std::string& key) {
+    timing::TimingEngine engine(gpu, timing::TimingOptions{});
+    cli::WorkloadRunOptions o;
+    o.runtime = &rc;
+    o.processor = &engine;
+    cli::WorkloadRun r = cli::runWorkload(w, readFileBytes(path), path, o);
+    CHECK_MESSAGE(r.check.ok, key << ": " << r.check.detail);
+    lines.emplace_back(key, statsLine(engine.stats()));
+  });
   compareWithGolden("tests/golden/timing/workloads.tsv", lines);
 }
 

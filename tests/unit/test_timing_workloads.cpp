@@ -21,40 +21,33 @@ bool orderDependent(const std::string& name) { return name == "atomics_cas"; }
 
 TEST_CASE("timing runs match functional runs and are deterministic across thread counts") {
   size_t identical = 0, total = 0;
-  for (const test::WorkloadBuild& c : test::kWorkloadBuilds) {
-    timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
-    rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
-    for (const auto& w : workloads::allWorkloads()) {
-      for (const char* opt : {"O0", "O2"}) {
-        std::string path = test::sourcePath(std::string("tests/golden/clang19/") + c.golden + "/" + w.name + "-" + opt + ".hsaco");
-        std::vector<uint8_t> code = readFileBytes(path);
-        std::string what = std::string(c.golden) + " " + w.name + " -" + opt;
-        cli::WorkloadRunOptions fo;
-        fo.runtime = &rc;
-        cli::WorkloadRun f = cli::runWorkload(w, code, path, fo);
-        auto runAt = [&](unsigned threads) {
-          timing::TimingOptions to;
-          to.threads = threads;
-          timing::TimingEngine t(gpu, to);
-          cli::WorkloadRunOptions o = fo;
-          o.processor = &t;
-          cli::WorkloadRun r = cli::runWorkload(w, code, path, o);
-          return std::pair{std::move(r), t.stats()};
-        };
-        auto [r1, s1] = runAt(1);
-        auto [r2, s2] = runAt(2);
-        ++total;
-        CHECK_MESSAGE(r1.check.ok, what << ": " << r1.check.detail);
-        CHECK_MESSAGE(s1.cycles == s2.cycles, what << ": " << s1.cycles << " vs " << s2.cycles);
-        CHECK_MESSAGE(r1.buffers == r2.buffers, what);
-        if (!orderDependent(w.name)) {  // (compare-exchange loops retry as often as the interleaving makes them)
-          CHECK_MESSAGE(s1.waveInstructions == f.stats.waveInstructions, what);
-          CHECK_MESSAGE(r1.buffers == f.buffers, what << ": timing and functional outputs differ");
-          if (r1.buffers == f.buffers) ++identical;
-        }
-      }
+  test::forEachWorkloadBuild({"O0", "O2"}, [&](const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc,
+                                               const workloads::Workload& w, const std::string& path, const std::string& what) {
+    std::vector<uint8_t> code = readFileBytes(path);
+    cli::WorkloadRunOptions fo;
+    fo.runtime = &rc;
+    cli::WorkloadRun f = cli::runWorkload(w, code, path, fo);
+    auto runAt = [&](unsigned threads) {
+      timing::TimingOptions to;
+      to.threads = threads;
+      timing::TimingEngine t(gpu, to);
+      cli::WorkloadRunOptions o = fo;
+      o.processor = &t;
+      cli::WorkloadRun r = cli::runWorkload(w, code, path, o);
+      return std::pair{std::move(r), t.stats()};
+    };
+    auto [r1, s1] = runAt(1);
+    auto [r2, s2] = runAt(2);
+    ++total;
+    CHECK_MESSAGE(r1.check.ok, what << ": " << r1.check.detail);
+    CHECK_MESSAGE(s1.cycles == s2.cycles, what << ": " << s1.cycles << " vs " << s2.cycles);
+    CHECK_MESSAGE(r1.buffers == r2.buffers, what);
+    if (!orderDependent(w.name)) {  // (compare-exchange loops retry as often as the interleaving makes them)
+      CHECK_MESSAGE(s1.waveInstructions == f.stats.waveInstructions, what);
+      CHECK_MESSAGE(r1.buffers == f.buffers, what << ": timing and functional outputs differ");
+      if (r1.buffers == f.buffers) ++identical;
     }
-  }
+  });
   MESSAGE(identical << " of " << total << " timing runs give the functional run's outputs byte for byte");
 }
 
@@ -63,41 +56,30 @@ TEST_CASE("timing runs match functional runs and are deterministic across thread
 // computes: every workload still matches the functional run, and the cycles stay the same
 // at any thread count.
 TEST_CASE("stress (L2 with a heavy tail, start and LDS-queue jitter) leaves race-free workloads' results as they were") {
-  struct Case {
-    const char* golden;
-    const char* config;
-  };
-  const Case cases[] = {{"gfx900", "configs/gfx900.ini"}, {"gfx90a", "configs/gfx90a.ini"},
-                        {"gfx1030", "configs/gfx1030.ini"}, {"gfx1030-w64", "configs/gfx1030.ini"},
-                        {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
-  for (const Case& c : cases) {
-    timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(c.config));
-    rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
-    for (const auto& w : workloads::allWorkloads()) {
-      std::string path = test::sourcePath(std::string("tests/golden/clang19/") + c.golden + "/" + w.name + "-O2.hsaco");
-      std::vector<uint8_t> code = readFileBytes(path);
-      std::string what = std::string(c.golden) + " " + w.name + " -O2 under stress";
-      cli::WorkloadRunOptions fo;
-      fo.runtime = &rc;
-      cli::WorkloadRun f = cli::runWorkload(w, code, path, fo);
-      uint64_t cycles[2] = {0, 0};
-      for (unsigned threads : {1u, 2u}) {
-        timing::TimingOptions to;
-        to.threads = threads;
-        to.stressSeed = 7;
-        to.startJitter = 400;
-        to.memJitter = 1500;
-        to.memTail = 8;
-        to.ldsJitter = 1000;
-        timing::TimingEngine t(gpu, to);
-        cli::WorkloadRunOptions o = fo;
-        o.processor = &t;
-        cli::WorkloadRun r = cli::runWorkload(w, code, path, o);
-        cycles[threads - 1] = t.stats().cycles;
-        CHECK_MESSAGE(r.check.ok, what << ": " << r.check.detail);
-        if (!orderDependent(w.name)) CHECK_MESSAGE(r.buffers == f.buffers, what << ": stressed timing and functional outputs differ");
-      }
-      CHECK_MESSAGE(cycles[0] == cycles[1], what << ": " << cycles[0] << " vs " << cycles[1]);
+  test::forEachWorkloadBuild({"O2"}, [&](const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc, const workloads::Workload& w,
+                                       const std::string& path, const std::string& label) {
+    std::vector<uint8_t> code = readFileBytes(path);
+    std::string what = label + " under stress";
+    cli::WorkloadRunOptions fo;
+    fo.runtime = &rc;
+    cli::WorkloadRun f = cli::runWorkload(w, code, path, fo);
+    uint64_t cycles[2] = {0, 0};
+    for (unsigned threads : {1u, 2u}) {
+      timing::TimingOptions to;
+      to.threads = threads;
+      to.stressSeed = 7;
+      to.startJitter = 400;
+      to.memJitter = 1500;
+      to.memTail = 8;
+      to.ldsJitter = 1000;
+      timing::TimingEngine t(gpu, to);
+      cli::WorkloadRunOptions o = fo;
+      o.processor = &t;
+      cli::WorkloadRun r = cli::runWorkload(w, code, path, o);
+      cycles[threads - 1] = t.stats().cycles;
+      CHECK_MESSAGE(r.check.ok, what << ": " << r.check.detail);
+      if (!orderDependent(w.name)) CHECK_MESSAGE(r.buffers == f.buffers, what << ": stressed timing and functional outputs differ");
     }
-  }
+    CHECK_MESSAGE(cycles[0] == cycles[1], what << ": " << cycles[0] << " vs " << cycles[1]);
+  });
 }
