@@ -1,11 +1,11 @@
 #include "runtime/agent_config.h"
 
-#include <charconv>
 #include <map>
 #include <sstream>
 
 #include "support/error.h"
 #include "support/fileio.h"
+#include "support/config_keys.h"
 #include "support/ini.h"
 
 namespace gfxsim::rt {
@@ -19,41 +19,61 @@ RuntimeConfig AgentConfig::runtimeConfig() const {
   return c;
 }
 
+namespace {
+
+using K = ConfigKey::Kind;
+
+const std::vector<ConfigKeyRow<AgentConfig>>& agentRows() {
+  static const std::vector<ConfigKeyRow<AgentConfig>> rows = {
+      {{"agent.name", K::Text, 0, 0, "", {}, false, {}, 1, "the GPU's name, shown in reports and as the HSA agent's product name"},
+       storeInto(&AgentConfig::name)},
+      {{"agent.target", K::Text, 0, 0, "", {}, false, {}, 1, "the processor, with target-id features allowed (`gfx90a:sramecc+:xnack-`)"},
+       [](AgentConfig& a, const ConfigValue& v, const IniFile& ini) {
+         std::string why, t = std::get<std::string>(v);
+         auto id = isa::parseTargetId(t, &why);
+         if (!id) ini.fail("agent.target", "'" + t + "': " + why);
+         a.target = *id;
+       }},
+      {{"agent.compute_units", K::Integer, 1, 1024, "", {}, false, {}, 1, "compute units (RDNA: two per WGP)"},
+       storeInto(&AgentConfig::computeUnits)},
+      {{"agent.simds_per_cu", K::Integer, 1, 8, "", {}, false, {}, 1, "SIMDs per compute unit"}, storeInto(&AgentConfig::simdsPerCu)},
+      {{"agent.waves_per_simd", K::Integer, 1, 32, "", {}, false, {}, 1, "wave slots per SIMD"}, storeInto(&AgentConfig::wavesPerSimd)},
+      // The upper limit is the target's, checked below.
+      {{"agent.lds_bytes_per_workgroup", K::Integer, 512, 1 << 20, "bytes", {}, false, {}, 1,
+        "LDS one work-group may allocate, a multiple of 512, at most the target's limit"},
+       storeInto(&AgentConfig::ldsBytesPerWorkgroup)},
+      {{"agent.memory_mib", K::Integer, 1, uint64_t{1} << 26, "MiB", {}, false, {}, uint64_t{1} << 20,
+        "device memory the runtime may allocate"},
+       storeInto(&AgentConfig::memoryBytes)},
+      {{"agent.pci_device_id", K::Hex, 1, 0xffff, "", {}, true, {}, 1,
+        "the product's PCI device id (vendor 1002), which the HSA runtime reports as its chip id"},
+       storeInto(&AgentConfig::pciDeviceId)},
+      {{"agent.memory_bus_bits", K::Integer, 16, 16384, "bits", {}, true, {}, 1,
+        "the DRAM interface's width, which the HSA runtime reports (with a clock derived from the DRAM bandwidth)"},
+       storeInto(&AgentConfig::memoryBusBits)},
+  };
+  return rows;
+}
+
+}  // namespace
+
 const std::vector<std::string>& agentConfigKeys() {
-  static const std::vector<std::string> keys = {"agent.name",           "agent.target",         "agent.compute_units",
-                                                "agent.simds_per_cu",   "agent.waves_per_simd", "agent.lds_bytes_per_workgroup",
-                                                "agent.memory_mib",     "agent.pci_device_id",  "agent.memory_bus_bits"};
+  static const std::vector<std::string> keys = configKeyNames(agentRows());
   return keys;
 }
 
+std::vector<ConfigKey> agentConfigKeyTable() { return configKeysOf(agentRows()); }
+
 AgentConfig agentFromIni(const IniFile& ini) {
-  const std::string& fileName = ini.file();
   AgentConfig a;
-  a.file = fileName;
-  a.name = ini.str("agent.name");
-  std::string why, t = ini.str("agent.target");
-  auto id = isa::parseTargetId(t, &why);
-  if (!id) ini.fail("agent.target", "'" + t + "': " + why);
-  a.target = *id;
-  a.computeUnits = static_cast<uint32_t>(ini.integer("agent.compute_units", 1, 1024));
-  a.simdsPerCu = static_cast<uint32_t>(ini.integer("agent.simds_per_cu", 1, 8));
-  a.wavesPerSimd = static_cast<uint32_t>(ini.integer("agent.waves_per_simd", 1, 32));
+  a.file = ini.file();
+  readConfigKeys(ini, agentRows(), a);
   uint32_t ldsMax = a.target.info->ldsBytesPerWorkgroup;
-  a.ldsBytesPerWorkgroup = static_cast<uint32_t>(ini.integer("agent.lds_bytes_per_workgroup", 512, ldsMax));
+  if (a.ldsBytesPerWorkgroup > ldsMax)
+    ini.fail("agent.lds_bytes_per_workgroup", "'" + std::to_string(a.ldsBytesPerWorkgroup) + "' is not an integer in [512, " +
+                                                  std::to_string(ldsMax) + "]");
   if (a.ldsBytesPerWorkgroup % 512)
     ini.fail("agent.lds_bytes_per_workgroup", "must be a multiple of the 512-byte LDS allocation granule");
-  a.memoryBytes = ini.integer("agent.memory_mib", 1, uint64_t{1} << 26) << 20;  // up to 64 TiB
-  if (ini.has("agent.pci_device_id")) {
-    // Written as PCI ids are, in hex: 0x740f.
-    std::string v = ini.str("agent.pci_device_id");
-    unsigned id = 0;
-    auto [p, ec] = v.size() > 2 && v.starts_with("0x") ? std::from_chars(v.data() + 2, v.data() + v.size(), id, 16)
-                                                         : std::from_chars_result{v.data(), std::errc::invalid_argument};
-    if (ec != std::errc() || p != v.data() + v.size() || id == 0 || id > 0xffff)
-      ini.fail("agent.pci_device_id", "'" + v + "' is not a PCI device id (0x0001 to 0xffff)");
-    a.pciDeviceId = id;
-  }
-  if (ini.has("agent.memory_bus_bits")) a.memoryBusBits = static_cast<uint32_t>(ini.integer("agent.memory_bus_bits", 16, 16384));
   return a;
 }
 

@@ -2,15 +2,9 @@
 // section or key, a repeated key, a missing required key or a value out of range is an error
 // that names the file, the line and the key.
 //
-//   [agent]
-//   name = AMD Radeon RX Vega 64        # free text, shown in reports
-//   target = gfx900  # processor (target id features allowed)
-//   compute_units = 64  # queue max_cu_id + 1, scratch slots
-//   simds_per_cu = 4
-//   waves_per_simd = 10  # wave slots = compute_units * simds_per_cu * waves_per_simd
-//   lds_bytes_per_workgroup = 65536  # at most the target's limit
-//   memory_mib = 8192  # device memory the runtime may allocate
-//   pci_device_id = 0x687f  # optional: what the drop-in HSA runtime reports as the chip id
+// The [agent] keys (name, target, compute units, SIMDs, wave slots, LDS per work-group, memory
+// size; the PCI device id and DRAM bus width the HSA runtime reports) are declared once, with
+// their ranges and meanings, in agent_config.cpp; configs/README.md's key table comes from them.
 //
 // The timing model's keys (clocks, caches, DRAM) live in their own sections of the same
 // file; the simulator parses the file once with both sets of keys (timing/config.h), so a
@@ -25,6 +19,7 @@
 
 namespace gfxsim {
 class IniFile;
+struct ConfigKey;
 }
 
 namespace gfxsim::rt {
@@ -45,8 +40,9 @@ struct AgentConfig {
   RuntimeConfig runtimeConfig() const;
 };
 
-// The [agent] keys ("agent.name", ...).
+// The [agent] keys ("agent.name", ...), and their declarations (for the documentation).
 const std::vector<std::string>& agentConfigKeys();
+std::vector<ConfigKey> agentConfigKeyTable();
 // The agent of a parsed config file.
 AgentConfig agentFromIni(const IniFile& ini);
 // Parses the text of a config file; fileName is used in messages; `otherKeys` are the keys

@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "support/config_keys.h"
 #include "support/error.h"
 #include "support/fileio.h"
 #include "support/ini.h"
@@ -9,8 +10,6 @@
 namespace gfxsim::timing {
 
 namespace {
-
-const char* const kCacheKeys[] = {"size_kib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "mshrs", "write_policy", "invalidate_cycles"};
 
 // The meaning of a vector load's cache-policy bits per generation (CachePolicy). Sources: LLVM's
 // AMDGPUUsage, sections "Memory Model GFX6-GFX9" and "Memory Model GFX10-GFX11" with their
@@ -53,134 +52,187 @@ const std::vector<PublishedKey>& publishedKeys() {
   return keys;
 }
 
-const std::vector<std::string>& timingConfigKeys() {
-  static const std::vector<std::string> keys = [] {
-    std::vector<std::string> k = {"clock.core_mhz"};
-    for (const char* c : {"simd_width", "valu_latency", "trans_rate", "f64_rate", "int_mul_rate", "salu_latency", "branch_latency",
-                          "smem_issue_cycles", "barrier_latency", "wave_launch_cycles", "workgroup_launch_cycles",
-                          "kernel_launch_cycles", "kernel_end_cycles", "shader_arrays", "sleep_unit_cycles", "vgprs_per_simd",
-                          "sgprs_per_simd", "barriers"})
-      k.push_back(std::string("compute.") + c);
-    for (const char* c : {"size_kib", "assoc", "line_bytes", "hit_latency", "miss_latency", "fetch_bytes", "cus_sharing"})
-      k.push_back(std::string("icache.") + c);
-    for (const char* c : {"size_kib", "assoc", "line_bytes", "hit_latency", "cus_sharing"}) k.push_back(std::string("scalar_cache.") + c);
-    for (const char* c : {"size_kib", "banks", "bank_bytes", "latency", "cycles_per_access"}) k.push_back(std::string("lds.") + c);
-    for (const char* sec : {"l1", "gl1", "l2"})
-      for (const char* c : kCacheKeys) k.push_back(std::string(sec) + "." + c);
-    k.push_back("l2.channels");
-    k.push_back("l2.interleave_bytes");
-    for (const char* c : {"size_mib", "assoc", "line_bytes", "hit_latency", "bytes_per_cycle", "write_policy"}) k.push_back(std::string("llc.") + c);
-    for (const char* c : {"channels", "interleave_bytes", "latency", "bandwidth_gbs"}) k.push_back(std::string("dram.") + c);
-    for (const auto& p : publishedKeys()) k.push_back(std::string("published.") + p.key);
-    return k;
-  }();
-  return keys;
-}
-
 namespace {
 
-uint32_t u32(const IniFile& ini, const std::string& key, uint64_t lo, uint64_t hi) {
-  return static_cast<uint32_t>(ini.integer(key, lo, hi));
+using K = ConfigKey::Kind;
+using Row = ConfigKeyRow<TimingConfig>;
+using Store = std::function<void(TimingConfig&, const ConfigValue&, const IniFile&)>;
+
+Row row(std::string key, K kind, double lo, double hi, const char* unit, std::optional<std::string> def, std::string meaning,
+        Store store, uint64_t scale = 1) {
+  return Row{ConfigKey{std::move(key), kind, lo, hi, unit, std::move(def), false, {}, scale, std::move(meaning)}, std::move(store)};
 }
 
-uint32_t pow2(const IniFile& ini, const std::string& key, uint64_t lo, uint64_t hi) {
-  uint32_t v = u32(ini, key, lo, hi);
-  if (!std::has_single_bit(v)) ini.fail(key, std::to_string(v) + " is not a power of two");
-  return v;
+// Stores into a member of one of the caches.
+Store storeCache(CacheParams TimingConfig::*cache, uint32_t CacheParams::*member) {
+  return [cache, member](TimingConfig& t, const ConfigValue& v, const IniFile&) {
+    (t.*cache).*member = static_cast<uint32_t>(std::get<uint64_t>(v));
+  };
 }
 
-CacheParams cache(const IniFile& ini, const std::string& sec, bool sizeInMib = false) {
-  CacheParams c;
-  c.present = true;
-  c.sizeBytes = sizeInMib ? ini.integer(sec + ".size_mib", 1, 4096) << 20 : ini.integer(sec + ".size_kib", 1, 1 << 20) << 10;
-  c.assoc = u32(ini, sec + ".assoc", 1, 256);
-  c.lineBytes = pow2(ini, sec + ".line_bytes", 16, 1024);
-  c.hitLatency = u32(ini, sec + ".hit_latency", 1, 100000);
-  if (ini.has(sec + ".bytes_per_cycle")) c.bytesPerCycle = u32(ini, sec + ".bytes_per_cycle", 1, 1 << 20);
-  if (ini.has(sec + ".mshrs")) c.mshrs = u32(ini, sec + ".mshrs", 1, 4096);
-  if (ini.has(sec + ".invalidate_cycles")) {
-    if (sec != "l1" && sec != "gl1") ini.fail(sec + ".invalidate_cycles", "only the L1/L0 and the GL1 are invalidated by a wave");
-    c.invalidateCycles = u32(ini, sec + ".invalidate_cycles", 1, 100000);
-  }
-  if (ini.has(sec + ".write_policy")) {
-    // The first-level vector caches are write-through on every generation modelled (their
-    // coherence, and the memory model's sequences, depend on it); the L2 may be either.
-    bool firstLevel = sec == "l1" || sec == "gl1";
-    std::string v = firstLevel ? ini.choice(sec + ".write_policy", {"write-through"})
-                               : ini.choice(sec + ".write_policy", {"write-back", "write-through"});
-    c.writeBack = v == "write-back";
-  } else {
-    c.writeBack = sec == "l2" || sec == "llc";
-  }
-  std::string sizeKey = sec + (sizeInMib ? ".size_mib" : ".size_kib");
+// The keys every cache section has: size, ways, line, hit latency.
+void addCacheGeometry(std::vector<Row>& rows, const std::string& sec, CacheParams TimingConfig::*cache, const std::string& what,
+                      bool sizeInMib = false) {
+  Store size = [cache](TimingConfig& t, const ConfigValue& v, const IniFile&) { (t.*cache).sizeBytes = std::get<uint64_t>(v); };
+  if (sizeInMib)
+    rows.push_back(row(sec + ".size_mib", K::Integer, 1, 4096, "MiB", {}, "size of " + what, size, uint64_t{1} << 20));
+  else
+    rows.push_back(row(sec + ".size_kib", K::Integer, 1, 1 << 20, "KiB", {}, "size of " + what, size, 1024));
+  rows.push_back(row(sec + ".assoc", K::Integer, 1, 256, "", {}, "ways", storeCache(cache, &CacheParams::assoc)));
+  rows.push_back(row(sec + ".line_bytes", K::PowerOfTwo, 16, 1024, "bytes", {}, "line size", storeCache(cache, &CacheParams::lineBytes)));
+  rows.push_back(row(sec + ".hit_latency", K::Integer, 1, 100000, "cycles", {}, "hit latency, load to use",
+                     storeCache(cache, &CacheParams::hitLatency)));
+}
+
+// The data caches' throughput, misses in flight, write policy and invalidation.
+void addCachePolicy(std::vector<Row>& rows, const std::string& sec, CacheParams TimingConfig::*cache, bool firstLevel, bool mshrs,
+                    bool invalidated) {
+  rows.push_back(row(sec + ".bytes_per_cycle", K::Integer, 1, 1 << 20, "bytes/cycle", "64",
+                     sec == "l2" ? "throughput of one channel" : "throughput of one instance",
+                     storeCache(cache, &CacheParams::bytesPerCycle)));
+  if (mshrs) rows.push_back(row(sec + ".mshrs", K::Integer, 1, 4096, "", "64", "misses in flight", storeCache(cache, &CacheParams::mshrs)));
+  // The first-level vector caches are write-through on every generation modelled (their
+  // coherence, and the memory model's sequences, depend on it); the L2 may be either.
+  Row policy = row(sec + ".write_policy", K::Choice, 0, 0, "", firstLevel ? "write-through" : "write-back", "write policy",
+                   [cache](TimingConfig& t, const ConfigValue& v, const IniFile&) {
+                     (t.*cache).writeBack = std::get<std::string>(v) == "write-back";
+                   });
+  policy.key.choices = firstLevel ? std::vector<std::string>{"write-through"} : std::vector<std::string>{"write-back", "write-through"};
+  rows.push_back(std::move(policy));
+  if (invalidated)
+    rows.push_back(row(sec + ".invalidate_cycles", K::Integer, 1, 100000, "cycles", "1",
+                       "a wave's invalidate of the cache (the wave waits; the others go on using the cache)",
+                       storeCache(cache, &CacheParams::invalidateCycles)));
+  else if (sec == "l2")
+    rows.push_back(row(sec + ".invalidate_cycles", K::Refused, 0, 0, "", {}, "only the L1/L0 and the GL1 are invalidated by a wave", nullptr));
+}
+
+const std::vector<Row>& timingRows() {
+  static const std::vector<Row> rows = [] {
+    using T = TimingConfig;
+    std::vector<Row> r = {
+        row("clock.core_mhz", K::Real, 1, 100000, "MHz", {}, "core clock: cycles to time", storeInto(&T::coreMhz)),
+        row("compute.simd_width", K::Integer, 16, 32, "lanes", {}, "SIMD width: 16 on GCN/CDNA, 32 on RDNA", storeInto(&T::simdWidth)),
+        row("compute.valu_latency", K::Integer, 1, 64, "cycles", {}, "from a VALU issue until a dependent instruction may issue",
+            storeInto(&T::valuLatency)),
+        row("compute.trans_rate", K::Integer, 1, 64, "", {}, "transcendentals run at 1/N of the VALU rate", storeInto(&T::transRate)),
+        row("compute.f64_rate", K::Integer, 1, 64, "", {}, "FP64 runs at 1/N of the VALU rate", storeInto(&T::f64Rate)),
+        row("compute.int_mul_rate", K::Integer, 1, 64, "", {}, "32-bit integer multiplies run at 1/N of the VALU rate",
+            storeInto(&T::intMulRate)),
+        row("compute.salu_latency", K::Integer, 1, 64, "cycles", {}, "scalar ALU latency", storeInto(&T::saluLatency)),
+        row("compute.branch_latency", K::Integer, 0, 64, "cycles", {}, "a taken branch: until the target can be fetched",
+            storeInto(&T::branchLatency)),
+        row("compute.smem_issue_cycles", K::Integer, 1, 64, "cycles", {}, "issue cost of a scalar memory instruction",
+            storeInto(&T::smemIssueCycles)),
+        row("compute.barrier_latency", K::Integer, 0, 1000, "cycles", {}, "from the last wave's arrival to the release",
+            storeInto(&T::barrierLatency)),
+        row("compute.wave_launch_cycles", K::Integer, 0, 10000, "cycles", {}, "to launch one wave", storeInto(&T::waveLaunchCycles)),
+        row("compute.workgroup_launch_cycles", K::Integer, 0, 100000, "cycles", {}, "to launch one work-group",
+            storeInto(&T::workgroupLaunchCycles)),
+        row("compute.kernel_launch_cycles", K::Integer, 0, 10000000, "cycles", {}, "from the dispatch to the first wave",
+            storeInto(&T::kernelLaunchCycles)),
+        row("compute.kernel_end_cycles", K::Integer, 0, 10000000, "cycles", {}, "from the last wave's end to the completion signal",
+            storeInto(&T::kernelEndCycles)),
+        row("compute.shader_arrays", K::Integer, 1, 256, "", {}, "shader arrays (RDNA: each with a GL1)", storeInto(&T::shaderArrays)),
+        row("compute.sleep_unit_cycles", K::Integer, 1, 1024, "cycles", {}, "one unit of `s_sleep`", storeInto(&T::sleepUnitCycles)),
+        row("compute.vgprs_per_simd", K::Integer, 32, 4096, "registers", {},
+            "VGPRs per lane of one SIMD (RDNA: wave32 registers), a bound on occupancy", storeInto(&T::vgprsPerSimd)),
+        row("compute.sgprs_per_simd", K::Integer, 0, 100000, "registers", "0", "SGPRs of one SIMD; 0: not a limit",
+            storeInto(&T::sgprsPerSimd)),
+        row("compute.barriers", K::Integer, 1, 64, "", {}, "work-group barriers per CU (RDNA: per WGP)", storeInto(&T::barriersPerBlock)),
+    };
+    addCacheGeometry(r, "icache", &T::icache, "the instruction cache");
+    r.push_back(row("icache.miss_latency", K::Integer, 1, 100000, "cycles", {}, "instruction cache miss latency",
+                    storeInto(&T::icacheMissLatency)));
+    r.push_back(row("icache.fetch_bytes", K::PowerOfTwo, 4, 256, "bytes", {}, "bytes one fetch brings", storeInto(&T::fetchBytes)));
+    r.push_back(row("icache.cus_sharing", K::Integer, 1, 16, "", {}, "CUs sharing one instruction cache", storeInto(&T::icacheCusSharing)));
+    addCacheGeometry(r, "scalar_cache", &T::scache, "the scalar cache");
+    r.push_back(row("scalar_cache.cus_sharing", K::Integer, 1, 16, "", {}, "CUs sharing one scalar cache", storeInto(&T::scacheCusSharing)));
+    r.push_back(row("lds.size_kib", K::Integer, 1, 1024, "KiB", {}, "LDS per CU (GCN/CDNA) or WGP (RDNA)", storeInto(&T::ldsBytesPerBlock),
+                    1024));
+    r.push_back(row("lds.banks", K::PowerOfTwo, 1, 128, "", {}, "LDS banks", storeInto(&T::ldsBanks)));
+    r.push_back(row("lds.bank_bytes", K::PowerOfTwo, 4, 16, "bytes", {}, "width of one bank", storeInto(&T::ldsBankBytes)));
+    r.push_back(row("lds.latency", K::Integer, 1, 10000, "cycles", {}, "LDS latency, load to use", storeInto(&T::ldsLatency)));
+    r.push_back(row("lds.cycles_per_access", K::Integer, 1, 64, "cycles", {}, "cycles per conflict-free access",
+                    storeInto(&T::ldsCyclesPerAccess)));
+    addCacheGeometry(r, "l1", &T::l1, "the vector L1 (GCN/CDNA) or L0 (RDNA) of one CU");
+    addCachePolicy(r, "l1", &T::l1, true, true, true);
+    addCacheGeometry(r, "gl1", &T::gl1, "the GL1 of one shader array (RDNA only)");
+    addCachePolicy(r, "gl1", &T::gl1, true, true, true);
+    addCacheGeometry(r, "l2", &T::l2, "the L2, all channels together");
+    addCachePolicy(r, "l2", &T::l2, false, true, false);
+    r.push_back(row("l2.channels", K::PowerOfTwo, 1, 256, "", {}, "L2 channels, each a slice of whole sets", storeInto(&T::l2Channels)));
+    r.push_back(row("l2.interleave_bytes", K::PowerOfTwo, 64, 1 << 20, "bytes", {}, "address interleave between the L2 channels",
+                    storeInto(&T::l2InterleaveBytes)));
+    addCacheGeometry(r, "llc", &T::llc, "the memory-attached last-level cache (Infinity Cache; the section is optional)", true);
+    addCachePolicy(r, "llc", &T::llc, false, false, false);
+    r.push_back(row("dram.channels", K::PowerOfTwo, 1, 256, "", {}, "DRAM channels", storeInto(&T::dramChannels)));
+    r.push_back(row("dram.interleave_bytes", K::PowerOfTwo, 64, 1 << 20, "bytes", {}, "address interleave between the DRAM channels",
+                    storeInto(&T::dramInterleaveBytes)));
+    r.push_back(row("dram.latency", K::Integer, 1, 100000, "cycles", {}, "DRAM latency beyond the L2", storeInto(&T::dramLatency)));
+    r.push_back(row("dram.bandwidth_gbs", K::Real, 0.1, 1e6, "GB/s", {}, "DRAM bandwidth", storeInto(&T::dramBandwidthGBs)));
+    for (const auto& p : publishedKeys()) {
+      std::string name = p.key;
+      Row pub = row("published." + name, K::Real, 0, 1e9, "", {}, std::string("published figure: ") + p.meaning,
+                    [name](TimingConfig& t, const ConfigValue& v, const IniFile&) { t.published[name] = std::get<double>(v); });
+      pub.key.optional = true;
+      r.push_back(std::move(pub));
+    }
+    return r;
+  }();
+  return rows;
+}
+
+// A cache's size must be a power-of-two number of sets of whole lines.
+void checkGeometry(const IniFile& ini, const CacheParams& c, const std::string& sizeKey) {
   if (c.sizeBytes % (static_cast<uint64_t>(c.lineBytes) * c.assoc) || !std::has_single_bit(c.sets()))
     ini.fail(sizeKey, "the size is not a power-of-two number of sets of " + std::to_string(c.assoc) + " lines of " +
                           std::to_string(c.lineBytes) + " bytes");
-  return c;
 }
 
 }  // namespace
+
+const std::vector<std::string>& timingConfigKeys() {
+  static const std::vector<std::string> keys = configKeyNames(timingRows());
+  return keys;
+}
+
+std::vector<ConfigKey> timingConfigKeyTable() { return configKeysOf(timingRows()); }
 
 TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   TimingConfig t;
   t.file = ini.file();
   t.rdna = agent.target.info->gen == isa::Gen::GFX10 || agent.target.info->gen == isa::Gen::GFX11;
   t.cachePolicy = cachePolicyOf(agent.target.info->gen, agent.file);
-  t.coreMhz = ini.real("clock.core_mhz", 1, 100000);
-  t.simdWidth = u32(ini, "compute.simd_width", 16, 32);
+  if (!t.rdna && ini.hasSection("gl1")) throw Error(ini.where("gl1.size_kib") + ": error: section [gl1]: GCN/CDNA targets have no GL1");
+  const bool llc = ini.hasSection("llc");
+  for (const Row& r : timingRows()) {
+    const std::string& k = r.key.key;
+    if ((k.starts_with("gl1.") && !t.rdna) || (k.starts_with("llc.") && !llc)) continue;
+    if (auto v = readConfigKey(ini, r.key)) r.store(t, *v, ini);
+  }
   if (t.simdWidth != (t.rdna ? 32u : 16u))
     ini.fail("compute.simd_width", std::string(t.rdna ? "RDNA SIMDs are 32 lanes wide" : "GCN/CDNA SIMDs are 16 lanes wide"));
-  t.valuLatency = u32(ini, "compute.valu_latency", 1, 64);
-  t.transRate = u32(ini, "compute.trans_rate", 1, 64);
-  t.f64Rate = u32(ini, "compute.f64_rate", 1, 64);
-  t.intMulRate = u32(ini, "compute.int_mul_rate", 1, 64);
-  t.saluLatency = u32(ini, "compute.salu_latency", 1, 64);
-  t.branchLatency = u32(ini, "compute.branch_latency", 0, 64);
-  t.smemIssueCycles = u32(ini, "compute.smem_issue_cycles", 1, 64);
-  t.barrierLatency = u32(ini, "compute.barrier_latency", 0, 1000);
-  t.waveLaunchCycles = u32(ini, "compute.wave_launch_cycles", 0, 10000);
-  t.workgroupLaunchCycles = u32(ini, "compute.workgroup_launch_cycles", 0, 100000);
-  t.kernelLaunchCycles = u32(ini, "compute.kernel_launch_cycles", 0, 10000000);
-  t.kernelEndCycles = u32(ini, "compute.kernel_end_cycles", 0, 10000000);
-  t.shaderArrays = u32(ini, "compute.shader_arrays", 1, 256);
-  t.sleepUnitCycles = u32(ini, "compute.sleep_unit_cycles", 1, 1024);
-  t.vgprsPerSimd = u32(ini, "compute.vgprs_per_simd", 32, 4096);
-  t.sgprsPerSimd = static_cast<uint32_t>(ini.integer("compute.sgprs_per_simd", 0, 100000, 0));
-  t.barriersPerBlock = u32(ini, "compute.barriers", 1, 64);
-  t.ldsBytesPerBlock = static_cast<uint32_t>(ini.integer("lds.size_kib", 1, 1024) << 10);
-  if (t.ldsBytesPerBlock < agent.ldsBytesPerWorkgroup)
-    ini.fail("lds.size_kib", "smaller than agent.lds_bytes_per_workgroup");
+  if (t.ldsBytesPerBlock < agent.ldsBytesPerWorkgroup) ini.fail("lds.size_kib", "smaller than agent.lds_bytes_per_workgroup");
   uint32_t blocks = t.rdna ? agent.computeUnits / 2 : agent.computeUnits;
-  if (t.rdna && agent.computeUnits % 2) throw Error(agent.file + ": error: key 'agent.compute_units': RDNA has two CUs per WGP; give an even number");
+  if (t.rdna && agent.computeUnits % 2)
+    throw Error(agent.file + ": error: key 'agent.compute_units': RDNA has two CUs per WGP; give an even number");
   if (blocks % t.shaderArrays)
     ini.fail("compute.shader_arrays", std::to_string(blocks) + (t.rdna ? " WGPs" : " CUs") + " do not divide into " +
                                           std::to_string(t.shaderArrays) + " shader arrays");
-  t.icache = cache(ini, "icache");
-  t.icacheMissLatency = u32(ini, "icache.miss_latency", 1, 100000);
-  t.fetchBytes = pow2(ini, "icache.fetch_bytes", 4, 256);
-  t.icacheCusSharing = u32(ini, "icache.cus_sharing", 1, 16);
-  t.scache = cache(ini, "scalar_cache");
-  t.scacheCusSharing = u32(ini, "scalar_cache.cus_sharing", 1, 16);
-  t.ldsBanks = pow2(ini, "lds.banks", 1, 128);
-  t.ldsBankBytes = pow2(ini, "lds.bank_bytes", 4, 16);
-  t.ldsLatency = u32(ini, "lds.latency", 1, 10000);
-  t.ldsCyclesPerAccess = u32(ini, "lds.cycles_per_access", 1, 64);
-  t.l1 = cache(ini, "l1");
-  if (t.rdna) t.gl1 = cache(ini, "gl1");
-  else if (ini.hasSection("gl1")) throw Error(ini.where("gl1.size_kib") + ": error: section [gl1]: GCN/CDNA targets have no GL1");
-  t.l2 = cache(ini, "l2");
-  t.l2Channels = pow2(ini, "l2.channels", 1, 256);
-  t.l2InterleaveBytes = pow2(ini, "l2.interleave_bytes", 64, 1 << 20);
+  for (auto [cache, sec] : {std::pair{&t.icache, "icache"}, {&t.scache, "scalar_cache"}, {&t.l1, "l1"}, {&t.gl1, "gl1"}, {&t.l2, "l2"}}) {
+    if (cache == &t.gl1 && !t.rdna) continue;
+    cache->present = true;
+    checkGeometry(ini, *cache, std::string(sec) + ".size_kib");
+  }
+  if (llc) {
+    t.llc.present = true;
+    checkGeometry(ini, t.llc, "llc.size_mib");
+  }
   if (t.l2.sizeBytes % t.l2Channels || !std::has_single_bit(t.l2.sets() / t.l2Channels) || t.l2.sets() < t.l2Channels)
     ini.fail("l2.channels", "the L2 does not split into " + std::to_string(t.l2Channels) + " channels of whole sets");
   if (t.l2InterleaveBytes < t.l2.lineBytes) ini.fail("l2.interleave_bytes", "smaller than the L2 line");
-  if (ini.hasSection("llc")) t.llc = cache(ini, "llc", true);
-  t.dramChannels = pow2(ini, "dram.channels", 1, 256);
-  t.dramInterleaveBytes = pow2(ini, "dram.interleave_bytes", 64, 1 << 20);
-  t.dramLatency = u32(ini, "dram.latency", 1, 100000);
-  t.dramBandwidthGBs = ini.real("dram.bandwidth_gbs", 0.1, 1e6);
   if (t.llc.present && t.dramInterleaveBytes < t.llc.lineBytes) ini.fail("dram.interleave_bytes", "smaller than the LLC line");
-  for (const auto& k : ini.keysOf("published")) t.published[k.substr(10)] = ini.real(k, 0, 1e9);
   // Lines must be able to move between levels.
   if (t.l1.lineBytes > t.l2.lineBytes) ini.fail("l1.line_bytes", "larger than the L2 line");
   return t;

@@ -3,24 +3,8 @@
 // otherwise. The organisation (CU or WGP, L1 or L0 + GL1) follows the target's generation;
 // the sizes, latencies and rates come from the file.
 //
-//   [clock]         core_mhz
-//   [compute]       simd_width, valu_latency, trans_rate, f64_rate, int_mul_rate, salu_latency, branch_latency,
-//                   smem_issue_cycles, barrier_latency, wave_launch_cycles, workgroup_launch_cycles,
-//                   kernel_launch_cycles, kernel_end_cycles, shader_arrays, sleep_unit_cycles,
-//                   vgprs_per_simd, sgprs_per_simd, barriers
-//   [icache]        size_kib, assoc, line_bytes, hit_latency, miss_latency, fetch_bytes, cus_sharing
-//   [scalar_cache]  size_kib, assoc, line_bytes, hit_latency, cus_sharing
-//   [lds]           size_kib, banks, bank_bytes, latency, cycles_per_access
-//   [l1]            vector L1 (GCN/CDNA) or L0 (RDNA), per CU: size_kib, assoc, line_bytes,
-//                   hit_latency, bytes_per_cycle, mshrs, write_policy (write-through), invalidate_cycles
-//   [gl1]           RDNA only, per shader array: size_kib, assoc, line_bytes, hit_latency, bytes_per_cycle,
-//                   invalidate_cycles
-//   [l2]            size_kib, assoc, line_bytes, channels, interleave_bytes, hit_latency, bytes_per_cycle,
-//                   write_policy (write-back or write-through)
-//   [llc]           optional memory-attached last-level cache (Infinity Cache): size_mib, assoc,
-//                   line_bytes, hit_latency, bytes_per_cycle
-//   [dram]          channels, interleave_bytes, latency, bandwidth_gbs
-//   [published]     hardware figures the config is calibrated against (see calibration.h)
+// Every key is declared once, with its kind, unit, range, default and meaning, in the rows of
+// config.cpp; configs/README.md's key table is generated from them.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -31,6 +15,7 @@
 
 namespace gfxsim {
 class IniFile;
+struct ConfigKey;
 }
 
 namespace gfxsim::timing {
@@ -106,8 +91,10 @@ struct TimingConfig {
   std::string file;
 };
 
-// The timing keys ("clock.core_mhz", ...), for the strict parser.
+// The timing keys ("clock.core_mhz", ...), for the strict parser, and their declarations
+// (for the documentation).
 const std::vector<std::string>& timingConfigKeys();
+std::vector<ConfigKey> timingConfigKeyTable();
 // The timing model of a parsed config file for this agent. Throws Error naming the key.
 TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent);
 

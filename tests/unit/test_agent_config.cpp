@@ -3,11 +3,13 @@
 // file, the line and the key; gfxsim run --config and local:BYTES (__local pointer) arguments.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 
 #include "runtime/device/launch.h"
 #include "runtime/agent_config.h"
+#include "support/config_keys.h"
 #include "support/error.h"
 #include "timing/config.h"
 #include "support/asm_kernel.h"
@@ -246,4 +248,22 @@ TEST_CASE("timing configs: bad timing keys and values name the file, line and ke
   // The runtime alone accepts the timing keys (it ignores them) but still refuses unknown ones.
   CHECK_NOTHROW(rt::parseAgentConfig(good, "t.ini", timing::timingConfigKeys()));
   CHECK_THROWS_WITH_AS(rt::parseAgentConfig(good, "t.ini"), doctest::Contains("unknown key 'clock.core_mhz'"), Error);
+}
+
+TEST_CASE("config keys: configs/README.md's key table is the one the declarations give") {
+  std::string table = "### `[agent]`\n\n" + configKeyTable(rt::agentConfigKeyTable()) + "\n### The timing model\n\n" +
+                      configKeyTable(timing::timingConfigKeyTable());
+  const std::string path = test::sourcePath("configs/README.md");
+  std::string readme = readFileText(path);
+  const std::string begin = "<!-- BEGIN keys (generated from the declarations: see tests/unit/test_agent_config.cpp) -->\n",
+                    end = "<!-- END keys -->";
+  auto b = readme.find(begin), e = readme.find(end);
+  REQUIRE(b != std::string::npos);
+  REQUIRE(e != std::string::npos);
+  std::string now = readme.substr(b + begin.size(), e - b - begin.size());
+  if (const char* u = std::getenv("GFXSIM_UPDATE_GOLDENS"); u && *u == '1') {
+    writeFileAtomic(path, readme.substr(0, b + begin.size()) + table + readme.substr(e));
+    return;
+  }
+  CHECK_MESSAGE(now == table, "regenerate it: GFXSIM_UPDATE_GOLDENS=1 build/tests/gfxsim_tests -tc=\"config keys*\"");
 }
