@@ -146,6 +146,9 @@ TEST_CASE("agent configs: bad configs name the file, line and key") {
       {replaceLine("memory_mib", ""), "bad.ini: error: missing key 'agent.memory_mib'"},
       {replaceLine("simds_per_cu", "simds_per_cu 4"), "bad.ini:6: error: expected 'key = value' or '[section]', not 'simds_per_cu 4'"},
       {"", "missing key 'agent.name'"},
+      {kGood + "pci_device_id = 740f\n", "bad.ini:10: error: key 'agent.pci_device_id': '740f' is not a hexadecimal number from 0x0001 to 0xffff"},
+      {kGood + "pci_device_id = 0x10000\n", "key 'agent.pci_device_id': '0x10000' is not a hexadecimal number"},
+      {kGood + "memory_bus_bits = 8\n", "bad.ini:10: error: key 'agent.memory_bus_bits': '8' is not an integer in [16, 16384]"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
