@@ -54,9 +54,21 @@ std::string envOr(const char* name, const char* fallback) {
 }  // namespace
 
 namespace {
+// This host thread's record. A program may call the runtime after its thread's thread-local
+// objects are gone: HIP unregisters its code objects from an exit handler, which runs after the
+// main thread's thread_local destructors. Such late calls share one record that is never freed.
 std::shared_ptr<HostThread>& thisThread() {
-  thread_local std::shared_ptr<HostThread> t = std::make_shared<HostThread>();
-  return t;
+  static thread_local bool gone = false;  // trivially destructible: readable to the very end
+  struct Slot {
+    std::shared_ptr<HostThread> record = std::make_shared<HostThread>();
+    ~Slot() { gone = true; }
+  };
+  if (gone) {
+    static auto* late = new std::shared_ptr<HostThread>(std::make_shared<HostThread>());
+    return *late;
+  }
+  static thread_local Slot slot;
+  return slot.record;
 }
 }  // namespace
 
