@@ -3,14 +3,12 @@ add_compile_options(-Wall -Wextra -Wpedantic -Werror -Wno-missing-field-initiali
 if(GFXSIM_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=address,undefined)
-  # GCC 12 reports -Wmaybe-uninitialized inside libstdc++ (std::function within std::regex) once
-  # the sanitizers instrument the code; the plain build keeps the warning.
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    # GCC 12 reports -Wmaybe-uninitialized inside libstdc++ (std::function within std::regex)
+    # once the sanitizers instrument the code; the plain build keeps the warning.
     add_compile_options(-Wno-maybe-uninitialized)
-  endif()
-  # With GCC the ASan runtime is a shared library. gfxsim exec preloads it into the programs it
-  # runs, which were built without it, so that they can load the sanitized drop-in runtime.
-  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    # With GCC the ASan runtime is a shared library. gfxsim exec preloads it into the programs
+    # it runs, which were built without it, so that they can load the sanitized drop-in runtime.
     execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=libasan.so
                     OUTPUT_VARIABLE GFXSIM_ASAN_RUNTIME OUTPUT_STRIP_TRAILING_WHITESPACE)
   endif()

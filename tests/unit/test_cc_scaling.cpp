@@ -7,7 +7,7 @@
 // are a benchmark, in the README.
 #include <doctest/doctest.h>
 
-#include <chrono>
+#include <ctime>
 #include <cstring>
 
 #include "driver/driver.h"
@@ -18,9 +18,19 @@ using namespace gfxsim;
 
 namespace {
 
+#ifdef GFXSIM_SANITIZED
+constexpr double kSlow = 4;  // ASan and UBSan runs are several times slower
+#else
+constexpr double kSlow = 1;
+#endif
+
+// The bound below guards against super-linear passes (a quadratic one takes many minutes here),
+// not a speed goal; it is host CPU time, which the machine's other work does not inflate.
+constexpr double kBoundSeconds = 60;
+
 struct Built {
   std::vector<uint8_t> object;
-  double seconds;
+  double seconds;  // CPU time of the compilation
 };
 
 Built compile(const std::string& src, int opt) {
@@ -29,9 +39,9 @@ Built compile(const std::string& src, int opt) {
   o.target = *isa::parseTargetId("gfx900", &why);
   o.target.wave64 = true;
   o.optLevel = opt;
-  auto start = std::chrono::steady_clock::now();
+  std::clock_t start = std::clock();
   Built b{driver::compileOpenCL(src, "big.cl", o).object, 0};
-  b.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  b.seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
   return b;
 }
 
@@ -67,8 +77,8 @@ TEST_CASE("cc scaling: a switch of 2,000 cases") {
   for (uint32_t i = 0; i < p.size(); ++i) p[i] = 1000 * i + 1;
   for (int opt : {0, 2}) {
     Built b = compile(src, opt);
-    MESSAGE("2,000-case switch at -O" << opt << ": " << b.seconds << " s");
-    CHECK(b.seconds < 60);
+    MESSAGE("2,000-case switch at -O" << opt << ": " << b.seconds << " s of CPU time");
+    CHECK(b.seconds < kBoundSeconds * kSlow);
     for (uint32_t x : {0u, 1u, 96u, 97u, 1234u, 1999u, 2000u, 123456u}) {
       INFO("-O" << opt << " x = " << x);
       CHECK(run(b.object, p, x)[0] == (x < n ? p[x % 97] + x : 7u));
@@ -87,8 +97,8 @@ TEST_CASE("cc scaling: 20,000 straight-line statements") {
   for (uint32_t i = 0; i < n; ++i) a = a * 3u + p[i % 61];
   for (int opt : {0, 2}) {
     Built b = compile(src, opt);
-    MESSAGE("20,000 statements at -O" << opt << ": " << b.seconds << " s");
-    CHECK(b.seconds < 60);
+    MESSAGE("20,000 statements at -O" << opt << ": " << b.seconds << " s of CPU time");
+    CHECK(b.seconds < kBoundSeconds * kSlow);
     CHECK(run(b.object, p, 5)[1] == a);
   }
 }
