@@ -264,22 +264,13 @@ TEST_CASE("litmus: every surviving mutant of the own suite is explained and MUTA
     MESSAGE("python3 not installed; skipped");
     return;
   }
+  // Every mutant runs, with fewer instances than the campaign that writes MUTANTS.md (100,000
+  // each, about 18 minutes on two cores): that one is the ctest `litmus_mutants_campaign`, under
+  // the label `long` (tests/CMakeLists.txt).
   std::string out = test::tempPath("MUTANTS.md"), log;
-#ifdef GFXSIM_SANITIZED
-  // Under ASan/UBSan the point is the memory checks: every mutant still runs, with fewer
-  // instances (the figures, and so the file, are those of 100,000).
   int rc = test::runCommand("python3 " + test::sourcePath("tests/litmus/mutants.py") + " --gfxsim " + GFXSIM_BINARY +
                                 " --instances 1024 --out " + out + " 2>&1",
                             &log);
   CHECK_MESSAGE((rc == 0 || rc == 1), log);  // (exit 1: some survivors of 1,024 instances are killed by 100,000)
   CHECK_MESSAGE(test::contains(log, "survivors"), log);
-#else
-  int rc = test::runCommand("python3 " + test::sourcePath("tests/litmus/mutants.py") + " --gfxsim " + GFXSIM_BINARY +
-                                " --instances 100000 --out " + out + " 2>&1",
-                            &log);
-  CHECK_MESSAGE(rc == 0, log);
-  MESSAGE(log);
-  bool current = test::readText(out) == test::readText(test::sourcePath("tests/litmus/MUTANTS.md"));
-  CHECK_MESSAGE(current, "tests/litmus/MUTANTS.md differs from what the model gives now: run python3 tests/litmus/mutants.py");
-#endif
 }
