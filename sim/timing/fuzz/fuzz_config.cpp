@@ -1,8 +1,8 @@
 // libFuzzer target for the GPU config reader: the strict INI parser, the agent and timing
 // sections, then, for one accepted input in 16 (chosen by a hash of the input, so a run is
 // reproducible), one dispatch of an empty kernel on the timing model built from it: a value
-// the reader lets through must not crash the model. A dispatch costs milliseconds, the reader
-// microseconds. Any text must be accepted or refused with an error naming the file, line and key.
+// the reader lets through must not crash the model (a dispatch costs several times what the
+// reader does). Any text must be accepted or refused with an error naming the file, line and key.
 #include <cstddef>
 #include <cstdint>
 #include <functional>
