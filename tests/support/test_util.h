@@ -20,6 +20,14 @@ struct CliOutcome {
 CliOutcome runGfxsim(const std::string& args);
 std::string tempPath(const std::string& name);
 
+// How many times slower the build under test runs: ASan and UBSan runs are several times
+// slower, so bounds on time are this much wider there.
+#ifdef GFXSIM_SANITIZED
+inline constexpr double kSlowdown = 4;
+#else
+inline constexpr double kSlowdown = 1;
+#endif
+
 // One line of llvm-mc -show-encoding output.
 struct McLine {
   std::string text;                  // instruction text, whitespace-normalised

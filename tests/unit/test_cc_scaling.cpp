@@ -13,16 +13,11 @@
 #include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "isa/target.h"
+#include "support/test_util.h"
 
 using namespace gfxsim;
 
 namespace {
-
-#ifdef GFXSIM_SANITIZED
-constexpr double kSlow = 4;  // ASan and UBSan runs are several times slower
-#else
-constexpr double kSlow = 1;
-#endif
 
 // The bound below guards against super-linear passes (a quadratic one takes many minutes here),
 // not a speed goal; it is host CPU time, which the machine's other work does not inflate.
@@ -78,7 +73,7 @@ TEST_CASE("cc scaling: a switch of 2,000 cases") {
   for (int opt : {0, 2}) {
     Built b = compile(src, opt);
     MESSAGE("2,000-case switch at -O" << opt << ": " << b.seconds << " s of CPU time");
-    CHECK(b.seconds < kBoundSeconds * kSlow);
+    CHECK(b.seconds < kBoundSeconds * test::kSlowdown);
     for (uint32_t x : {0u, 1u, 96u, 97u, 1234u, 1999u, 2000u, 123456u}) {
       INFO("-O" << opt << " x = " << x);
       CHECK(run(b.object, p, x)[0] == (x < n ? p[x % 97] + x : 7u));
@@ -98,7 +93,7 @@ TEST_CASE("cc scaling: 20,000 straight-line statements") {
   for (int opt : {0, 2}) {
     Built b = compile(src, opt);
     MESSAGE("20,000 statements at -O" << opt << ": " << b.seconds << " s of CPU time");
-    CHECK(b.seconds < kBoundSeconds * kSlow);
+    CHECK(b.seconds < kBoundSeconds * test::kSlowdown);
     CHECK(run(b.object, p, 5)[1] == a);
   }
 }

@@ -26,11 +26,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-#ifdef GFXSIM_SANITIZED
-constexpr double kSlow = 4;  // ASan and UBSan runs are several times slower
-#else
-constexpr double kSlow = 1;
-#endif
 
 // A fresh folder for one test case, with a neighbour file that must survive everything.
 struct Scratch {
@@ -67,7 +62,7 @@ double childCpuSeconds() {
 Run shell(std::string cmd) {
   std::string bin = GFXSIM_BINARY;
   for (size_t at; (at = cmd.find("GFXSIM")) != std::string::npos;)
-    cmd.replace(at, 6, "timeout -k 5 " + std::to_string(static_cast<int>(60 * kSlow)) + " " + bin);
+    cmd.replace(at, 6, "timeout -k 5 " + std::to_string(static_cast<int>(60 * test::kSlowdown)) + " " + bin);
   Run r;
   auto start = std::chrono::steady_clock::now();
   double cpu0 = childCpuSeconds();
@@ -94,7 +89,7 @@ void checkRefused(const Run& r, const std::string& place, const std::string& wha
   CHECK(lines(r.out) == 1);
   CHECK(r.out.find(place) != std::string::npos);
   CHECK(r.out.find(what) != std::string::npos);
-  CHECK(r.cpu < seconds * kSlow);
+  CHECK(r.cpu < seconds * test::kSlowdown);
 }
 
 mode_t typeOf(const std::string& path) {
@@ -378,7 +373,7 @@ TEST_CASE("hostile sizes: zero buffers are checked against the device's memory f
   r = shell(run + "--arg zero:2147483648 --arg zero:64 --arg zero:2147483648 --arg u32:16 --config vega64");
   INFO(r.out);
   CHECK(r.rc == 0);
-  CHECK(r.cpu < 2 * kSlow);
+  CHECK(r.cpu < 2 * test::kSlowdown);
 }
 
 TEST_CASE("hostile inputs: no run of this tier took more than 500 MB") {
