@@ -3,6 +3,7 @@
 #include <deque>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <unordered_map>
 
@@ -394,7 +395,38 @@ class Preprocessor {
     return it->second;
   }
 
+  // The macros every translation unit starts with: the predefined ones, then -D and -U. A
+  // compiler front end passes the same ~100 definitions to every compile, and lexing them
+  // again each time cost more than preprocessing a typical kernel, so the resulting tables
+  // are kept per process for the last few option sets. Macros are immutable once defined
+  // (shared_ptr<const Macro>), so the tables are shared by copying pointers; a definition
+  // that fails is not kept and fails the same way on each compile.
   void definePredefined() {
+    struct InitialMacros {
+      std::vector<std::string> defines, undefines;
+      std::unordered_map<std::string, std::shared_ptr<const Macro>> macros;
+      std::unordered_map<std::string, uint32_t> nameIds;
+    };
+    constexpr size_t kKept = 4;
+    static std::mutex mutex;
+    static std::deque<std::shared_ptr<const InitialMacros>> kept;  // most recent first
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      for (const auto& k : kept)
+        if (k->defines == opt_.defines && k->undefines == opt_.undefines) {
+          macros_ = k->macros;
+          nameIds_ = k->nameIds;
+          return;
+        }
+    }
+    defineInitialMacros();
+    auto made = std::make_shared<InitialMacros>(InitialMacros{opt_.defines, opt_.undefines, macros_, nameIds_});
+    std::lock_guard<std::mutex> lock(mutex);
+    kept.push_front(std::move(made));
+    if (kept.size() > kKept) kept.pop_back();
+  }
+
+  void defineInitialMacros() {
     static const char* const kPredefined[] = {
         "__OPENCL_VERSION__ 200", "__OPENCL_C_VERSION__ 200", "CL_VERSION_1_0 100",
         "CL_VERSION_1_1 110",     "CL_VERSION_1_2 120",       "CL_VERSION_2_0 200",

@@ -3,6 +3,9 @@
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
+#include <deque>
+#include <memory>
+#include <mutex>
 #include <sstream>
 
 #include "support/error.h"
@@ -22,6 +25,27 @@ std::string fmtNumber(double v) {
   std::ostringstream o;
   o << v;
   return o.str();
+}
+
+// Boost's table of the known keys, built once per key list: every config is read against the
+// same few lists, and building the table cost more than parsing a config. Boost only reads
+// the table while parsing, so one table serves every thread.
+std::shared_ptr<const po::options_description> knownKeyTable(const std::vector<std::string>& known) {
+  struct Table {
+    std::vector<std::string> known;
+    std::shared_ptr<const po::options_description> desc;
+  };
+  constexpr size_t kKept = 4;
+  static std::mutex mutex;
+  static std::deque<Table> kept;  // most recent first
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const Table& t : kept)
+    if (t.known == known) return t.desc;
+  auto desc = std::make_shared<po::options_description>();
+  for (const auto& k : known) desc->add_options()(k.c_str(), po::value<std::string>());
+  kept.push_front(Table{known, desc});
+  if (kept.size() > kKept) kept.pop_back();
+  return desc;
 }
 
 }  // namespace
@@ -52,12 +76,11 @@ IniFile::IniFile(const std::string& text, const std::string& file, const std::ve
   }
   auto lineOf = [&](const std::string& key) { return lines_.count(key) ? lines_.at(key) : 0u; };
   auto at = [&](unsigned line) { return line ? file_ + ":" + std::to_string(line) : file_; };
-  po::options_description desc;
-  for (const auto& k : known) desc.add_options()(k.c_str(), po::value<std::string>());
+  std::shared_ptr<const po::options_description> desc = knownKeyTable(known);
   po::variables_map vm;
   try {
     std::istringstream in(text);
-    po::store(po::parse_config_file(in, desc, false), vm);
+    po::store(po::parse_config_file(in, *desc, false), vm);
   } catch (const po::unknown_option& e) {
     std::string key = e.get_option_name();
     std::string section = key.substr(0, key.find('.'));

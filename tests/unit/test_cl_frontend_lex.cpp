@@ -728,6 +728,20 @@ TEST_CASE("cl frontend: predefined macros, __FILE__, __LINE__ and options") {
   CHECK(ppError("x", bad).find("<command line>:1:") == 0);
   bad.defines = {"__LINE__=2"};
   CHECK(ppError("x", bad) == "<command line>:1:1: error: cannot redefine builtin macro '__LINE__'");
+  // The initial macro tables are kept per option set: each set still gets its own macros, a
+  // macro defined by one translation unit is not seen by the next, and a failing set fails
+  // again.
+  for (int round = 0; round < 2; ++round) {
+    for (int v = 0; v < 6; ++v) {
+      PreprocessOptions each;
+      each.defines = {"V=" + std::to_string(v)};
+      CHECK(pp("#define LOCAL_ONLY 1\nV LOCAL_ONLY", each) == std::to_string(v) + " 1");
+      CHECK(pp("LOCAL_ONLY V", each) == "LOCAL_ONLY " + std::to_string(v));
+    }
+    CHECK(pp("FOO BAR __AMDGPU__", o) == "1 7 __AMDGPU__");
+    CHECK(pp("FOO __AMDGPU__") == "FOO 1");
+    CHECK(ppError("x", bad) == "<command line>:1:1: error: cannot redefine builtin macro '__LINE__'");
+  }
 }
 
 TEST_CASE("cl frontend: pragmas, #error, #warning, #line and the null directive") {
