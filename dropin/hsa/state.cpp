@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <pthread.h>
+
 #include <fmt/format.h>
 
 #include "func/engine.h"
@@ -74,7 +76,9 @@ std::shared_ptr<HostThread>& thisThread() {
 
 State* State::get() {
   State* st = gState.load(std::memory_order_acquire);
-  if (thisThread()->submitting.exchange(false, std::memory_order_acq_rel) && st) st->changed_.notify_all();
+  if (thisThread()->submitting.exchange(false, std::memory_order_acq_rel) && st &&
+      st->handlerWork_.load(std::memory_order_acquire) != 0)
+    st->handlersDue_.notify_all();
   return st;
 }
 
@@ -167,8 +171,15 @@ State::State() {
   eo.watchdogInstructions = watchdog_;
   eo.maxInstructions = maxInstructions_;
   processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(), eo, po);
-  processorThread_ = std::thread([this] { processorLoop(); });
-  handlerThread_ = std::thread([this] { handlerLoop(); });
+  // Named, so that a program's debugger, top and perf tell the runtime's threads from its own.
+  processorThread_ = std::thread([this] {
+    pthread_setname_np(pthread_self(), "gfxsim-queues");
+    processorLoop();
+  });
+  handlerThread_ = std::thread([this] {
+    pthread_setname_np(pthread_self(), "gfxsim-handlers");
+    handlerLoop();
+  });
 }
 
 State::~State() {
@@ -178,6 +189,8 @@ State::~State() {
     ++generation_;
   }
   changed_.notify_all();
+  workArrived_.notify_all();
+  handlersDue_.notify_all();
   if (processorThread_.joinable()) processorThread_.join();
   if (handlerThread_.joinable()) handlerThread_.join();
 }
@@ -246,7 +259,13 @@ void State::signalChanged() {
     std::lock_guard g(mu_);
     ++generation_;
   }
+  wakeWaiters();
+  workArrived_.notify_all();  // a barrier packet or a copy may wait on it
+}
+
+void State::wakeWaiters() {
   changed_.notify_all();
+  if (handlerWork_.load(std::memory_order_acquire) != 0) handlersDue_.notify_all();
 }
 
 // Polls `ready` for up to 50 microseconds, yielding the core between looks.
@@ -297,7 +316,7 @@ void State::addHandler(const AsyncHandler& h) {
     ++handlerWork_;
     ++generation_;
   }
-  changed_.notify_all();
+  handlersDue_.notify_all();
 }
 
 // Async handlers and the program's own view of a signal are ordered here as ROCclr assumes
@@ -358,7 +377,12 @@ void State::handlerLoop() {
       }
     }
     if (ready.empty()) {
-      changed_.wait_for(g, std::chrono::milliseconds(1));
+      // A kernel may change a signal without telling anyone: with handlers, look every
+      // millisecond; without, sleep until one is registered.
+      if (handlers_.empty())
+        handlersDue_.wait(g);
+      else
+        handlersDue_.wait_for(g, std::chrono::milliseconds(1));
       continue;
     }
     g.unlock();
@@ -433,7 +457,7 @@ hsa_status_t State::enqueueCopy(AsyncCopy c) {
     copies_.push_back(std::move(c));
     ++generation_;
   }
-  changed_.notify_all();
+  workArrived_.notify_all();
   return HSA_STATUS_SUCCESS;
 }
 
@@ -464,7 +488,7 @@ void State::processorLoop() {
           break;
         }
         ++generation_;
-        changed_.notify_all();
+        wakeWaiters();
       }
     }
     if (processCopies()) progress = true;
@@ -475,7 +499,7 @@ void State::processorLoop() {
     g.unlock();
     bool woke = spinUntil([&] { return generation_.load(std::memory_order_acquire) != seen; });
     g.lock();
-    if (!woke && generation_ == seen && !stopping_) changed_.wait_for(g, std::chrono::milliseconds(1));
+    if (!woke && generation_ == seen && !stopping_) workArrived_.wait_for(g, std::chrono::milliseconds(1));
   }
 }
 
@@ -515,7 +539,7 @@ bool State::processCopies() {
   }
   if (progress) {
     ++generation_;
-    changed_.notify_all();
+    wakeWaiters();
   }
   return progress;
 }

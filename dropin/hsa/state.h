@@ -186,6 +186,9 @@ class State {
   QueueState* doorbellQueue(hsa_signal_t s);
   // Wakes waiters and the processor after a signal changed.
   void signalChanged();
+  // After a signal changed (mu_ not held): wakes the program's waiters, and the handler thread
+  // when there are handlers.
+  void wakeWaiters();
   hsa_signal_value_t wait(int64_t* value, hsa_signal_condition_t cond, hsa_signal_value_t compare, uint64_t timeoutTicks);
   // Waits until `ready` holds (true) or the timeout passes (false); `ready` is called with and
   // without the lock.
@@ -251,8 +254,13 @@ class State {
   std::unique_ptr<timing::TimingEngine> timing_;        // timing mode's executor
   std::unique_ptr<device::QueueProcessor> processor_;  // driven by processorThread_ only
 
-  std::mutex mu_;                     // everything below
-  std::condition_variable changed_;   // a signal changed, a doorbell rang, work arrived
+  // Each thread sleeps on its own condition, so that an event wakes only the threads it concerns:
+  // on a machine with few cores every needless wake-up takes a core from the program or from the
+  // packet processor, and the round trip of a launch is a handful of such hand-offs.
+  std::mutex mu_;                          // everything below
+  std::condition_variable changed_;        // program threads: a signal changed, a handler ran
+  std::condition_variable workArrived_;    // the packet processor: a doorbell, a copy, a host signal
+  std::condition_variable handlersDue_;    // the handler thread: a signal changed, a handler came
   std::atomic<uint64_t> generation_{0};  // bumped (under mu_) whenever something may be ready
   bool stopping_ = false;
   std::vector<std::unique_ptr<QueueState>> queues_;
