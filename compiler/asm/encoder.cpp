@@ -895,18 +895,13 @@ Encoded encodeDual(ParsedInst& pi, const isa::Description& d, const EncodeOption
 Encoded encodeInstruction(ParsedInst& pi, const isa::Description& d, const EncodeOptions& opt, const std::string& file) {
   if (pi.dual) return encodeDual(pi, d, opt, file);
   // Split an encoding suffix off the mnemonic.
-  std::string base = pi.mnemonic;
-  enum class Want { Any, E32, E64, Dpp, Sdwa } want = Want::Any;
-  auto known = [&](const std::string& m) { return !d.byMnemonic(m).empty() || !d.byOldName(m).empty(); };
-  auto strip = [&](std::string_view suf, Want w) {
-    if (base.size() > suf.size() && base.ends_with(suf) && !known(base)) {
-      base.resize(base.size() - suf.size());
-      want = w;
-      return true;
-    }
-    return false;
-  };
-  strip("_e32", Want::E32) || strip("_e64", Want::E64) || strip("_dpp", Want::Dpp) || strip("_sdwa", Want::Sdwa);
+  std::string_view suffix;
+  std::string base(d.withoutEncodingSuffix(pi.mnemonic, &suffix));
+  enum class Want { Any, E32, E64, Dpp, Sdwa } want = suffix == "_e32" ? Want::E32
+                                                   : suffix == "_e64" ? Want::E64
+                                                   : suffix == "_dpp" ? Want::Dpp
+                                                   : suffix == "_sdwa" ? Want::Sdwa
+                                                                       : Want::Any;
 
   // The current name, or an older generation's name of a renamed instruction (as llvm-mc).
   const auto& rows = !d.byMnemonic(base).empty() ? d.byMnemonic(base) : d.byOldName(base);

@@ -28,6 +28,12 @@ Subtarget::Subtarget(const isa::TargetId& t) : id(t) {
   wave64 = gfx10 ? t.wave64 : true;
   if (t.info->gen != isa::Gen::GFX9 && t.info->gen != isa::Gen::GFX10 && t.info->gen != isa::Gen::GFX11)
     throw Error("codegen: error: unsupported: target " + name + " (the back end supports GFX9, GFX10 and GFX11)");
+  desc = &isa::description(isaFile);
+}
+
+const isa::InstProps* Subtarget::props(std::string_view op) const {
+  const isa::Inst* row = desc->rowOf(op);
+  return row ? &row->props : nullptr;
 }
 
 std::string Subtarget::spell(const std::string& op) const {

@@ -60,14 +60,25 @@ namespace gfxsim::codegen {
 
 namespace {
 
-bool isValu(const std::string& op) { return op.rfind("v_", 0) == 0; }
-bool isSmem(const std::string& op) { return op.rfind("s_load_", 0) == 0 || op.rfind("s_buffer_load_", 0) == 0; }
-bool isSalu(const std::string& op) { return op.rfind("s_", 0) == 0 && !isSmem(op); }
-bool isVmem(const std::string& op) {
-  return op.rfind("buffer_", 0) == 0 || op.rfind("global_", 0) == 0 || op.rfind("flat_", 0) == 0 ||
-         op.rfind("scratch_", 0) == 0;
+// What an instruction is, from the ISA description's properties (pseudo-instructions are none).
+using isa::InstOp;
+bool is(const Subtarget& st, const std::string& op, bool (isa::InstProps::*what)() const) {
+  const isa::InstProps* p = st.props(op);
+  return p && (p->*what)();
 }
-bool isDs(const std::string& op) { return op.rfind("ds_", 0) == 0; }
+bool isValu(const Subtarget& st, const std::string& op) { return is(st, op, &isa::InstProps::isValu); }
+bool isSmem(const Subtarget& st, const std::string& op) { return is(st, op, &isa::InstProps::isSmem); }
+bool isSalu(const Subtarget& st, const std::string& op) { return is(st, op, &isa::InstProps::isScalarAlu); }
+bool isVmem(const Subtarget& st, const std::string& op) { return is(st, op, &isa::InstProps::isVmem); }
+bool isDs(const Subtarget& st, const std::string& op) { return is(st, op, &isa::InstProps::isLds); }
+bool hasOp(const Subtarget& st, const std::string& op, InstOp what) {
+  const isa::InstProps* p = st.props(op);
+  return p && p->op == what;
+}
+bool hasHazardClass(const Subtarget& st, const std::string& op, isa::HazardClass h) {
+  const isa::InstProps* p = st.props(op);
+  return p && p->has(h);
+}
 
 bool overlaps(const MOp& a, const MOp& b) {
   if (a.kind != MOp::Kind::Phys || b.kind != MOp::Kind::Phys) return false;
@@ -116,14 +127,13 @@ MInst simple(const char* op, std::vector<MOp> ops) {
 
 enum class Search { Continue, Found, Expired };
 
-bool isTrans(const std::string& op) {
-  for (const char* p : {"v_rcp_", "v_rsq_", "v_sqrt_", "v_exp_", "v_log_", "v_sin_", "v_cos_"})
-    if (op.rfind(p, 0) == 0) return true;
-  return false;
+bool isTrans(const Subtarget& st, const std::string& op) {
+  const isa::InstProps* p = st.props(op);
+  return p && p->rate == isa::RateClass::Trans;
 }
-bool isMemAccess(const std::string& op) { return isVmem(op) || isDs(op); }
-bool isDepctr(const MInst& m, int64_t imm) {
-  return m.op == "s_waitcnt_depctr" && !m.ops.empty() && m.ops[0].kind == MOp::Kind::Imm && m.ops[0].imm == imm;
+bool isMemAccess(const Subtarget& st, const std::string& op) { return isVmem(st, op) || isDs(st, op); }
+bool isDepctr(const Subtarget& st, const MInst& m, int64_t imm) {
+  return hasOp(st, m.op, InstOp::WaitDepctr) && !m.ops.empty() && m.ops[0].kind == MOp::Kind::Imm && m.ops[0].imm == imm;
 }
 bool isVgpr(const MOp& o) { return o.kind == MOp::Kind::Phys && o.physCount && o.physCls == RegClass::VGPR; }
 
@@ -167,7 +177,7 @@ bool readsAsMask(const MInst& m, const MOp& reg, const Subtarget& st) {
   auto maskSrc = [&](size_t i) { return i < m.ops.size() && overlaps(m.ops[i], reg); };
   if (m.op == "v_cndmask_b32_e64") return maskSrc(3);
   if (m.op == st.vAddCi() || m.op == st.vSubCi()) return maskSrc(4);
-  if (m.op.rfind("v_div_fmas", 0) == 0)
+  if (hasHazardClass(st, m.op, isa::HazardClass::ReadsVccAfterValu))
     return reg.kind == MOp::Kind::Phys && reg.physCount == 0 && reg.text == st.vcc();
   return false;
 }
@@ -187,7 +197,7 @@ bool readsScalarOrLiteral(const MInst& m, const Subtarget& st) {
 
 void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
   std::vector<std::vector<size_t>> preds(mf.blocks.size());
-  auto succ = machineSuccessors(mf);
+  auto succ = machineSuccessors(mf, st);
   for (size_t b = 0; b < succ.size(); ++b)
     for (size_t s : succ[b]) preds[s].push_back(b);
   for (size_t b = 0; b < mf.blocks.size(); ++b) {
@@ -199,7 +209,7 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
       return hasHazard<State>(code, preds, b, out.size(), state, visit, update, visited);
     };
     for (MInst& m : mf.blocks[b].insts) {
-      bool valu = isValu(m.op);
+      bool valu = isValu(st, m.op);
       bool vaVdstWait = false;
       std::vector<MOp> srcs = valu ? vgprSources(m) : std::vector<MOp>{};
       if (valu && !srcs.empty()) {
@@ -209,13 +219,13 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
             TransState{},
             [&](TransState& s, const MInst& i) {
               if (s.valus > 5 || s.trans > 1) return Search::Expired;
-              if (isMemAccess(i.op) || isDepctr(i, 0x0fff)) return Search::Expired;
-              if (isTrans(i.op) && writesAny(i, srcs)) return Search::Found;
+              if (isMemAccess(st, i.op) || isDepctr(st, i, 0x0fff)) return Search::Expired;
+              if (isTrans(st, i.op) && writesAny(i, srcs)) return Search::Found;
               return Search::Continue;
             },
             [&](TransState& s, const MInst& i) {
-              if (isValu(i.op)) ++s.valus;
-              if (isTrans(i.op)) ++s.trans;
+              if (isValu(st, i.op)) ++s.valus;
+              if (isTrans(st, i.op)) ++s.trans;
             });
       }
       if (valu && st.wave64 && srcs.size() >= 2 && !vaVdstWait) {
@@ -231,12 +241,12 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
             init,
             [&](FwdState& s, const MInst& i) {
               if (s.valus > 8) return Search::Expired;
-              if (isMemAccess(i.op) || isDepctr(i, 0x0fff)) return Search::Expired;
+              if (isMemAccess(st, i.op) || isDepctr(st, i, 0x0fff)) return Search::Expired;
               bool changed = false;
-              if (isValu(i.op)) {
+              if (isValu(st, i.op)) {
                 for (size_t k = 0; k < srcs.size(); ++k)
                   if (s.defPos[k] < 0 && writes(i, srcs[k])) s.defPos[k] = s.valus, changed = true;
-              } else if (isSalu(i.op) && s.execPos < 0) {
+              } else if (isSalu(st, i.op) && s.execPos < 0) {
                 bool anyDef = false;
                 for (int p : s.defPos) anyDef = anyDef || p >= 0;
                 for (const MOp& o : i.ops)
@@ -263,13 +273,13 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
               return Search::Found;
             },
             [&](FwdState& s, const MInst& i) {
-              if (isValu(i.op)) ++s.valus;
+              if (isValu(st, i.op)) ++s.valus;
             });
       }
       if (vaVdstWait) out.push_back(simple("s_waitcnt_depctr", {MOp::immediate(0x0fff, true)}));
       // rule 9: after an SALU write of an SGPR a recent VALU read as a lane mask.
       bool maskWait = false;
-      if (st.wave64 && isSalu(m.op) && !m.branch) {
+      if (st.wave64 && isSalu(st, m.op) && !m.branch) {
         for (const MOp& d : m.ops) {
           if (!d.def || d.kind != MOp::Kind::Phys) continue;
           bool sgpr = d.physCount ? d.physCls == RegClass::SGPR : d.text == st.vcc();
@@ -277,9 +287,9 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
           maskWait = search(
               0,
               [&](int&, const MInst& i) {
-                if (isValu(i.op) && readsAsMask(i, d, st)) return Search::Found;
-                if (i.op == "s_waitcnt_depctr" && !i.ops.empty() && (i.ops[0].imm & 1) == 0) return Search::Expired;
-                if (isValu(i.op) && readsScalarOrLiteral(i, st)) return Search::Expired;
+                if (isValu(st, i.op) && readsAsMask(i, d, st)) return Search::Found;
+                if (hasOp(st, i.op, InstOp::WaitDepctr) && !i.ops.empty() && (i.ops[0].imm & 1) == 0) return Search::Expired;
+                if (isValu(st, i.op) && readsScalarOrLiteral(i, st)) return Search::Expired;
                 return Search::Continue;
               },
               [](int&, const MInst&) {});
@@ -297,20 +307,20 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
 // Wait states since the nearest instruction satisfying `pred` on any path into just before
 // instruction `at` of block `b` (the machine CFG's predecessors), or `limit` when there is
 // none that close. A path never enters a block twice.
-int waitStatesSince(const std::function<const std::vector<MInst>&(size_t)>& code,
+int waitStatesSince(const Subtarget& st, const std::function<const std::vector<MInst>&(size_t)>& code,
                     const std::vector<std::vector<size_t>>& preds, size_t b, size_t at,
                     const std::function<bool(const MInst&)>& pred, int limit, int states, std::vector<bool>& onPath) {
   const std::vector<MInst>& insts = code(b);
   for (size_t i = at; i-- > 0;) {
     if (pred(insts[i])) return states;
-    states += insts[i].op == "s_nop" ? static_cast<int>(insts[i].ops[0].imm) + 1 : 1;
+    states += hasOp(st, insts[i].op, InstOp::Nop) ? static_cast<int>(insts[i].ops[0].imm) + 1 : 1;
     if (states >= limit) return limit;
   }
   int best = limit;
   for (size_t p : preds[b]) {
     if (onPath[p]) continue;
     onPath[p] = true;
-    best = std::min(best, waitStatesSince(code, preds, p, code(p).size(), pred, limit, states, onPath));
+    best = std::min(best, waitStatesSince(st, code, preds, p, code(p).size(), pred, limit, states, onPath));
     onPath[p] = false;
   }
   return best;
@@ -318,7 +328,7 @@ int waitStatesSince(const std::function<const std::vector<MInst>&(size_t)>& code
 
 void fixHazards(MFunction& mf, const Subtarget& st) {
   std::vector<std::vector<size_t>> preds(mf.blocks.size());
-  auto succ = machineSuccessors(mf);
+  auto succ = machineSuccessors(mf, st);
   for (size_t b = 0; b < succ.size(); ++b)
     for (size_t s : succ[b]) preds[s].push_back(b);
   std::vector<MOp> vmemSgprReads;  // rule 4: SGPRs read by VMEM/DS since the last VALU
@@ -335,10 +345,10 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
     auto distanceToWrite = [&](const std::function<bool(const MInst&)>& pred) -> int {
       std::vector<bool> onPath(mf.blocks.size(), false);
       onPath[bi] = true;
-      return waitStatesSince(code, preds, bi, out.size(), pred, 8, 0, onPath);
+      return waitStatesSince(st, code, preds, bi, out.size(), pred, 8, 0, onPath);
     };
     auto valuWrites = [&](const MOp& reg) {
-      return distanceToWrite([&](const MInst& p) { return isValu(p.op) && writes(p, reg); });
+      return distanceToWrite([&](const MInst& p) { return isValu(st, p.op) && writes(p, reg); });
     };
     auto push = [&](MInst m) { out.push_back(std::move(m)); };
     for (MInst& m : b.insts) {
@@ -346,37 +356,40 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
       auto atLeast = [&](unsigned states, int distance) {
         if (distance < static_cast<int>(states)) need = std::max(need, states - static_cast<unsigned>(distance));
       };
-      if (!st.gfx10 && isVmem(m.op))  // rule 1
+      if (!st.gfx10 && isVmem(st, m.op))  // rule 1
         for (const MOp& src : m.ops)
           if (isSgprRead(src) && !src.def) atLeast(5, valuWrites(src));
-      if (m.op.rfind("v_div_fmas", 0) == 0)  // rule 2
+      if (hasHazardClass(st, m.op, isa::HazardClass::ReadsVccAfterValu))  // rule 2
         atLeast(4, distanceToWrite([&](const MInst& p) { return writesVcc(p, st); }));
-      if (!st.gfx10 && (m.op == "v_readlane_b32" || m.op == "v_writelane_b32") && m.ops.size() >= 3)  // rule 3
+      if (!st.gfx10 && hasHazardClass(st, m.op, isa::HazardClass::LaneSelect) && m.ops.size() >= 3)  // rule 3
         if (isSgprRead(m.ops[2])) atLeast(4, valuWrites(m.ops[2]));
       if (need) push(nop(need));
       if (st.gfx10Hazards()) {
         // rule 4
-        if (isValu(m.op)) vmemSgprReads.clear();
-        if ((isSalu(m.op) || isSmem(m.op)) && !m.branch) {
+        if (isValu(st, m.op)) vmemSgprReads.clear();
+        if ((isSalu(st, m.op) || isSmem(st, m.op)) && !m.branch) {
           if (writesAny(m, vmemSgprReads)) {
             push(simple("s_waitcnt_depctr", {MOp::immediate(0xffe3, true)}));
             vmemSgprReads.clear();
           }
         }
         // rule 5
-        if (isValu(m.op)) {
+        if (isValu(st, m.op)) {
           if (writesAny(m, smemSgprReads)) {
             push(simple("s_mov_b32", {MOp::phys("null", true), MOp::immediate(0)}));
             smemSgprReads.clear();
           }
         }
         // An SALU ends the window; of the waits only s_waitcnt with lgkmcnt(0) does.
-        bool wait = m.op.rfind("s_waitcnt", 0) == 0 || m.op == "s_nop" || m.branch;
-        bool lgkmZero = m.op == "s_waitcnt" && !m.ops.empty() && m.ops[0].text.find("lgkmcnt(0)") != std::string::npos;
-        if ((isSalu(m.op) && !wait) || lgkmZero) smemSgprReads.clear();
+        const isa::InstProps* mp = st.props(m.op);
+        bool wait = (mp && (mp->op == InstOp::Waitcnt || mp->op == InstOp::WaitcntOne || mp->op == InstOp::WaitDepctr ||
+                            mp->op == InstOp::Nop)) ||
+                    m.branch;
+        bool lgkmZero = mp && mp->op == InstOp::Waitcnt && !m.ops.empty() && m.ops[0].text.find("lgkmcnt(0)") != std::string::npos;
+        if ((isSalu(st, m.op) && !wait) || lgkmZero) smemSgprReads.clear();
         // rule 6
-        Access kind = isDs(m.op) ? Access::Lds : isVmem(m.op) ? Access::Vmem : Access::None;
-        if (m.op == "s_waitcnt_vscnt" && m.ops.size() == 2 && m.ops[1].kind == MOp::Kind::Imm && m.ops[1].imm == 0) {
+        Access kind = isDs(st, m.op) ? Access::Lds : isVmem(st, m.op) ? Access::Vmem : Access::None;
+        if (mp && mp->op == InstOp::WaitcntOne && mp->waits == "vscnt" && m.ops.size() == 2 && m.ops[1].kind == MOp::Kind::Imm && m.ops[1].imm == 0) {
           lastAccess = Access::None;
           branchSince = false;
         }
@@ -388,7 +401,7 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         }
         if (m.branch) branchSince = true;
       }
-      bool vmemOrDs = isVmem(m.op) || isDs(m.op), smem = isSmem(m.op);
+      bool vmemOrDs = isVmem(st, m.op) || isDs(st, m.op), smem = isSmem(st, m.op);
       std::vector<MOp> reads;
       for (const MOp& o : m.ops)
         if (isSgprRead(o) && !o.def) reads.push_back(o);

@@ -124,7 +124,9 @@ class ISel {
   MInst& emit(std::string op, std::vector<MOp> ops) {
     // An SALU instruction carries one literal dword: a second, different literal source is
     // moved into an SGPR first (constants the optimiser did not fold, e.g. at -O0).
-    bool salu = op.rfind("s_", 0) == 0 && op.rfind("s_load", 0) != 0 && op.rfind("s_waitcnt", 0) != 0;
+    const isa::InstProps* p = st_.props(op);
+    bool salu = p && p->isScalarAlu() && p->op != isa::InstOp::Waitcnt && p->op != isa::InstOp::WaitcntOne &&
+                p->op != isa::InstOp::WaitDepctr;
     if (salu && op != "s_mov_b32") {
       const MOp* first = nullptr;
       for (MOp& o : ops) {

@@ -29,7 +29,7 @@
 
 namespace gfxsim::codegen {
 
-std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf) {
+std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf, const Subtarget& st) {
   std::map<uint32_t, size_t> byLabel;
   for (size_t i = 0; i < mf.blocks.size(); ++i) byLabel[mf.blocks[i].label] = i;
   std::vector<std::vector<size_t>> succ(mf.blocks.size());
@@ -40,7 +40,8 @@ std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf) {
       if (m.branch)
         for (const MOp& o : m.ops)
           if (o.kind == MOp::Kind::Label) succ[i].push_back(byLabel.at(o.reg));
-      if (m.op == "s_endpgm" || (m.branch && !m.conditional)) falls = false;
+      const isa::InstProps* p = st.props(m.op);
+      if ((p && p->op == isa::InstOp::EndPgm) || (m.branch && !m.conditional)) falls = false;
     }
     if (falls && i + 1 < mf.blocks.size()) succ[i].push_back(i + 1);
   }
@@ -55,9 +56,9 @@ struct Interval {
 };
 
 // Liveness + intervals. Returns intervals indexed by vreg (start == SIZE_MAX: unused).
-std::vector<Interval> computeIntervals(const MFunction& mf) {
+std::vector<Interval> computeIntervals(const MFunction& mf, const Subtarget& st) {
   size_t nv = mf.vregs.size(), nb = mf.blocks.size();
-  auto succ = machineSuccessors(mf);
+  auto succ = machineSuccessors(mf, st);
   std::vector<std::vector<size_t>> pred(nb);
   for (size_t b = 0; b < nb; ++b)
     for (size_t t : succ[b]) pred[t].push_back(b);
@@ -417,7 +418,7 @@ void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budg
   std::vector<unsigned> laneVgprs;
   unsigned lanesUsed = 0, waveLanes = st.wave64 ? 64 : 32;
   for (int round = 0;; ++round) {
-    auto iv = computeIntervals(mf);
+    auto iv = computeIntervals(mf, st);
     unspillable.resize(mf.vregs.size(), false);
     auto spills = linearScan(mf, st, budget, iv, unspillable, assign);
     if (spills.empty()) break;

@@ -23,6 +23,6 @@ void coalesceCopies(MFunction& mf);
 void allocateRegisters(MFunction& mf, const Subtarget& st, const RegBudget& budget);
 
 // The linear CFG of a machine function: successors of each block (by index).
-std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf);
+std::vector<std::vector<size_t>> machineSuccessors(const MFunction& mf, const Subtarget& st);
 
 }  // namespace gfxsim::codegen

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ir/ir.h"
+#include "isa/description.h"
 #include "isa/target.h"
 
 namespace gfxsim::codegen {
@@ -21,7 +22,12 @@ struct Subtarget {
   std::string name;         // "gfx900"
   std::string isaFile;      // ISA description name ("gfx9", "gfx90a", "gfx10")
 
+  const isa::Description* desc = nullptr;  // the ISA description of isaFile
+
   explicit Subtarget(const isa::TargetId& t);
+  // The properties of an instruction the back end emits (as the passes name it: GFX10 names,
+  // encoding suffixes allowed), from the ISA description; nullptr for pseudo-instructions.
+  const isa::InstProps* props(std::string_view op) const;
   unsigned maskDwords() const { return wave64 ? 2 : 1; }
   const char* exec() const { return wave64 ? "exec" : "exec_lo"; }
   const char* vcc() const { return wave64 ? "vcc" : "vcc_lo"; }

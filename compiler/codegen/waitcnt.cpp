@@ -33,6 +33,7 @@ struct CounterRules {
   // per MemEvent: counters it increments (bit mask of Ctr) and out-of-order ones.
   std::array<uint8_t, 8> counters{}, outOfOrder{};
   unsigned maxCount[kNumC] = {63, 15, 63};
+  const Subtarget* st = nullptr;  // for the properties of the instructions
 };
 
 int ctrIndex(const std::string& name) {
@@ -45,6 +46,7 @@ int ctrIndex(const std::string& name) {
 CounterRules rulesFor(const Subtarget& st) {
   const isa::Description& d = isa::description(st.isaFile);
   CounterRules r;
+  r.st = &st;
   auto add = [&](MemEvent e, isa::CountedEvent ce) {
     for (const auto& c : d.counts)
       if (c.event == ce) {
@@ -199,8 +201,9 @@ void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<
       uint8_t ooo = rules.outOfOrder[static_cast<size_t>(e)];
       if (e == MemEvent::Flat) {
         // plus the vector-memory event it stands for
-        bool store = m.op.find("_store") != std::string::npos;
-        bool atomic = m.op.find("_atomic_") != std::string::npos;
+        const isa::InstProps* p = rules.st->props(m.op);
+        bool store = p && p->op == isa::InstOp::Store;
+        bool atomic = p && p->op == isa::InstOp::Atomic;
         bool hasDef = false;
         for (const MOp& o : m.ops)
           if (o.def) hasDef = true;
@@ -227,7 +230,7 @@ void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<
 void insertWaitcnts(MFunction& mf, const Subtarget& st) {
   CounterRules rules = rulesFor(st);
   size_t n = mf.blocks.size();
-  auto succ = machineSuccessors(mf);
+  auto succ = machineSuccessors(mf, st);
   std::vector<Boundary> entry(n), exit(n);
   if (n) entry[0].reached = true;
   // Fixed point over the CFG, blocks in linear order (most edges go forward).

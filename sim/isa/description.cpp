@@ -258,6 +258,11 @@ std::string instKey(std::string_view mnemonic, std::string_view format, std::vec
 }
 
 std::string stmtKey(const Stmt& s) {
+  if (s.t[0] == "props") {  // applied in order, so a delta's props lines come after the base's
+    std::string k;
+    for (auto tok : s.t) k += std::string(tok) + " ";
+    return k;
+  }
   int n = keyArity(s.t[0]);
   if (n < 0 || s.t.size() < static_cast<size_t>(n) + 1) return "";
   if (s.t[0] == "inst") {
@@ -356,12 +361,55 @@ std::vector<Stmt> loadStatements(std::string_view text, const std::string& fileN
   return merged;
 }
 
+// Applies the `props` lines in order (a later line overrides the properties it names), then
+// checks that every row has a unit and an op.
+void applyProps(Description& d, const std::vector<Stmt>& lines) {
+  for (const Stmt& st : lines) {
+    LineParser lp(*st.file, st.line);
+    size_t colon = 1;
+    while (colon < st.t.size() && st.t[colon] != ":") ++colon;
+    if (colon == 1 || colon + 1 >= st.t.size()) lp.fail("'props' needs patterns, ':' and KEY=VALUE properties");
+    std::vector<Inst*> rows;
+    for (size_t i = 1; i < colon; ++i) {
+      std::string_view pat = st.t[i];
+      size_t before = rows.size();
+      const Format* f = d.format(pat);
+      for (const auto& in : d.insts)
+        if (f ? in->format == f : globMatch(pat, in->mnemonic) || globMatch(pat, in->semantic)) rows.push_back(in.get());
+      if (rows.size() == before) lp.fail("'props' pattern '" + std::string(pat) + "' matches no row");
+    }
+    for (size_t i = colon + 1; i < st.t.size(); ++i) {
+      std::string_view kv = st.t[i];
+      size_t eq = kv.find('=');
+      if (eq == std::string_view::npos) lp.fail("'props' expects KEY=VALUE, not '" + std::string(kv) + "'");
+      for (Inst* r : rows)
+        if (std::string e = setProperty(r->props, kv.substr(0, eq), kv.substr(eq + 1)); !e.empty()) lp.fail(e);
+    }
+  }
+  auto isCounter = [&](const std::string& name) {
+    for (const auto& [n, f] : d.waitcnts)
+      if (n == name) return true;
+    for (const auto& r : d.counts)
+      if (r.counter == name) return true;
+    return false;
+  };
+  for (const auto& in : d.insts)
+    if (!in->props.waits.empty() && !isCounter(in->props.waits))
+      throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic + "' waits on '" +
+                  in->props.waits + "', which no 'waitcnt' or 'counts' line names");
+  for (const auto& in : d.insts)
+    if (!in->props.hasUnit || !in->props.hasOp)
+      throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic + "' (" + in->format->name +
+                  ") has no " + (in->props.hasUnit ? "op" : "unit") + " property: give it one in a 'props' line");
+}
+
 }  // namespace
 
 std::unique_ptr<Description> Description::parse(std::string_view text, const std::string& fileName) {
   auto d = std::make_unique<Description>();
   std::list<std::string> files;
   std::vector<Stmt> stmts = loadStatements(text, fileName, files, &d->base);
+  std::vector<Stmt> propsLines;  // applied once every row is known
   for (const Stmt& st : stmts) {
     const auto& t = st.t;
     const unsigned lineNo = st.line;
@@ -536,6 +584,8 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
       }
       d->delayAlu.push_back(std::move(daf));
       d->waitcntFields.push_back(std::move(f));
+    } else if (kw == "props") {
+      propsLines.push_back(st);
     } else if (kw == "dppctrl") {
       need(5);
       d->dppctrls.push_back({std::string(t[1]), static_cast<unsigned>(lp.number(t[2])),
@@ -545,6 +595,7 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
     }
   }
   if (d->gen.empty()) throw Error(fileName + ": error: missing 'gen' line");
+  applyProps(*d, propsLines);
   d->index();
   return d;
 }
@@ -609,13 +660,31 @@ const Format* Description::format(std::string_view name) const {
 
 const std::vector<const Inst*>& Description::byMnemonic(std::string_view mnemonic) const {
   static const std::vector<const Inst*> none;
-  auto it = byMnemonic_.find(std::string(mnemonic));
+  auto it = byMnemonic_.find(mnemonic);
   return it == byMnemonic_.end() ? none : it->second;
+}
+
+std::string_view Description::withoutEncodingSuffix(std::string_view written, std::string_view* suffix) const {
+  auto known = [&](std::string_view m) { return byMnemonic_.count(m) || byOldName_.count(m); };
+  for (std::string_view suf : {"_e32", "_e64", "_dpp", "_sdwa"})
+    if (written.size() > suf.size() && written.ends_with(suf) && !known(written)) {
+      if (suffix) *suffix = suf;
+      return written.substr(0, written.size() - suf.size());
+    }
+  if (suffix) *suffix = {};
+  return written;
+}
+
+const Inst* Description::rowOf(std::string_view written) const {
+  std::string_view base = withoutEncodingSuffix(written);
+  if (auto it = byMnemonic_.find(base); it != byMnemonic_.end()) return it->second.front();
+  if (auto it = byOldName_.find(base); it != byOldName_.end()) return it->second.front();
+  return nullptr;
 }
 
 const std::vector<const Inst*>& Description::byOldName(std::string_view mnemonic) const {
   static const std::vector<const Inst*> none;
-  auto it = byOldName_.find(std::string(mnemonic));
+  auto it = byOldName_.find(mnemonic);
   return it == byOldName_.end() ? none : it->second;
 }
 

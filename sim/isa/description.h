@@ -12,6 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "isa/properties.h"
+
 namespace gfxsim::isa {
 
 struct FieldPart {
@@ -85,6 +87,8 @@ struct Inst {
   // The mnemonic whose semantics (simulator, timing classes) this row has: the `sem=` flag
   // (gfx11 renamed rows: `s_load_b32 ... sem=s_load_dword`), else the mnemonic itself.
   std::string semantic;
+  // What the row is to the timing model and the compiler (`props` lines).
+  InstProps props;
 
   unsigned negMask = 7, absMask = 7;  // sources (bit i = src i) that take neg / abs
   // `opsel_len=N` (1..4): the VOP3 op_sel list has N elements that are the op_sel bits in
@@ -190,6 +194,12 @@ class Description {
   bool isModifier(std::string_view name) const;
   // All rows with a mnemonic (several encodings), in file order.
   const std::vector<const Inst*>& byMnemonic(std::string_view mnemonic) const;
+  // A written mnemonic without its encoding suffix (_e32, _e64, _dpp, _sdwa), which goes to
+  // `suffix` (empty when there is none): a name that is a row's own keeps its suffix-like end.
+  std::string_view withoutEncodingSuffix(std::string_view written, std::string_view* suffix = nullptr) const;
+  // The first row a written mnemonic names (its own name or an older generation's, with or
+  // without an encoding suffix), or nullptr: how the compiler finds the properties of what it emits.
+  const Inst* rowOf(std::string_view written) const;
   // Rows renamed from an older generation's mnemonic (`sem=OLD`, outside dual encodings):
   // llvm-mc accepts OLD as an alias of them (gfx11: s_load_dwordx4 for s_load_b128).
   const std::vector<const Inst*>& byOldName(std::string_view mnemonic) const;
@@ -205,7 +215,11 @@ class Description {
   std::optional<unsigned> regNumber(std::string_view name) const;
 
  private:
-  std::unordered_map<std::string, std::vector<const Inst*>> byMnemonic_, byOldName_;
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, std::vector<const Inst*>, NameHash, std::equal_to<>> byMnemonic_, byOldName_;
   std::set<std::string, std::less<>> modifiers_;
   std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
   std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first

@@ -6,122 +6,96 @@ namespace gfxsim::timing {
 
 namespace {
 
-bool starts(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-bool has(std::string_view s, std::string_view p) { return s.find(p) != std::string_view::npos; }
-
-unsigned counterIndex(const std::string& name) {
-  if (name == "vmcnt") return kVm;
-  if (name == "lgkmcnt") return kLgkm;
-  if (name == "vscnt") return kVs;
-  return kExp;
-}
-
 void count(const isa::Description& desc, isa::CountedEvent ev, TimingClass& c) {
   for (const auto& r : desc.counts)
     if (r.event == ev) {
       unsigned k = counterIndex(r.counter);
+      if (k == kCounters) continue;
       c.counters |= static_cast<uint8_t>(1u << k);
       if (r.inOrder) c.inOrder |= static_cast<uint8_t>(1u << k);
     }
 }
 
+// From the row's properties (the ISA description's `props` lines) and the fields of this
+// encoding that decide what it counts: whether an atomic returns, FLAT's segment, the GDS bit.
 TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
-  TimingClass c;
-  const std::string& m = d.mnemonic();
-  const std::string& f = d.row->format->name;
   using isa::CountedEvent;
-  if (d.isValu || f == "VOP3" || f == "VOP3B" || f == "VOP3P" || f == "VOP1" || f == "VOP2" || f == "VOPC") {
+  using isa::InstOp;
+  using isa::IssueUnit;
+  const isa::InstProps& p = d.row->props;
+  TimingClass c;
+  switch (p.unit) {
+    case IssueUnit::Valu: c.unit = Unit::Valu; break;
+    case IssueUnit::Salu: c.unit = Unit::Salu; break;
+    case IssueUnit::Smem: c.unit = Unit::Smem; break;
+    case IssueUnit::Vmem: c.unit = Unit::Vmem; break;
+    case IssueUnit::Lds: c.unit = Unit::Lds; break;
+    case IssueUnit::Branch: c.unit = Unit::Branch; break;
+    case IssueUnit::Internal: c.unit = Unit::Internal; break;
+  }
+  if (p.unit == IssueUnit::Valu) {
     c.kind = Kind::Valu;
-    c.unit = Unit::Valu;
-    for (const char* t : {"v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_"})
-      if (starts(m, t)) c.trans = true;
-    c.f64 = has(m, "_f64");
-    // 32-bit integer multiplies (and the 64-bit multiply-adds built on them) run at their own rate.
-    for (const char* t : {"v_mul_lo_u32", "v_mul_lo_i32", "v_mul_hi_u32", "v_mul_hi_i32", "v_mad_u64_u32", "v_mad_i64_i32"})
-      if (m == t) c.imul = true;
+    c.trans = p.rate == isa::RateClass::Trans;
+    c.f64 = p.rate == isa::RateClass::F64;
+    c.imul = p.rate == isa::RateClass::IntMul;
     return c;
   }
-  if (f == "DS") {
+  if (p.unit == IssueUnit::Lds) {
     c.kind = Kind::Lds;
-    c.unit = Unit::Lds;
     count(desc, d.gds ? CountedEvent::Gds : CountedEvent::Lds, c);
     return c;
   }
-  if (f == "MUBUF" || f == "FLAT") {
-    c.unit = Unit::Vmem;
-    if (m == "buffer_wbinvl1" || m == "buffer_wbinvl1_vol" || m == "buffer_gl0_inv") {
-      c.kind = Kind::InvL1;
-      return c;
+  if (p.unit == IssueUnit::Vmem) {
+    switch (p.op) {
+      case InstOp::InvL1: c.kind = Kind::InvL1; return c;
+      case InstOp::InvGl1: c.kind = Kind::InvGl1; return c;
+      case InstOp::WbL2: c.kind = Kind::WbL2; return c;
+      case InstOp::Atomic: {
+        bool ret = d.isMubuf ? d.glc : d.byRole(func::Role::Vdst) != nullptr;
+        c.kind = ret ? Kind::VmemAtomicRet : Kind::VmemAtomic;
+        count(desc, ret ? CountedEvent::VmemAtomicRet : CountedEvent::VmemAtomic, c);
+        break;
+      }
+      case InstOp::Store:
+        c.kind = Kind::VmemStore;
+        count(desc, CountedEvent::VmemStore, c);
+        break;
+      default:
+        c.kind = Kind::VmemLoad;
+        count(desc, CountedEvent::VmemLoad, c);
     }
-    if (m == "buffer_gl1_inv") {
-      c.kind = Kind::InvGl1;
-      return c;
-    }
-    if (m == "buffer_wbl2" || m == "buffer_invl2") {
-      c.kind = Kind::WbL2;
-      return c;
-    }
-    bool isAtomic = has(m, "_atomic_");
-    bool ret = isAtomic && (d.isMubuf ? d.glc : d.byRole(func::Role::Vdst) != nullptr);
-    if (isAtomic) {
-      c.kind = ret ? Kind::VmemAtomicRet : Kind::VmemAtomic;
-      count(desc, ret ? CountedEvent::VmemAtomicRet : CountedEvent::VmemAtomic, c);
-    } else if (has(m, "_store")) {
-      c.kind = Kind::VmemStore;
-      count(desc, CountedEvent::VmemStore, c);
-    } else {
-      c.kind = Kind::VmemLoad;
-      count(desc, CountedEvent::VmemLoad, c);
-    }
-    if (f == "FLAT" && d.seg == 0) {
+    if (!d.isMubuf && d.seg == 0) {  // FLAT proper (not GLOBAL or SCRATCH): LDS may answer it too
       c.flat = true;
       count(desc, CountedEvent::Flat, c);
     }
     return c;
   }
-  if (f == "SMEM" || f == "SMRD") {
-    c.unit = Unit::Smem;
-    if (starts(m, "s_dcache_inv")) c.kind = Kind::InvScalar;
-    else if (starts(m, "s_dcache_wb")) c.kind = Kind::Other;
+  if (p.unit == IssueUnit::Smem) {
+    if (p.op == InstOp::InvScalar) c.kind = Kind::InvScalar;
+    else if (p.op == InstOp::Other) c.kind = Kind::Other;
     else {
-      c.kind = (m == "s_memtime" || m == "s_memrealtime") ? Kind::MemTime : Kind::Smem;
+      // Loads, stores, atomics, probes, and s_gl1_inv: each a round trip through the scalar cache.
+      c.kind = p.op == InstOp::MemTime ? Kind::MemTime : Kind::Smem;
       count(desc, CountedEvent::Smem, c);
     }
     return c;
   }
-  if (f == "SOPP" || f == "SOPK") {
-    c.unit = Unit::Internal;
-    if (m == "s_waitcnt") c.kind = Kind::Waitcnt;
-    else if (m == "s_waitcnt_vscnt" || m == "s_waitcnt_vmcnt" || m == "s_waitcnt_lgkmcnt" || m == "s_waitcnt_expcnt")
-      c.kind = Kind::WaitcntVscnt;
-    else if (m == "s_barrier") c.kind = Kind::Barrier;
-    else if (m == "s_nop") c.kind = Kind::Nop;
-    else if (m == "s_sleep") c.kind = Kind::Sleep;
-    else if (m == "s_setprio") c.kind = Kind::SetPrio;
-    else if (m == "s_endpgm") c.kind = Kind::EndPgm;
-    else if (m == "s_sendmsg" || m == "s_sendmsghalt") {
+  switch (p.op) {
+    case InstOp::Waitcnt: c.kind = Kind::Waitcnt; break;
+    case InstOp::WaitcntOne: c.kind = Kind::WaitcntVscnt; break;
+    case InstOp::Barrier: c.kind = Kind::Barrier; break;
+    case InstOp::Nop: c.kind = Kind::Nop; break;
+    case InstOp::Sleep: c.kind = Kind::Sleep; break;
+    case InstOp::SetPrio: c.kind = Kind::SetPrio; break;
+    case InstOp::EndPgm: c.kind = Kind::EndPgm; break;
+    case InstOp::SendMsg:
       c.kind = Kind::SendMsg;
-      c.unit = Unit::Salu;
       count(desc, CountedEvent::SendMsg, c);
-    } else if (starts(m, "s_branch") || starts(m, "s_cbranch") || m == "s_setpc_b64" || m == "s_swappc_b64") {
-      c.kind = Kind::Branch;
-      c.unit = Unit::Branch;
-    } else if (m == "s_gl1_inv") {
-      c.kind = Kind::InvGl1;
-    } else {
-      c.kind = Kind::Salu;  // s_getreg, s_setreg, s_movk, s_cmpk ...: the scalar ALU
-      c.unit = f == "SOPK" ? Unit::Salu : Unit::Internal;
-    }
-    return c;
+      break;
+    case InstOp::Branch: c.kind = Kind::Branch; break;
+    case InstOp::InvGl1: c.kind = Kind::InvGl1; break;
+    default: c.kind = Kind::Salu;  // s_getreg, s_setreg, s_movk, s_cmpk ...: the scalar ALU
   }
-  // SOP1/SOP2/SOPC: the scalar ALU (s_setpc/s_swappc are branches).
-  if (m == "s_setpc_b64" || m == "s_swappc_b64" || m == "s_getpc_b64") {
-    c.kind = m == "s_getpc_b64" ? Kind::Salu : Kind::Branch;
-    c.unit = m == "s_getpc_b64" ? Unit::Salu : Unit::Branch;
-    return c;
-  }
-  c.kind = Kind::Salu;
-  c.unit = Unit::Salu;
   return c;
 }
 
@@ -147,6 +121,12 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.inOrder = static_cast<uint8_t>((p >> 15) & 15);
   c.imul = (p >> 19) & 1;
   return c;
+}
+
+unsigned counterIndex(std::string_view name) {
+  for (unsigned k = 0; k < kCounters; ++k)
+    if (name == counterName(k)) return k;
+  return kCounters;
 }
 
 const char* counterName(unsigned c) {

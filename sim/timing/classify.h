@@ -3,6 +3,7 @@
 // ISA description's row (format and mnemonic) and the counter rules (`counts` lines).
 #pragma once
 #include <cstdint>
+#include <string_view>
 
 #include "func/decoded.h"
 #include "isa/description.h"
@@ -38,5 +39,8 @@ struct TimingClass {
 TimingClass classify(const isa::Description& desc, const func::DecodedInst& d);
 
 const char* counterName(unsigned c);
+// The index of a counter named as the description names it (vmcnt, lgkmcnt, vscnt, expcnt);
+// kCounters for a counter the timing model does not keep.
+unsigned counterIndex(std::string_view name);
 
 }  // namespace gfxsim::timing

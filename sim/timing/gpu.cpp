@@ -1269,21 +1269,18 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
       for (unsigned k = 0; k < kCounters; ++k) need[k] = ~0u;
       if (tc.kind == Kind::Waitcnt) {
         uint32_t simm = static_cast<uint32_t>(d.op[0].imm);
-        for (const auto& [name, field] : ctx_.desc->waitcnts) {
-          unsigned k = name == "vmcnt" ? kVm : name == "lgkmcnt" ? kLgkm : name == "expcnt" ? kExp : kVs;
-          need[k] = static_cast<uint32_t>(field->extract(simm));
-        }
+        for (const auto& [name, field] : ctx_.desc->waitcnts)
+          if (unsigned k = counterIndex(name); k < kCounters) need[k] = static_cast<uint32_t>(field->extract(simm));
       } else {
-        // s_waitcnt_vscnt sdst, simm16: the count is SGPR (null = 0) + imm; GFX10 has only vscnt in this form
-        // ( _vmcnt/_lgkmcnt/_expcnt forms name their counter).
-        const std::string& m = d.mnemonic();
-        unsigned k = m == "s_waitcnt_vmcnt" ? kVm : m == "s_waitcnt_lgkmcnt" ? kLgkm : m == "s_waitcnt_expcnt" ? kExp : kVs;
+        // s_waitcnt_vscnt sdst, simm16 (and the _vmcnt/_lgkmcnt/_expcnt forms): the count of the
+        // row's `waits` counter is SGPR (null = 0) + imm.
+        unsigned k = counterIndex(d.row->props.waits);
         uint32_t v = 0;
         for (unsigned i = 0; i < d.nops; ++i) {
           if (d.op[i].kind == OpnKind::Imm) v += static_cast<uint32_t>(d.op[i].imm);
           else if (d.op[i].kind == OpnKind::Sgpr && d.op[i].reg != w.st.regs->null) v += w.st.s[d.op[i].reg];
         }
-        need[k] = v;
+        if (k < kCounters) need[k] = v;
       }
       uint8_t which = kVm;
       Cycle r = waitcntReady(w, need, &which);

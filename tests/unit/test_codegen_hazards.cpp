@@ -152,9 +152,9 @@ TEST_CASE("hazards 7 (GFX11): a transcendental's result read within 5 VALUs: s_w
 
 TEST_CASE("hazards 8 (GFX11 wave64): VGPR sources written around an SALU EXEC write: s_waitcnt_depctr va_vdst(0)") {
   std::vector<MInst> c{I("v_mov_b32_e32", {v(1, 1, true), v(9)}), I("s_mov_b64", {MOp::phys("exec", true), s(4, 2)}),
-                       I("v_mov_b32_e32", {v(2, 1, true), v(9)}), I("v_add_u32_e64", {v(3, 1, true), v(1), v(2)})};
+                       I("v_mov_b32_e32", {v(2, 1, true), v(9)}), I("v_add_nc_u32_e64", {v(3, 1, true), v(1), v(2)})};
   const std::string wait = "depctr " + std::to_string(0x0fff);
-  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_mov_b32_e32", "s_mov_b64", "v_mov_b32_e32", wait, "v_add_u32_e64"});
+  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_mov_b32_e32", "s_mov_b64", "v_mov_b32_e32", wait, "v_add_nc_u32_e64"});
   c[1] = I("s_mov_b32", {MOp::phys("exec_lo", true), s(4)});
   CHECK(fixBlocks("gfx1100", false, {c})[0].size() == 4);  // wave32: no hazard
   std::vector<MInst> noExec{c[0], I("s_mov_b64", {s(6, 2, true), s(4, 2)}), c[2], c[3]};
@@ -166,7 +166,7 @@ TEST_CASE("hazards 9 (GFX11 wave64): an SALU writes an SGPR a VALU read as a lan
   const std::string wait = "depctr " + std::to_string(0xfffe);
   CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_cndmask_b32_e64", "s_mov_b64", wait});
   // A VALU reading another SGPR between ends the hazard; wave32 and other SGPRs have none.
-  std::vector<MInst> between{c[0], I("v_add_u32_e64", {v(5, 1, true), v(6), s(10)}), c[1]};
+  std::vector<MInst> between{c[0], I("v_add_nc_u32_e64", {v(5, 1, true), v(6), s(10)}), c[1]};
   CHECK(fixBlocks("gfx1100", true, {between})[0].size() == 3);
   CHECK(fixBlocks("gfx1100", false, {{I("v_cndmask_b32_e64", {v(1, 1, true), v(2), v(3), s(4)}),
                                       I("s_mov_b32", {s(4, 1, true), s(8)})}})[0].size() == 2);

@@ -305,3 +305,61 @@ TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-1
     CHECK_MESSAGE(dec.text == (c.printed ? c.printed : c.text), c.target << ": " << c.text);
   }
 }
+
+TEST_CASE("props lines give every row its properties; later lines override, mistakes are errors") {
+  const std::string head =
+      "gen t\n"
+      "format SOP2 4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0\n"
+      "format VOP1 4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0\n"
+      "waitcnt vmcnt 3:0\n"
+      "inst s_add_u32 SOP2 0 sdst:s:u32 ssrc0:ssrc:u32 ssrc1:ssrc:u32\n"
+      "inst v_exp_f32 VOP1 1 vdst:v:f32 src0:src:f32\n"
+      "inst v_mov_b32 VOP1 2 vdst:v:b32 src0:src:b32\n";
+  auto d = isa::Description::parse(head +
+                                       "props SOP2 : unit=salu op=alu\n"
+                                       "props VOP1 : unit=valu op=alu rate=full\n"
+                                       "props v_exp_* : rate=trans hazards=lane_select\n",
+                                   "t.isa");
+  const isa::InstProps& exp = d->rowOf("v_exp_f32_e32")->props;
+  CHECK(exp.unit == isa::IssueUnit::Valu);
+  CHECK(exp.rate == isa::RateClass::Trans);
+  CHECK(exp.has(isa::HazardClass::LaneSelect));
+  CHECK(d->rowOf("v_mov_b32")->props.rate == isa::RateClass::Full);
+  CHECK(d->rowOf("s_add_u32")->props.unit == isa::IssueUnit::Salu);
+  CHECK(d->rowOf("s_sub_u32") == nullptr);
+
+  auto err = [&](const std::string& props) {
+    try {
+      isa::Description::parse(head + props, "t.isa");
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(err("props SOP2 : unit=salu op=alu\n") == "t.isa:6: error: row 'v_exp_f32' (VOP1) has no unit property: give it one in a 'props' line");
+  CHECK(err("props SOP2 VOP1 : unit=salu\n").find("has no op property") != std::string::npos);
+  CHECK(err("props SOP2 VOP1 : unit=salu op=alu\nprops v_frob_* : rate=trans\n") ==
+        "t.isa:9: error: 'props' pattern 'v_frob_*' matches no row");
+  CHECK(err("props SOP2 VOP1 : unit=fpu op=alu\n").find("t.isa:8: error: 'unit=fpu': expected one of internal, valu") == 0);
+  CHECK(err("props SOP2 VOP1 : unit=salu op=alu colour=red\n").find("unknown property 'colour'") != std::string::npos);
+  CHECK(err("props SOP2 VOP1 unit=salu op=alu\n").find("needs patterns, ':'") != std::string::npos);
+  CHECK(err("props SOP2 VOP1 : unit=salu op=waitcnt_one waits=vscnt\n") ==
+        "t.isa:5: error: row 's_add_u32' waits on 'vscnt', which no 'waitcnt' or 'counts' line names");
+}
+
+TEST_CASE("every row of every description has properties, the same for every encoding of a mnemonic") {
+  for (std::string_view name : isa::descriptionNames()) {
+    const isa::Description& d = isa::description(name);
+    for (const auto& in : d.insts) {
+      CAPTURE(name);
+      CAPTURE(in->mnemonic);
+      CHECK(in->props.hasUnit);
+      CHECK(in->props.hasOp);
+      const isa::InstProps& first = d.rowOf(in->mnemonic)->props;
+      CHECK(first.unit == in->props.unit);
+      CHECK(first.op == in->props.op);
+      CHECK(first.rate == in->props.rate);
+      CHECK(first.hazards == in->props.hazards);
+    }
+  }
+}

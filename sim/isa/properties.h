@@ -1,0 +1,70 @@
+// What an instruction is, as the timing model and the compiler's passes need to know it: the
+// unit that issues it, what it does, how fast it runs and which hazards it takes part in. The
+// ISA description states them per row with `props` lines (README.md beside this file,
+// "Instruction properties"); code asks a row's `Inst::props` and never looks at its mnemonic.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gfxsim::isa {
+
+// The issue port: at most one instruction of each per cycle per scheduler.
+enum class IssueUnit : uint8_t { Internal, Valu, Salu, Smem, Vmem, Lds, Branch };
+
+// What the instruction does, in the terms the timing model and the compiler distinguish.
+enum class InstOp : uint8_t {
+  Alu,         // computes in registers
+  Load, Store, Atomic,  // memory accesses (an atomic returns a value when its encoding says so)
+  Access,      // an LDS/GDS access (its direction does not matter to any reader yet)
+  Branch,      // changes the PC
+  Waitcnt,     // s_waitcnt: waits on the counters of its immediate
+  WaitcntOne,  // waits on one counter (`waits=`), given by an SGPR plus an immediate
+  WaitDepctr,  // s_waitcnt_depctr: waits on the dependency counters of its immediate
+  Barrier, Nop, Sleep, SetPrio, EndPgm, SendMsg,
+  MemTime,     // reads a clock through the scalar memory path
+  InvL1,       // invalidates the vector L0/L1
+  InvGl1,      // invalidates the GL1
+  InvScalar,   // invalidates the scalar cache
+  WbL2,        // writes back or invalidates the L2
+  Other,       // none of the above (s_dcache_wb)
+};
+
+// How many cycles a VALU instruction occupies its unit, as a class (the config gives the rates).
+enum class RateClass : uint8_t { Full, Trans, F64, IntMul };
+
+// Hazard classes the compiler's hazard pass recognises (bit i of InstProps::hazards).
+enum class HazardClass : uint8_t {
+  ReadsVccAfterValu,  // reads VCC implicitly and needs wait states after a VALU writes it
+  LaneSelect,         // takes an SGPR lane select that needs wait states after a VALU writes it
+  Count
+};
+
+struct InstProps {
+  IssueUnit unit = IssueUnit::Internal;
+  InstOp op = InstOp::Other;
+  RateClass rate = RateClass::Full;
+  uint32_t hazards = 0;  // bit per HazardClass
+  std::string waits;     // InstOp::WaitcntOne: the counter waited on (a `waitcnt` name or vscnt)
+  bool hasUnit = false, hasOp = false;  // stated by some `props` line (every row must be)
+
+  bool has(HazardClass h) const { return (hazards >> static_cast<unsigned>(h)) & 1; }
+  bool isValu() const { return unit == IssueUnit::Valu; }
+  bool isVmem() const { return unit == IssueUnit::Vmem; }
+  bool isSmem() const { return unit == IssueUnit::Smem; }
+  bool isLds() const { return unit == IssueUnit::Lds; }
+  // Executed by the scalar ALU (the SALU port, or the sequencer for internal instructions).
+  bool isScalarAlu() const { return unit == IssueUnit::Salu || unit == IssueUnit::Internal || unit == IssueUnit::Branch; }
+};
+
+// Sets one property from its `KEY=VALUE` text; returns an error message, empty on success.
+std::string setProperty(InstProps& p, std::string_view key, std::string_view value);
+
+// `*` matches any run of characters (the only wildcard of `props` patterns).
+bool globMatch(std::string_view pattern, std::string_view text);
+
+std::string_view unitName(IssueUnit u);
+std::string_view opName(InstOp o);
+
+}  // namespace gfxsim::isa
