@@ -2084,8 +2084,7 @@ counts vmem_atomic vscnt inorder
 
 # Instruction properties (written after the counts lines; added by hand): README.md,
 # "Instruction properties". The patterns name rows, so each generation lists its own.
-PROPS = {
-    "gfx9": """# What each row is to the timing model and the compiler's passes (README.md, "Instruction
+_PROPS_COMMON = """# What each row is to the timing model and the compiler's passes (README.md, "Instruction
 # properties"): `props PATTERN... : KEY=VALUE...`, a pattern being a format or a mnemonic with
 # `*`; a later line overrides what an earlier one set. Issue units and rate classes follow the
 # ISA reference guides' instruction groups (the "Instruction Issue" and "Data-Sharing"
@@ -2112,7 +2111,19 @@ props v_mul_lo_u32 v_mul_hi_u32 v_mul_hi_i32 v_mad_u64_u32 v_mad_i64_i32 : rate=
 props v_*_f64* : rate=f64
 props v_exp_* v_log_* v_rcp_* v_rsq_* v_sqrt_* v_sin_* v_cos_* : rate=trans
 props v_div_fmas_* : hazards=reads_vcc_after_valu
-props v_readlane_b32 v_writelane_b32 : hazards=lane_select
+props v_readlane_b32 v_writelane_b32 : hazards=lane_select"""
+_PROPS_RDNA = _PROPS_COMMON + """
+props s_waitcnt_vmcnt : unit=internal op=waitcnt_one waits=vmcnt
+props s_waitcnt_vscnt : unit=internal op=waitcnt_one waits=vscnt
+props s_waitcnt_lgkmcnt : unit=internal op=waitcnt_one waits=lgkmcnt
+props s_waitcnt_expcnt : unit=internal op=waitcnt_one waits=expcnt
+props s_waitcnt_depctr : op=waitcnt_depctr
+props s_atc_probe* : op=access
+props s_gl1_inv : op=inv_gl1
+props buffer_gl0_inv : op=inv_l1
+props buffer_gl1_inv : op=inv_gl1"""
+PROPS = {
+    "gfx9": _PROPS_COMMON + """
 props s_cbranch_g_fork s_cbranch_join : unit=salu op=alu
 props s_store_* s_scratch_store_* s_buffer_store_* : op=store
 props s_atomic_* s_buffer_atomic_* : op=atomic
@@ -2120,81 +2131,9 @@ props s_atc_probe* s_dcache_discard* : op=access
 props buffer_wbinvl1 buffer_wbinvl1_vol : op=inv_l1
 props s_dcache_wb* : op=other
 props s_memtime s_memrealtime : op=memtime""",
-    "gfx10": """# What each row is to the timing model and the compiler's passes (README.md, "Instruction
-# properties"): `props PATTERN... : KEY=VALUE...`, a pattern being a format or a mnemonic with
-# `*`; a later line overrides what an earlier one set. Issue units and rate classes follow the
-# ISA reference guides' instruction groups (the "Instruction Issue" and "Data-Sharing"
-# chapters); the hazard classes are those of AMDGPUUsage's and the guides' wait-state tables.
-props SOP1 SOP2 SOPC SOPK : unit=salu op=alu
-props SOPP : unit=internal op=alu
-props s_branch s_cbranch_* : unit=branch op=branch
-props s_setpc_b64 s_swappc_b64 : unit=branch op=branch
-props s_waitcnt : unit=internal op=waitcnt
-props s_barrier : unit=internal op=barrier
-props s_nop : op=nop
-props s_sleep : op=sleep
-props s_setprio : op=setprio
-props s_endpgm : op=endpgm
-props s_sendmsg s_sendmsghalt : unit=salu op=sendmsg
-props SMEM : unit=smem op=load
-props s_dcache_inv* : op=inv_scalar
-props DS : unit=lds op=access
-props MUBUF FLAT : unit=vmem op=load
-props *_store* : op=store
-props *_atomic_* : op=atomic
-props VOP1 VOP2 VOPC VOP3 VOP3B VOP3P : unit=valu op=alu
-props v_mul_lo_u32 v_mul_hi_u32 v_mul_hi_i32 v_mad_u64_u32 v_mad_i64_i32 : rate=imul
-props v_*_f64* : rate=f64
-props v_exp_* v_log_* v_rcp_* v_rsq_* v_sqrt_* v_sin_* v_cos_* : rate=trans
-props v_div_fmas_* : hazards=reads_vcc_after_valu
-props v_readlane_b32 v_writelane_b32 : hazards=lane_select
-props s_waitcnt_vmcnt : unit=internal op=waitcnt_one waits=vmcnt
-props s_waitcnt_vscnt : unit=internal op=waitcnt_one waits=vscnt
-props s_waitcnt_lgkmcnt : unit=internal op=waitcnt_one waits=lgkmcnt
-props s_waitcnt_expcnt : unit=internal op=waitcnt_one waits=expcnt
-props s_waitcnt_depctr : op=waitcnt_depctr
-props s_atc_probe* : op=access
-props s_gl1_inv : op=inv_gl1
-props buffer_gl0_inv : op=inv_l1
-props buffer_gl1_inv : op=inv_gl1
+    "gfx10": _PROPS_RDNA + """
 props s_memtime s_memrealtime : op=memtime""",
-    "gfx11": """# What each row is to the timing model and the compiler's passes (README.md, "Instruction
-# properties"): `props PATTERN... : KEY=VALUE...`, a pattern being a format or a mnemonic with
-# `*`; a later line overrides what an earlier one set. Issue units and rate classes follow the
-# ISA reference guides' instruction groups (the "Instruction Issue" and "Data-Sharing"
-# chapters); the hazard classes are those of AMDGPUUsage's and the guides' wait-state tables.
-props SOP1 SOP2 SOPC SOPK : unit=salu op=alu
-props SOPP : unit=internal op=alu
-props s_branch s_cbranch_* : unit=branch op=branch
-props s_setpc_b64 s_swappc_b64 : unit=branch op=branch
-props s_waitcnt : unit=internal op=waitcnt
-props s_barrier : unit=internal op=barrier
-props s_nop : op=nop
-props s_sleep : op=sleep
-props s_setprio : op=setprio
-props s_endpgm : op=endpgm
-props s_sendmsg s_sendmsghalt : unit=salu op=sendmsg
-props SMEM : unit=smem op=load
-props s_dcache_inv* : op=inv_scalar
-props DS : unit=lds op=access
-props MUBUF FLAT : unit=vmem op=load
-props *_store* : op=store
-props *_atomic_* : op=atomic
-props VOP1 VOP2 VOPC VOP3 VOP3B VOP3P : unit=valu op=alu
-props v_mul_lo_u32 v_mul_hi_u32 v_mul_hi_i32 v_mad_u64_u32 v_mad_i64_i32 : rate=imul
-props v_*_f64* : rate=f64
-props v_exp_* v_log_* v_rcp_* v_rsq_* v_sqrt_* v_sin_* v_cos_* : rate=trans
-props v_div_fmas_* : hazards=reads_vcc_after_valu
-props v_readlane_b32 v_writelane_b32 : hazards=lane_select
-props s_waitcnt_vmcnt : unit=internal op=waitcnt_one waits=vmcnt
-props s_waitcnt_vscnt : unit=internal op=waitcnt_one waits=vscnt
-props s_waitcnt_lgkmcnt : unit=internal op=waitcnt_one waits=lgkmcnt
-props s_waitcnt_expcnt : unit=internal op=waitcnt_one waits=expcnt
-props s_waitcnt_depctr : op=waitcnt_depctr
-props s_atc_probe* : op=access
-props s_gl1_inv : op=inv_gl1
-props buffer_gl0_inv : op=inv_l1
-props buffer_gl1_inv : op=inv_gl1
+    "gfx11": _PROPS_RDNA + """
 props VOPDX VOPDY : unit=valu op=alu""",
 }
 # gfx90a's own, applied after gfx9's (its full description is gfx9's lines plus these).
