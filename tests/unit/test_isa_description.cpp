@@ -306,7 +306,7 @@ TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-1
   }
 }
 
-TEST_CASE("props lines give every row its properties; later lines override, mistakes are errors") {
+TEST_CASE("props lines give every row its properties: later lines override, mistakes are errors") {
   const std::string head =
       "gen t\n"
       "format SOP2 4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0\n"

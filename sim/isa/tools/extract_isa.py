@@ -2137,7 +2137,7 @@ props s_memtime s_memrealtime : op=memtime""",
 props VOPDX VOPDY : unit=valu op=alu""",
 }
 # gfx90a's own, applied after gfx9's (its full description is gfx9's lines plus these).
-PROPS_EXTRA = {"gfx90a": """props MAI : unit=salu op=alu
+PROPS_EXTRA = {"gfx90a": """props MAI : unit=valu op=alu
 props buffer_wbl2 buffer_invl2 : op=wb_l2"""}
 # Row corrections made by hand after probing (printing hints the probes cannot see, and
 # operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
