@@ -12,11 +12,11 @@ Cache::Cache(const CacheParams& p, bool holdsData, uint32_t sets) {
   lineShift_ = static_cast<uint32_t>(std::countr_zero(p.lineBytes));
   setMask_ = n - 1;
   size_t lines = static_cast<size_t>(n) * assoc_;
-  tags_.assign(lines, 0);
-  lru_.assign(lines, 0);
-  ready_.assign(lines, 0);
-  dirty_.assign(lines, 0);
-  if (holdsData) data_.assign(lines * lineBytes_, 0);
+  tags_ = ZeroedArray<uint64_t>(lines);
+  lru_ = ZeroedArray<uint64_t>(lines);
+  ready_ = ZeroedArray<Cycle>(lines);
+  dirty_ = ZeroedArray<uint8_t>(lines);
+  if (holdsData) data_ = ZeroedArray<uint8_t>(lines * lineBytes_);
 }
 
 int Cache::find(uint64_t line) {

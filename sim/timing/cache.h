@@ -4,7 +4,11 @@
 // keep tags, a per-line ready cycle (a fill in flight) and a dirty bit.
 #pragma once
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "timing/config.h"
@@ -28,12 +32,41 @@ struct CacheCounters {
   }
 };
 
+// Zero-filled storage from calloc. The arrays of a large cache (an 8 MiB L2 has 64 Ki lines)
+// then come from fresh pages the kernel zero-fills when first touched, so a dispatch that
+// touches a few lines does not pay for writing every entry of every cache it builds.
+template <class T>
+class ZeroedArray {
+  static_assert(std::is_trivially_copyable_v<T>);
+
+ public:
+  ZeroedArray() = default;
+  explicit ZeroedArray(size_t n) : p_(static_cast<T*>(std::calloc(n ? n : 1, sizeof(T)))), n_(n) {
+    if (!p_) throw std::bad_alloc();
+  }
+  T& operator[](size_t i) { return p_.get()[i]; }
+  const T& operator[](size_t i) const { return p_.get()[i]; }
+  T* data() { return p_.get(); }
+  size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  T* begin() { return p_.get(); }
+  T* end() { return p_.get() + n_; }
+
+ private:
+  struct Free {
+    void operator()(T* p) const { std::free(p); }
+  };
+  std::unique_ptr<T, Free> p_;
+  size_t n_ = 0;
+};
+
 class Cache {
  public:
   Cache() = default;
   // `sets` overrides the parameter's set count (an L2 channel holds a slice of the sets).
   Cache(const CacheParams& p, bool holdsData, uint32_t sets = 0);
 
+  bool built() const { return !tags_.empty(); }  // not default-constructed
   uint32_t lineBytes() const { return lineBytes_; }
   uint64_t lineOf(uint64_t addr) const { return addr >> lineShift_; }
 
@@ -55,11 +88,11 @@ class Cache {
   uint32_t assoc_ = 1, lineBytes_ = 64, lineShift_ = 6;
   uint64_t setMask_ = 0;
   uint64_t tick_ = 0;
-  std::vector<uint64_t> tags_;  // line + 1 (0 = invalid)
-  std::vector<uint64_t> lru_;
-  std::vector<Cycle> ready_;
-  std::vector<uint8_t> dirty_;
-  std::vector<uint8_t> data_;
+  ZeroedArray<uint64_t> tags_;  // line + 1 (0 = invalid)
+  ZeroedArray<uint64_t> lru_;
+  ZeroedArray<Cycle> ready_;
+  ZeroedArray<uint8_t> dirty_;
+  ZeroedArray<uint8_t> data_;
 };
 
 }  // namespace gfxsim::timing

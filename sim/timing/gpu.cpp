@@ -332,6 +332,7 @@ class Partition final : public func::MemPort {
  private:
   void cycle(Block& b, Cycle t);
   bool tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed);
+  void buildBlock(Block& b);
   void launchGroup(Block& b, PendingGroup& pg, Cycle t);
   void finishWave(Block& b, uint32_t wi, Cycle t);
   // The LDS request queue (ldsJitter): queue an LDS instruction at issue; perform those due.
@@ -396,19 +397,15 @@ Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstBlock, 
   const TimingConfig& c = cfg_;
   blocks_.resize(blocks);
   unsigned cusPerBlock = c.rdna ? 2 : 1;
-  unsigned slotsPerBlock = ctx.simds * ctx.agent->wavesPerSimd;
   for (unsigned i = 0; i < blocks; ++i) {
     Block& b = blocks_[i];
     b.index = firstBlock + i;
-    b.waves.resize(slotsPerBlock);
-    b.groups.resize(slotsPerBlock);
-    for (unsigned h = 0; h < cusPerBlock; ++h) b.l1[h] = Cache(c.l1, true);
     b.scacheGroup = i * cusPerBlock / c.scacheCusSharing;
     b.icacheGroup = i * cusPerBlock / c.icacheCusSharing;
   }
   unsigned cus = blocks * cusPerBlock;
-  for (unsigned g = 0; g < (cus + c.scacheCusSharing - 1) / c.scacheCusSharing; ++g) scache_.emplace_back(c.scache, true);
-  for (unsigned g = 0; g < (cus + c.icacheCusSharing - 1) / c.icacheCusSharing; ++g) icache_.emplace_back(c.icache, false);
+  scache_.resize((cus + c.scacheCusSharing - 1) / c.scacheCusSharing);  // built with their first block
+  icache_.resize((cus + c.icacheCusSharing - 1) / c.icacheCusSharing);
   icacheFree_.assign(icache_.size(), 0);
   if (c.rdna) gl1_ = Cache(c.gl1, true);
   lineData_.resize(256 * 128);
@@ -1060,8 +1057,22 @@ void Partition::reserve(Block& b, uint32_t waves, uint32_t lds, uint8_t half, in
   if (waves > 1) add(b.barriers, 1);
 }
 
+// A block's wave slots and caches are built when its first work-group arrives: a small
+// grid on a large GPU then costs what it uses, not the state of every CU (a dispatch of one
+// work-group on a 104-CU part spent milliseconds building and freeing it).
+void Partition::buildBlock(Block& b) {
+  if (!b.waves.empty()) return;
+  unsigned slots = ctx_.simds * ctx_.agent->wavesPerSimd;
+  b.waves.resize(slots);
+  b.groups.resize(slots);
+  for (unsigned h = 0; h < (cfg_.rdna ? 2u : 1u); ++h) b.l1[h] = Cache(cfg_.l1, true);
+  if (!scache_[b.scacheGroup].built()) scache_[b.scacheGroup] = Cache(cfg_.scache, true);
+  if (!icache_[b.icacheGroup].built()) icache_[b.icacheGroup] = Cache(cfg_.icache, false);
+}
+
 void Partition::launchGroup(Block& b, PendingGroup& pg, Cycle t) {
   const launch::DispatchState& ds = *ctx_.ds;
+  buildBlock(b);
   uint32_t gi = 0;
   while (b.groups[gi].live) ++gi;
   TGroup& g = b.groups[gi];
