@@ -1,6 +1,7 @@
 #include "asm/assembler.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <unordered_map>
@@ -131,10 +132,25 @@ class Assembler : public SymbolTable {
     cur().s.bytes.insert(cur().s.bytes.end(), p, p + n);
   }
 
-  void emitValue(uint64_t v, unsigned size, const Token& at) {
+  void emitValue(uint64_t v, unsigned size, const Token& at) { emitRepeated(v, size, 1, at); }
+
+  // `count` copies of the `size`-byte little-endian `v` (`.fill`), written as one block: a
+  // 30-byte line may ask for half a gigabyte.
+  void emitRepeated(uint64_t v, unsigned size, uint64_t count, const Token& at) {
     uint8_t b[8];
     for (unsigned i = 0; i < size; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
-    emitBytes(b, size, at);
+    uint64_t n = count * size;
+    if (cur().s.type == SHT_NOBITS) {
+      if (n && v & (size >= 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * size)) - 1))
+        throw Error(SourceLoc{file_, at.line, at.col}, "cannot emit non-zero data into a NOBITS section");
+      cur().s.nobitsSize += n;
+      return;
+    }
+    std::vector<uint8_t>& bytes = cur().s.bytes;
+    if (bytes.size() + n > (1u << 30)) throw Error(SourceLoc{file_, at.line, at.col}, "section too large");
+    size_t start = bytes.size();
+    bytes.resize(start + n);
+    for (uint64_t i = 0; i < n; i += size) std::memcpy(bytes.data() + start + i, b, size);
   }
 
   void align(uint64_t alignment, const std::vector<uint8_t>& pattern, uint64_t maxSkip, const Token& at) {
@@ -387,7 +403,7 @@ class Assembler : public SymbolTable {
       int64_t size = c.accept(",") ? c.parseAbsolute("size") : 1;
       int64_t value = c.accept(",") ? c.parseAbsolute("value") : 0;
       if (n < 0 || n > (1 << 26) || size < 0 || size > 8) fail(t, "invalid .fill arguments");
-      for (int64_t i = 0; i < n; ++i) emitValue(static_cast<uint64_t>(value), static_cast<unsigned>(size), t);
+      emitRepeated(static_cast<uint64_t>(value), static_cast<unsigned>(size), static_cast<uint64_t>(n), t);
       return;
     }
     if (d == ".ascii" || d == ".asciz" || d == ".string") {
