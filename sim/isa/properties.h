@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace gfxsim::isa {
 
@@ -17,7 +16,7 @@ enum class IssueUnit : uint8_t { Internal, Valu, Salu, Smem, Vmem, Lds, Branch }
 enum class InstOp : uint8_t {
   Alu,         // computes in registers
   Load, Store, Atomic,  // memory accesses (an atomic returns a value when its encoding says so)
-  Access,      // an LDS/GDS access (its direction does not matter to any reader yet)
+  Access,      // an access whose direction no reader needs yet (LDS/GDS, scalar cache probes)
   Branch,      // changes the PC
   Waitcnt,     // s_waitcnt: waits on the counters of its immediate
   WaitcntOne,  // waits on one counter (`waits=`), given by an SGPR plus an immediate
