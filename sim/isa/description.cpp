@@ -601,6 +601,10 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
 }
 
 void Description::index() {
+  // Every name that means a register, resolved once (the assembler looks up each operand's).
+  for (const auto& r : regs)
+    if (r.count == 0) namedRegs_.emplace(r.name, resolveNamedReg(r.name));
+  for (const auto& a : aliases) namedRegs_.insert_or_assign(a.first, resolveNamedReg(a.first));
   for (const auto& in : insts) {
     byMnemonic_[in->mnemonic].push_back(in.get());
     byOpcode_[{in->format, in->opcode}].push_back(in.get());
@@ -733,6 +737,12 @@ const Inst* Description::secondHalf(const Inst& first, uint64_t word) const {
 }
 
 const NamedReg* Description::namedReg(std::string_view name) const {
+  auto it = namedRegs_.find(name);
+  return it == namedRegs_.end() ? nullptr : it->second;
+}
+
+// The register a name means: after the aliases (in file order), a single named register.
+const NamedReg* Description::resolveNamedReg(std::string_view name) const {
   for (const auto& [alias, canon] : aliases)
     if (alias == name) name = canon;
   for (const auto& r : regs)

@@ -220,6 +220,8 @@ class Description {
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
   std::unordered_map<std::string, std::vector<const Inst*>, NameHash, std::equal_to<>> byMnemonic_, byOldName_;
+  std::unordered_map<std::string, const NamedReg*, NameHash, std::equal_to<>> namedRegs_;
+  const NamedReg* resolveNamedReg(std::string_view name) const;
   std::set<std::string, std::less<>> modifiers_;
   std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
   std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first
