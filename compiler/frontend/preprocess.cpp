@@ -3,12 +3,12 @@
 #include <deque>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <set>
 #include <unordered_map>
 
 #include "frontend/lexer.h"
 #include "frontend/source.h"
+#include "support/recent_values.h"
 
 namespace gfxsim::cl {
 
@@ -403,27 +403,19 @@ class Preprocessor {
   // that fails is not kept and fails the same way on each compile.
   void definePredefined() {
     struct InitialMacros {
-      std::vector<std::string> defines, undefines;
       std::unordered_map<std::string, std::shared_ptr<const Macro>> macros;
       std::unordered_map<std::string, uint32_t> nameIds;
     };
-    constexpr size_t kKept = 4;
-    static std::mutex mutex;
-    static std::deque<std::shared_ptr<const InitialMacros>> kept;  // most recent first
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      for (const auto& k : kept)
-        if (k->defines == opt_.defines && k->undefines == opt_.undefines) {
-          macros_ = k->macros;
-          nameIds_ = k->nameIds;
-          return;
-        }
+    using Options = std::pair<std::vector<std::string>, std::vector<std::string>>;  // -D, -U
+    static RecentValues<Options, InitialMacros> kept;
+    Options key{opt_.defines, opt_.undefines};
+    if (auto k = kept.find(key)) {
+      macros_ = k->macros;
+      nameIds_ = k->nameIds;
+      return;
     }
     defineInitialMacros();
-    auto made = std::make_shared<InitialMacros>(InitialMacros{opt_.defines, opt_.undefines, macros_, nameIds_});
-    std::lock_guard<std::mutex> lock(mutex);
-    kept.push_front(std::move(made));
-    if (kept.size() > kKept) kept.pop_back();
+    kept.keep(std::move(key), std::make_shared<InitialMacros>(InitialMacros{macros_, nameIds_}));
   }
 
   void defineInitialMacros() {

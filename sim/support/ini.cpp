@@ -3,12 +3,11 @@
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cmath>
-#include <deque>
 #include <memory>
-#include <mutex>
 #include <sstream>
 
 #include "support/error.h"
+#include "support/recent_values.h"
 
 namespace gfxsim {
 
@@ -31,20 +30,11 @@ std::string fmtNumber(double v) {
 // same few lists, and building the table cost more than parsing a config. Boost only reads
 // the table while parsing, so one table serves every thread.
 std::shared_ptr<const po::options_description> knownKeyTable(const std::vector<std::string>& known) {
-  struct Table {
-    std::vector<std::string> known;
-    std::shared_ptr<const po::options_description> desc;
-  };
-  constexpr size_t kKept = 4;
-  static std::mutex mutex;
-  static std::deque<Table> kept;  // most recent first
-  std::lock_guard<std::mutex> lock(mutex);
-  for (const Table& t : kept)
-    if (t.known == known) return t.desc;
+  static RecentValues<std::vector<std::string>, po::options_description> tables;
+  if (auto desc = tables.find(known)) return desc;
   auto desc = std::make_shared<po::options_description>();
   for (const auto& k : known) desc->add_options()(k.c_str(), po::value<std::string>());
-  kept.push_front(Table{known, desc});
-  if (kept.size() > kKept) kept.pop_back();
+  tables.keep(known, desc);
   return desc;
 }
 

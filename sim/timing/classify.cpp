@@ -82,7 +82,10 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
   }
   switch (p.op) {
     case InstOp::Waitcnt: c.kind = Kind::Waitcnt; break;
-    case InstOp::WaitcntOne: c.kind = Kind::WaitcntVscnt; break;
+    case InstOp::WaitcntOne:
+      c.kind = Kind::WaitcntVscnt;
+      c.waits = static_cast<uint8_t>(counterIndex(p.waits));
+      break;
     case InstOp::Barrier: c.kind = Kind::Barrier; break;
     case InstOp::Nop: c.kind = Kind::Nop; break;
     case InstOp::Sleep: c.kind = Kind::Sleep; break;
@@ -108,7 +111,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
     TimingClass c = compute(desc, d);
     p = 0x80000000u | static_cast<uint32_t>(c.kind) | (static_cast<uint32_t>(c.unit) << 5) | (c.trans ? 1u << 8 : 0) |
         (c.f64 ? 1u << 9 : 0) | (c.flat ? 1u << 10 : 0) | (static_cast<uint32_t>(c.counters) << 11) |
-        (static_cast<uint32_t>(c.inOrder) << 15) | (c.imul ? 1u << 19 : 0);
+        (static_cast<uint32_t>(c.inOrder) << 15) | (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits) << 20);
     d.timingClass = p;
   }
   TimingClass c;
@@ -120,6 +123,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.counters = static_cast<uint8_t>((p >> 11) & 15);
   c.inOrder = static_cast<uint8_t>((p >> 15) & 15);
   c.imul = (p >> 19) & 1;
+  c.waits = static_cast<uint8_t>((p >> 20) & 7);
   return c;
 }
 

@@ -33,6 +33,7 @@ struct TimingClass {
   bool flat = false;    // FLAT segment (counts in lgkmcnt too)
   uint8_t counters = 0; // bit k: increments counter k
   uint8_t inOrder = 0;  // bit k: counter k reports this instruction in order
+  uint8_t waits = kCounters;  // WaitcntVscnt: the counter it waits on
 };
 
 // The classification of `d` for a description (cached in d.timingClass).

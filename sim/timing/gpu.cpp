@@ -229,6 +229,7 @@ struct TimingCtx {
   const rt::AgentConfig* agent;
   const launch::DispatchState* ds;
   const isa::Description* desc;
+  std::vector<std::pair<unsigned, const isa::Field*>> waitcntFields;  // s_waitcnt's: counter index, bits
   bool wgpMode = false;
   unsigned waveSize = 64;
   unsigned wavesPerGroupMax = 0;
@@ -1280,12 +1281,11 @@ bool Partition::tryIssue(Block& b, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
       for (unsigned k = 0; k < kCounters; ++k) need[k] = ~0u;
       if (tc.kind == Kind::Waitcnt) {
         uint32_t simm = static_cast<uint32_t>(d.op[0].imm);
-        for (const auto& [name, field] : ctx_.desc->waitcnts)
-          if (unsigned k = counterIndex(name); k < kCounters) need[k] = static_cast<uint32_t>(field->extract(simm));
+        for (const auto& [k, field] : ctx_.waitcntFields) need[k] = static_cast<uint32_t>(field->extract(simm));
       } else {
         // s_waitcnt_vscnt sdst, simm16 (and the _vmcnt/_lgkmcnt/_expcnt forms): the count of the
         // row's `waits` counter is SGPR (null = 0) + imm.
-        unsigned k = counterIndex(d.row->props.waits);
+        unsigned k = tc.waits;
         uint32_t v = 0;
         for (unsigned i = 0; i < d.nops; ++i) {
           if (d.op[i].kind == OpnKind::Imm) v += static_cast<uint32_t>(d.op[i].imm);
@@ -1649,6 +1649,8 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   ctx.agent = &cfg_.agent;
   ctx.ds = &ds;
   ctx.desc = &isa::description(target.info->isaFile);
+  for (const auto& [name, field] : ctx.desc->waitcnts)
+    if (unsigned k = counterIndex(name); k < kCounters) ctx.waitcntFields.emplace_back(k, field);
   ctx.waveSize = codeobj::isWave32(ds.kd, target) ? 32 : 64;
   ctx.wgpMode = c.rdna && ds.kd.get(codeobj::KdField::WgpMode) != 0;
   ctx.simds = c.rdna ? 4 : cfg_.agent.simdsPerCu;
