@@ -50,6 +50,8 @@ CompileOutput compileOpenCL(const std::string& source, const std::string& fileNa
 
   codegen::CodegenOptions cg;
   cg.target = opt.target;
+  // Only RDNA has wave32; a GCN/CDNA target runs wave64 whatever the caller's id says.
+  if (!cg.target.info->wave32Default) cg.target.wave64 = true;
   cg.optLevel = opt.optLevel;
   cg.codeObjectVersion = opt.codeObjectVersion;
   cg.sourceName = fileName;

@@ -48,11 +48,6 @@ uint64_t hostNanos() {
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
 }
 
-std::string envOr(const char* name, const char* fallback) {
-  const char* v = std::getenv(name);
-  return v && *v ? v : fallback;
-}
-
 }  // namespace
 
 namespace {
@@ -105,27 +100,9 @@ hsa_status_t State::shutDown() {
 }
 
 State::State() {
-  gpu_ = timing::findGpu(envOr("GFXSIM_GPU", "mi210"));
-  std::string mode = envOr("GFXSIM_MODE", "functional");
-  if (mode != "functional" && mode != "timing")
-    throw Error(fmt::format("GFXSIM_MODE '{}': expected functional or timing", mode));
-  timingMode_ = mode == "timing";
-  // Budgets: a whole program's kernels run far longer than the command line's defaults allow
-  // one dispatch (README.md, "Limits"), so the drop-in's defaults are those of a long kernel;
-  // the environment (gfxsim exec's options) sets them.
-  auto count = [](const char* name, uint64_t fallback) -> uint64_t {
-    const char* w = std::getenv(name);
-    if (!w) return fallback;
-    char* end = nullptr;
-    errno = 0;
-    unsigned long long v = std::strtoull(w, &end, 10);
-    if (!*w || *end || v == 0 || w[0] == '-' || errno == ERANGE)
-      throw Error(fmt::format("{} '{}': expected a count from 1 to 2^64-1", name, w));
-    return v;
-  };
-  watchdog_ = count("GFXSIM_WATCHDOG", func::EngineOptions{}.watchdogInstructions);
-  maxInstructions_ = count("GFXSIM_MAX_INSTRUCTIONS", timingMode_ ? kProgramMaxTimingInstructions : kProgramMaxInstructions);
-  maxCycles_ = count("GFXSIM_MAX_CYCLES", kProgramMaxCycles);
+  gpu_ = timing::findGpu(dropin::envOr("GFXSIM_GPU", "mi210"));
+  settings_ = dropin::ProgramSettings::fromEnvironment();
+  timingMode_ = settings_.timingMode;
   const rt::AgentConfig& ac = gpu_.agent;
   // The ISA as ROCm names it on the real GPU: every feature the processor has, in the state
   // ROCm runs it ("gfx90a:sramecc+:xnack-", "gfx900:xnack-", "gfx1030"): XNACK off (it is on
@@ -150,13 +127,7 @@ State::State() {
   mc.hostAddresses = true;
   mc.granule = 4096;
   mem_ = std::make_unique<rt::Memory>(mc);
-  if (timingMode_) {
-    timing::TimingOptions to;
-    to.watchdogInstructions = watchdog_;
-    to.maxInstructions = maxInstructions_;
-    to.maxCycles = maxCycles_;
-    timing_ = std::make_unique<timing::TimingEngine>(gpu_, to);
-  }
+  if (timingMode_) timing_ = std::make_unique<timing::TimingEngine>(gpu_, settings_.timingOptions());
   device::ProcessorOptions po;
   po.isSignal = [this](uint64_t h) {
     std::lock_guard g(mu_);
@@ -167,10 +138,8 @@ State::State() {
     const LoadedObject* o = objectAt(kernelObject).second;
     return o ? o->image.code : std::vector<std::pair<rt::Addr, rt::Addr>>{};
   };
-  func::EngineOptions eo;
-  eo.watchdogInstructions = watchdog_;
-  eo.maxInstructions = maxInstructions_;
-  processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(), eo, po);
+  processor_ = std::make_unique<device::QueueProcessor>(*mem_, ac.target, ac.runtimeConfig(), timing_.get(),
+                                                        settings_.engineOptions(), po);
   // Named, so that a program's debugger, top and perf tell the runtime's threads from its own.
   processorThread_ = std::thread([this] {
     pthread_setname_np(pthread_self(), "gfxsim-queues");
@@ -553,7 +522,7 @@ std::string State::kernelName(uint64_t kernelObject) {
 
 // Records a dispatch for the report and says what went wrong, if anything (mu_ held).
 void State::recordDispatch(const device::PacketOutcome& o) {
-  DispatchRecord rec;
+  dropin::DispatchRecord rec;
   const auto& p = o.dispatch;
   rec.kernel = kernelName(p.kernelObject);
   rec.grid[0] = p.gridSizeX, rec.grid[1] = p.gridSizeY, rec.grid[2] = p.gridSizeZ;
@@ -571,21 +540,8 @@ void State::recordDispatch(const device::PacketOutcome& o) {
     logLine(fmt::format("kernel fault in dispatch {} of '{}' (grid {}x{}x{}, block {}x{}x{}): {}", o.index, rec.kernel, rec.grid[0],
                         rec.grid[1], rec.grid[2], rec.block[0], rec.block[1], rec.block[2], o.failure()));
   }
-  writeRecord(rec);
-}
-
-// One tab-separated line per dispatch, appended as soon as it completes (a program may abort, as
-// HIP does after a kernel fault, without running any exit handler); gfxsim exec reads them.
-void State::writeRecord(const DispatchRecord& r) {
-  const char* path = std::getenv("GFXSIM_EXEC_RECORD");
-  if (!path || !*path) return;
-  std::string line = fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.6f}\t{}\t{:.6f}\t{}\t{}\t{}\n", r.kernel, r.grid[0],
-                                 r.grid[1], r.grid[2], r.block[0], r.block[1], r.block[2], r.cycles, r.microseconds,
-                                 r.waveInstructions, r.hostSeconds, r.start, r.end, r.faulted ? 1 : 0);
-  std::FILE* f = std::fopen(path, "a");
-  if (!f || std::fwrite(line.data(), 1, line.size(), f) != line.size())
-    logLine(fmt::format("cannot append the record of dispatch '{}' to {}", r.kernel, path));
-  if (f) std::fclose(f);
+  if (!dropin::appendDispatchRecord(rec))
+    logLine(fmt::format("cannot append the record of dispatch '{}' to GFXSIM_EXEC_RECORD", rec.kernel));
 }
 
 // --- executables ---------------------------------------------------------------------------------

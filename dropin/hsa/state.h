@@ -8,10 +8,7 @@
 // handles against the live set first, so a stale or forged handle is an error status, never a
 // crash.
 //
-// Environment: GFXSIM_GPU (catalog name or config path, default mi210), GFXSIM_MODE
-// (functional|timing, default functional), GFXSIM_EXEC_RECORD (file a record of each dispatch is
-// appended to, for gfxsim exec), GFXSIM_WATCHDOG (instructions a wave may execute),
-// GFXSIM_MAX_INSTRUCTIONS and GFXSIM_MAX_CYCLES (a dispatch's budgets).
+// Environment: dropin/common/program_env.h (GFXSIM_GPU names one GPU here, default mi210).
 #pragma once
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
@@ -31,6 +28,7 @@
 #include <vector>
 
 #include "codeobject/elf_reader.h"
+#include "common/program_env.h"
 #include "launch/code_loader.h"
 #include "runtime/aql.h"
 #include "runtime/memory.h"
@@ -46,13 +44,6 @@ struct PacketOutcome;
 }
 
 namespace gfxsim::hsa {
-
-// A dispatch's budgets in the drop-in unless the environment says otherwise, so that real
-// programs' kernels run and a hang still ends: at the simulator's speeds (README.md, "Limits")
-// about an hour of host time in functional mode, ten minutes in timing mode.
-inline constexpr uint64_t kProgramMaxInstructions = 200'000'000'000;
-inline constexpr uint64_t kProgramMaxTimingInstructions = 2'000'000'000;
-inline constexpr uint64_t kProgramMaxCycles = 2'000'000'000;
 
 // One line on stderr, "gfxsim-hsa: ..." (the drop-in's only way to explain an error status).
 void logLine(const std::string& msg);
@@ -103,19 +94,6 @@ struct Executable {
 struct CodeObjectReader {
   std::vector<uint8_t> bytes;
   std::string name;
-};
-
-// One kernel dispatch, for the report.
-struct DispatchRecord {
-  std::string kernel;
-  uint64_t grid[3] = {1, 1, 1};
-  uint32_t block[3] = {1, 1, 1};
-  uint64_t cycles = 0;         // timing mode
-  double microseconds = 0;     // simulated (timing mode)
-  uint64_t waveInstructions = 0;
-  double hostSeconds = 0;
-  uint64_t start = 0, end = 0;  // device clock (ns)
-  bool faulted = false;
 };
 
 struct QueueState {
@@ -239,13 +217,12 @@ class State {
   void recordDispatch(const device::PacketOutcome& o);
   void queueError(QueueState& q, hsa_status_t status);
   void handlerLoop();
-  void writeRecord(const DispatchRecord& r);
   std::string kernelName(uint64_t kernelObject);
   std::pair<Executable*, const LoadedObject*> objectAt(uint64_t address);
 
   timing::GpuConfig gpu_;
   bool timingMode_ = false;
-  uint64_t watchdog_ = 0, maxInstructions_ = 0, maxCycles_ = 0;
+  dropin::ProgramSettings settings_;
   Agent cpu_, gpuAgent_;
   Pool systemFine_{Pool::Kind::SystemFine}, systemCoarse_{Pool::Kind::SystemCoarse},
       deviceCoarse_{Pool::Kind::DeviceCoarse}, deviceGroup_{Pool::Kind::DeviceGroup};
