@@ -23,7 +23,7 @@ const Command kCommands[] = {
     {"asm", cmdAsm, "assemble LLVM-syntax AMDGPU assembly into a code object"},
     {"disasm", cmdDisasm, "disassemble a code object (instructions and kernel descriptors)"},
     {"run", cmdRun, "run a kernel of a code object in the functional simulator"},
-    {"exec", cmdExec, "run an unmodified HIP or HSA program on a simulated GPU, with a per-kernel report"},
+    {"exec", cmdExec, "run an unmodified HIP, HSA or OpenCL program on a simulated GPU, with a per-kernel report"},
     {"bench", cmdBench, "measure simulator throughput on the workloads"},
     {"litmus", cmdLitmus, "run OpenCL litmus tests on the timing model (litmus7-style report; --mutate)"},
     {"calibrate", cmdCalibrate, "run the calibration microbenchmarks on a GPU config, beside its published figures"},

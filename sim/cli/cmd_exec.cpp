@@ -1,7 +1,8 @@
-// gfxsim exec: runs an unmodified host program (HIP, HSA) on the simulated GPU. The program
-// loads gfxsim's drop-in libhsa-runtime64.so.1 instead of ROCm's (its folder goes first on the
-// library path); the runtime appends one record per dispatch to a file this command reads
-// after the program exits and turns into a per-kernel report.
+// gfxsim exec: runs an unmodified host program (HIP, HSA, OpenCL) on the simulated GPU. The
+// program loads gfxsim's drop-in libhsa-runtime64.so.1 instead of ROCm's (its folder goes first
+// on the library path), and the OpenCL loader finds only gfxsim's platform (OCL_ICD_VENDORS
+// names its vendor file); the runtimes append one record per dispatch to a file this command
+// reads after the program exits and turns into a per-kernel report.
 #include <cxxabi.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -190,9 +191,11 @@ std::string libraryDir() {
   std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (ec) throw Error("gfxsim exec: error: cannot find the gfxsim binary's folder (/proc/self/exe)");
   for (auto dir : {self.parent_path() / "lib", self.parent_path().parent_path() / "lib" / "gfxsim"})
-    if (std::filesystem::exists(dir / "libhsa-runtime64.so.1", ec)) return dir.string();
-  throw Error("gfxsim exec: error: the drop-in HSA runtime (libhsa-runtime64.so.1) was not built next to " + self.string() +
-              "; install the HSA headers (Debian package libhsa-runtime-dev) and rebuild");
+    if (std::filesystem::exists(dir / "libhsa-runtime64.so.1", ec) || std::filesystem::exists(dir / "libgfxsim-opencl.so", ec))
+      return dir.string();
+  throw Error("gfxsim exec: error: neither the drop-in HSA runtime (libhsa-runtime64.so.1) nor the OpenCL platform "
+              "(libgfxsim-opencl.so) was built next to " + self.string() +
+              "; install the HSA headers (Debian package libhsa-runtime-dev) or the OpenCL headers (opencl-c-headers) and rebuild");
 }
 
 void prependEnv(const char* name, const std::string& value, char sep) {
@@ -238,7 +241,11 @@ int cmdExec(const std::vector<std::string>& args) {
   } cleanup{recordPath};
 
   prependEnv("LD_LIBRARY_PATH", lib, ':');
-  prependEnv("LD_PRELOAD", lib + "/libgfxsim-kfd-shim.so", ':');
+  if (std::filesystem::exists(lib + "/libgfxsim-kfd-shim.so")) prependEnv("LD_PRELOAD", lib + "/libgfxsim-kfd-shim.so", ':');
+  // The OpenCL loader reads the vendor files this names instead of /etc/OpenCL/vendors, so an
+  // OpenCL program sees gfxsim's platform with the chosen GPU as its only device.
+  std::filesystem::path icd = std::filesystem::path(lib).parent_path() / "etc" / "OpenCL" / "vendors" / "gfxsim.icd";
+  if (std::filesystem::exists(icd)) setenv("OCL_ICD_VENDORS", icd.c_str(), 1);
 #ifdef GFXSIM_ASAN_RUNTIME
   // A sanitized build (GFXSIM_SANITIZE): the drop-in runtime needs the ASan runtime, which must
   // come first in a program that was not built with it. What the program's own libraries leave
