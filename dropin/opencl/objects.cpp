@@ -30,6 +30,30 @@ std::unordered_map<const void*, Kind>& liveSet() {
   return *s;
 }
 
+// A destroyed object's storage stays a valid handle for a while: the loader reads the dispatch
+// pointer of whatever handle a program passes before gfxsim sees the call, so a released
+// handle used again (a common bug) must still point at the table; the entry point then finds it
+// is not live and returns the error code. The newest kTombstones are kept.
+constexpr size_t kTombstones = 1 << 16;
+std::mutex gTombMutex;
+std::deque<void*>& tombstones() {
+  static auto* t = new std::deque<void*>();
+  return *t;
+}
+
+template <class T>
+void bury(T* o) {
+  Kind k = o->kind;
+  o->~T();
+  new (static_cast<void*>(o)) Object(k);  // the dispatch pointer again; never live
+  std::lock_guard g(gTombMutex);
+  tombstones().push_back(o);
+  if (tombstones().size() > kTombstones) {
+    ::operator delete(tombstones().front());
+    tombstones().pop_front();
+  }
+}
+
 void destroy(Object* o) {
   {
     std::lock_guard g(gLiveMutex);
@@ -40,23 +64,25 @@ void destroy(Object* o) {
       auto* c = static_cast<cl_context>(o);
       // Destructor callbacks run in reverse order of registration (OpenCL 3.0, 4.4).
       for (auto it = c->destructors.rbegin(); it != c->destructors.rend(); ++it) it->first(c, it->second);
-      delete c;
+      bury(c);
       break;
     }
-    case Kind::Queue: delete static_cast<cl_command_queue>(o); break;
+    case Kind::Queue: bury(static_cast<cl_command_queue>(o)); break;
     case Kind::Mem: {
       auto* m = static_cast<cl_mem>(o);
       for (auto it = m->destructors.rbegin(); it != m->destructors.rend(); ++it) it->first(m, it->second);
-      delete m;
+      bury(m);
       break;
     }
-    case Kind::Program: delete static_cast<cl_program>(o); break;
-    case Kind::Kernel: delete static_cast<cl_kernel>(o); break;
+    case Kind::Program: bury(static_cast<cl_program>(o)); break;
+    case Kind::Kernel: bury(static_cast<cl_kernel>(o)); break;
     case Kind::Event: {
       auto* e = static_cast<cl_event>(o);
-      if (e->queue) release(e->queue);
-      else release(e->context);
-      delete e;
+      cl_command_queue q = e->queue;
+      cl_context c = e->context;
+      bury(e);
+      if (q) release(q);
+      else release(c);
       break;
     }
     case Kind::Platform:
