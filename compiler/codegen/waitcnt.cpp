@@ -8,7 +8,7 @@
 // both vmcnt and lgkmcnt). The waits the memory legalizer emitted (MInst::waits) count as
 // waits to zero.
 // Across blocks the state flows along the machine CFG (fall-through, branches, loop back
-// edges) to a fixed point, as LLVM's SIInsertWaitcnts does: a block starts with the merge of
+// edges; a branch's edge leaves from the branch, not the block's end) to a fixed point, as LLVM's SIInsertWaitcnts does: a block starts with the merge of
 // its predecessors' exit states, each normalised to "pending events" and, per register, "events
 // issued after its own" (the merge keeps the larger pending count and the smaller distance,
 // the stricter wait). Distances and pending counts are capped at the counter's largest wait
@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 #include "codegen/regalloc.h"
 #include "isa/description.h"
@@ -146,8 +147,12 @@ State expand(const Boundary& b) {
 unsigned slot(const MOp& o, unsigned k) { return (o.physCls == RegClass::SGPR ? 0 : 128) + o.physIndex + k; }
 
 // Runs one block from state `s`: the instructions with the waits they need (when `out` is
-// given) and the state at the block's end.
-void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<MInst>* out) {
+// given) and the state at the block's end. `onBranch` gets each branch's target label and the
+// state where the branch leaves: a branch may sit inside a block (isel's s_cbranch_execz that
+// skips a block's body when no lane runs it), and the waits after it do not cover the path
+// it takes.
+template <class OnBranch>
+void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<MInst>* out, OnBranch onBranch) {
   for (const MInst& m : b.insts) {
     // Needed counts per counter (-1: none).
     int need[kNumC] = {-1, -1, -1};
@@ -188,6 +193,9 @@ void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<
       s.lb[kVsC] = std::max(s.lb[kVsC], s.ub[kVsC] - n);
       if (n == 0) s.outOfOrder[kVsC] = false;
     }
+    if (m.branch)
+      for (const MOp& o : m.ops)
+        if (o.kind == MOp::Kind::Label) onBranch(o.reg, s);
     // Explicit waits from the memory legalizer.
     if (m.waits) {
       if (m.waits & memmodel::kVm) s.lb[kVmC] = s.ub[kVmC], s.outOfOrder[kVmC] = false;
@@ -230,33 +238,40 @@ void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<
 void insertWaitcnts(MFunction& mf, const Subtarget& st) {
   CounterRules rules = rulesFor(st);
   size_t n = mf.blocks.size();
-  auto succ = machineSuccessors(mf, st);
-  std::vector<Boundary> entry(n), exit(n);
+  std::map<uint32_t, size_t> byLabel;
+  for (size_t i = 0; i < n; ++i) byLabel[mf.blocks[i].label] = i;
+  // Whether a block's end falls through to the next block.
+  std::vector<bool> falls(n, true);
+  for (size_t i = 0; i < n; ++i)
+    for (const MInst& m : mf.blocks[i].insts) {
+      const isa::InstProps* p = st.props(m.op);
+      if ((p && p->op == isa::InstOp::EndPgm) || (m.branch && !m.conditional)) falls[i] = false;
+    }
+  std::vector<Boundary> entry(n);
   if (n) entry[0].reached = true;
-  // Fixed point over the CFG, blocks in linear order (most edges go forward).
+  // Fixed point over the CFG, blocks in linear order (most edges go forward): each edge carries
+  // the state where it leaves its block (a branch's position, or the end for a fall-through).
   for (bool changed = true; changed;) {
     changed = false;
+    auto flow = [&](size_t t, const State& at) {
+      Boundary merged = entry[t];
+      mergeInto(merged, normalise(at, rules));
+      if (!(merged == entry[t])) {
+        entry[t] = std::move(merged);
+        changed = true;
+      }
+    };
     for (size_t b = 0; b < n; ++b) {
       if (!entry[b].reached) continue;
       State s = expand(entry[b]);
-      runBlock(mf.blocks[b], s, rules, nullptr);
-      Boundary e = normalise(s, rules);
-      if (e == exit[b]) continue;
-      exit[b] = std::move(e);
-      for (size_t t : succ[b]) {
-        Boundary merged = entry[t];
-        mergeInto(merged, exit[b]);
-        if (!(merged == entry[t])) {
-          entry[t] = std::move(merged);
-          changed = true;
-        }
-      }
+      runBlock(mf.blocks[b], s, rules, nullptr, [&](uint32_t label, const State& at) { flow(byLabel.at(label), at); });
+      if (falls[b] && b + 1 < n) flow(b + 1, s);
     }
   }
   for (size_t b = 0; b < n; ++b) {
     State s = expand(entry[b]);
     std::vector<MInst> out;
-    runBlock(mf.blocks[b], s, rules, &out);
+    runBlock(mf.blocks[b], s, rules, &out, [](uint32_t, const State&) {});
     mf.blocks[b].insts = std::move(out);
   }
 }
