@@ -11,6 +11,7 @@
 #include "runtime/device/queue_processor.h"
 #include "runtime/runtime.h"
 #include "support/error.h"
+#include "support/fileio.h"
 #include "timing/gpu.h"
 
 namespace gfxsim::ocl {
@@ -113,6 +114,23 @@ cl_int acceptBinary(cl_device_id d, std::vector<uint8_t> bytes, ProgramBuild& b)
   }
 }
 
+namespace {
+// GFXSIM_OPENCL_SAVE=DIR keeps each program's source and each device's code object there
+// (DIR/<hash>.cl, DIR/<hash>-<target>.hsaco), so a kernel a program builds at run time can be
+// read, disassembled (gfxsim disasm) and run alone (gfxsim run).
+void saveBuild(const std::string& source, const isa::TargetId& target, const std::vector<uint8_t>& object) {
+  std::string dir = dropin::envOr("GFXSIM_OPENCL_SAVE", "");
+  if (dir.empty()) return;
+  std::string stem = fmt::format("{}/{:016x}", dir, std::hash<std::string>{}(source));
+  try {
+    writeFileAtomic(stem + ".cl", source);
+    if (!object.empty()) writeFileAtomic(fmt::format("{}-{}.hsaco", stem, target.info->name), object);
+  } catch (const std::exception& e) {
+    logLine(fmt::format("GFXSIM_OPENCL_SAVE: {}", e.what()));
+  }
+}
+}  // namespace
+
 cl_int buildFromSource(cl_program prog, cl_device_id d, const std::string& options, ProgramBuild& b, const std::string& headerDir) {
   b.options = options;
   b.log.clear();
@@ -128,6 +146,7 @@ cl_int buildFromSource(cl_program prog, cl_device_id d, const std::string& optio
   }
   try {
     driver::CompileOutput out = driver::compileOpenCL(prog->source, "<program source>", o.compile);
+    saveBuild(prog->source, o.compile.target, out.object);
     if (acceptBinary(d, std::move(out.object), b) != CL_SUCCESS) {
       b.status = CL_BUILD_ERROR;
       return CL_BUILD_PROGRAM_FAILURE;

@@ -68,8 +68,9 @@ void logUnsupported(const char* name) {
 
 // A slot typed `void*` (the Direct3D and DX9 entry points, whose types only Windows headers
 // declare): whatever its arguments, an error code.
-extern "C" cl_int unsupportedUntyped() {
-  logUnsupported("a Windows interoperability function");
+template <class Name>
+cl_int CL_API_CALL unsupportedUntyped() {
+  logUnsupported(Name::name);
   return CL_INVALID_OPERATION;
 }
 
@@ -77,7 +78,7 @@ template <class Name, class F>
 struct Stub;
 template <class Name>
 struct Stub<Name, void*> {
-  static void* get() { return reinterpret_cast<void*>(&unsupportedUntyped); }
+  static void* get() { return reinterpret_cast<void*>(&unsupportedUntyped<Name>); }
 };
 template <class Name, class R, class... A>
 struct Stub<Name, R(CL_API_CALL*)(A...)> {
