@@ -12,20 +12,20 @@ bool Occupancy::simdFits(const CuResources& r, unsigned s, unsigned n) const {
 }
 
 bool Occupancy::fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* cuInWgp) const {
-  if (waves > 1 && r.barriers >= cfg_.barriersPerBlock) return false;
+  if (waves > 1 && r.barriers >= cfg_.barriersPerCu) return false;
   if (spansWholeUnit()) {
     unsigned per[4] = {};
     for (unsigned i = 0; i < waves; ++i) ++per[simdFor(i)];
     for (unsigned s = 0; s < simds_; ++s)
       if (!simdFits(r, s, per[s])) return false;
-    if (r.ldsUsed[0] + lds > cfg_.ldsBytesPerBlock) return false;
+    if (r.ldsUsed[0] + lds > cfg_.ldsBytesPerCu) return false;
     *cuInWgp = 0;
     return true;
   }
   // RDNA CU mode: one CU (two SIMDs) and its half of the LDS.
   for (unsigned h = 0; h < 2; ++h) {
     unsigned side = (cuIndex + h) % 2;  // alternate the first choice between WGPs
-    if (r.ldsUsed[side] + lds > cfg_.ldsBytesPerBlock / 2) continue;
+    if (r.ldsUsed[side] + lds > cfg_.ldsBytesPerCu / 2) continue;
     unsigned first = (waves + 1) / 2, second = waves / 2;
     if (simdFits(r, 2 * side, first) && simdFits(r, 2 * side + 1, second)) {
       *cuInWgp = static_cast<uint8_t>(side);

@@ -265,7 +265,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     p->keepSpans = trace.enabled();
     if (trace.enabled())
       for (unsigned i = 0; i < p->cuCount(); ++i)
-        trace.nameBlock(p->cu(i).index, std::string(c.rdna ? "WGP " : "CU ") + std::to_string(p->cu(i).index) + " (tracks: wave slots)");
+        trace.nameComputeUnit(p->cu(i).index, std::string(c.rdna ? "WGP " : "CU ") + std::to_string(p->cu(i).index) + " (tracks: wave slots)");
   }
   MemorySide side(c, cusTotal);
   side.setStress(opt_.stressSeed, opt_.memJitter, opt_.memTail);

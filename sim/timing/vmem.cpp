@@ -145,7 +145,7 @@ void VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAcc
     t += lineCycles;
   }
   // Lanes whose data comes from the L2 are landed again when it answers.
-  ic_.deferredLoad = misses && a.land ? deferLoad(cu, d, a, n, toL2, misses, bypassL1, bypassGl1) : ~0u;
+  ic_.deferredLoad = misses && a.land ? deferLoad(cu, d, a, toL2, misses, bypassL1, bypassGl1) : ~0u;
   t = std::max(ic_.now, cu.l1Free[side]);
   for (unsigned i = 0; i < n; ++i) {
     if (toL2[i]) out_.send(t, lines_[i], MemOp::Read, lb, nullptr, ~0u);
@@ -159,9 +159,8 @@ void VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAcc
   });
 }
 
-uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const func::PortAccess& a, unsigned n, const bool* toL2,
+uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const func::PortAccess& a, const bool* toL2,
                                  unsigned misses, bool bypassL1, bool bypassGl1) {
-  (void)n;
   uint32_t lb = cu.l1[ic_.waveState().cuInWgp].lineBytes();
   uint32_t di = takeSlot(deferred_, freeDeferred_);
   DeferredLoad& dl = deferred_[di];

@@ -77,7 +77,7 @@ class VectorMemory {
   Cycle lineAccess(ComputeUnit& cu, unsigned cuInWgp, uint64_t lineAddr, bool bypassL1, bool bypassGl1, Cycle t, uint8_t* out,
                    bool* toL2);
   // The lanes of a load that missed, to be landed when the L2 performs their lines.
-  uint32_t deferLoad(ComputeUnit& cu, const func::DecodedInst& d, const func::PortAccess& a, unsigned n, const bool* toL2,
+  uint32_t deferLoad(ComputeUnit& cu, const func::DecodedInst& d, const func::PortAccess& a, const bool* toL2,
                      unsigned misses, bool bypassL1, bool bypassGl1);
   void landDeferred(DeferredLoad& dl, ComputeUnit& cu, WaveState& w, uint32_t lb);
   // The distinct lines (of lb bytes) the lanes in mask touch with `bytes` at addr[l], in lane

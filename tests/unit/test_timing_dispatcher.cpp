@@ -32,8 +32,8 @@ TEST_CASE("dispatcher: a GCN CU holds what its SIMDs' wave slots, registers, LDS
   REQUIRE(slots == 10);
   REQUIRE(c.vgprsPerSimd == 256);
   REQUIRE(c.sgprsPerSimd == 800);
-  REQUIRE(c.ldsBytesPerBlock == 65536);
-  REQUIRE(c.barriersPerBlock == 16);
+  REQUIRE(c.ldsBytesPerCu == 65536);
+  REQUIRE(c.barriersPerCu == 16);
   auto rules = [&](unsigned vgprs, unsigned sgprs) { return timing::Occupancy(c, slots, simds, false, vgprs, sgprs); };
   // Groups of four waves, one on each SIMD. Few registers: the wave slots are the limit, 10.
   CHECK(capacity(rules(4, 16), 4, 0) == 10);
@@ -73,7 +73,7 @@ TEST_CASE("dispatcher: a finished work-group gives back all it took") {
 TEST_CASE("dispatcher: an RDNA WGP in CU mode keeps a group on one CU with half the LDS, WGP mode spreads it") {
   timing::GpuConfig g = config("gfx1030.ini");
   const timing::TimingConfig& c = g.timing;
-  REQUIRE(c.ldsBytesPerBlock == 128 * 1024);  // per WGP (RDNA 2)
+  REQUIRE(c.ldsBytesPerCu == 128 * 1024);  // per WGP (RDNA 2)
   const unsigned slots = g.agent.wavesPerSimd;
   REQUIRE(slots == 16);
   timing::Occupancy cuMode(c, slots, 4, false, 8, 0), wgpMode(c, slots, 4, true, 8, 0);
@@ -82,7 +82,7 @@ TEST_CASE("dispatcher: an RDNA WGP in CU mode keeps a group on one CU with half 
   CHECK(capacity(wgpMode, 1, 40 * 1024) == 3);
   // Groups of more than one wave take one of the WGP's 16 barriers: groups of two waves (one
   // per SIMD of a CU) stop at 16, though the slots would take 2 CUs x 16.
-  REQUIRE(c.barriersPerBlock == 16);
+  REQUIRE(c.barriersPerCu == 16);
   CHECK(capacity(cuMode, 2, 0) == 16);
   // WGP mode deals a group's waves over the two CUs first: SIMDs 0, 2, 1, 3.
   for (unsigned i = 0; i < 4; ++i) CHECK(wgpMode.simdOf(i, 0) == (i % 2) * 2 + i / 2);
