@@ -49,7 +49,7 @@ class InstructionFetch {
 
   // When the bytes [pc, pc+size) are in the buffer, asked at cycle t. Straight-line code is
   // fetched one block ahead; a jump outside the buffer refills it from pc's block.
-  Cycle ready(unsigned cache, FetchBuffer& f, uint64_t pc, unsigned size, Cycle t) {
+  [[gnu::always_inline]] Cycle ready(unsigned cache, FetchBuffer& f, uint64_t pc, unsigned size, Cycle t) {
     const uint64_t fb = cfg_.fetchBytes;
     uint64_t end = pc + size;
     if (pc < f.a || pc >= f.c) {  // not buffered

@@ -17,7 +17,7 @@ namespace gfxsim::timing {
 // The register scoreboard: when the registers instruction d reads have been written by
 // earlier ALU instructions of wave w. A store reads its data operand (listed as a
 // destination); VALU and branch instructions read EXEC and VCC.
-inline Cycle operandsReadyAt(const WaveState& w, const func::DecodedInst& d, const TimingClass& tc) {
+[[gnu::always_inline]] inline Cycle operandsReadyAt(const WaveState& w, const func::DecodedInst& d, const TimingClass& tc) {
   Cycle dep = 0;
   for (unsigned i = 0; i < d.nops; ++i) {
     const func::Opnd& o = d.op[i];
@@ -36,7 +36,7 @@ inline Cycle operandsReadyAt(const WaveState& w, const func::DecodedInst& d, con
 
 // Records that instruction d's results are written at cycle `ready`: its scalar destinations,
 // and with `vector` its VGPR/AGPR destinations too.
-inline void markResults(WaveState& w, const func::DecodedInst& d, Cycle ready, bool vector) {
+[[gnu::always_inline]] inline void markResults(WaveState& w, const func::DecodedInst& d, Cycle ready, bool vector) {
   for (int k = 0; k < 2; ++k) {
     if (d.dst[k] < 0) continue;
     const func::Opnd& o = d.op[static_cast<size_t>(d.dst[k])];

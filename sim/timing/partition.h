@@ -83,15 +83,20 @@ class Partition final : public func::MemPort {
   uint64_t now() const override { return ic_.now; }
 
  private:
-  // Issue (issue.cpp): one cycle of a CU, and the steps of issuing one instruction.
+  // Issue (issue.cpp): one cycle of a CU, and the steps of issuing one instruction. The steps
+  // are inlined into tryIssue (always_inline: as members of a class with external linkage they
+  // would otherwise stay calls, which costs the per-instruction path several percent).
   void cycle(ComputeUnit& cu, Cycle t);
-  void scanSimd(ComputeUnit& cu, unsigned simd, Cycle t);
+  [[gnu::always_inline]] inline void scanSimd(ComputeUnit& cu, unsigned simd, Cycle t);
   bool tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsUsed);
-  bool waitcntHolds(WaveState& w, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
-  bool unitHolds(ComputeUnit& cu, WaveState& w, const func::DecodedInst& d, const TimingClass& tc, Cycle t, uint32_t unitsUsed);
-  void countIssueGap(WaveState& w, Cycle at);
-  bool execute(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d, const TimingClass& tc, Cycle t, bool* running);
-  void applyIssueTiming(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
+  [[gnu::always_inline]] inline bool waitcntHolds(WaveState& w, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
+  [[gnu::always_inline]] inline bool unitHolds(ComputeUnit& cu, WaveState& w, const func::DecodedInst& d, const TimingClass& tc,
+                                               Cycle t, uint32_t unitsUsed);
+  [[gnu::always_inline]] inline void countIssueGap(WaveState& w, Cycle at);
+  [[gnu::always_inline]] inline bool execute(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d, const TimingClass& tc, Cycle t,
+                                             bool* running);
+  [[gnu::always_inline]] inline void applyIssueTiming(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d,
+                                                      const TimingClass& tc, Cycle t);
   void stopped(ComputeUnit& cu, uint32_t wi, Cycle t);
   void arriveAtBarrier(ComputeUnit& cu, uint32_t wi, Cycle t);
 

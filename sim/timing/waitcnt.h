@@ -84,8 +84,9 @@ class WaitCounters {
     if (--en.unanswered == 0 && en.holders == 0) free_.push_back(e);
   }
 
-  // Drops completed events: in-order counters from the front, others anywhere.
-  void retire(CounterQueue (&queues)[kCounters], Cycle t) {
+  // Drops completed events from the front of each queue (an event behind one that is not
+  // done stays until it is: readyAt counts lgkmcnt's in any order).
+  [[gnu::always_inline]] void retire(CounterQueue (&queues)[kCounters], Cycle t) {
     for (unsigned k = 0; k < kCounters; ++k) {
       CounterQueue& q = queues[k];
       while (q.size) {
@@ -110,7 +111,7 @@ class WaitCounters {
   // for has no known completion yet); *which: the counter that is last. vmcnt, vscnt and
   // expcnt report their events in issue order, so an event counts as done only when every
   // older one is; lgkmcnt (LDS in order among themselves, SMEM in any order) reports any order.
-  Cycle readyAt(const CounterQueue (&queues)[kCounters], const uint32_t need[kCounters], uint8_t* which) const {
+  [[gnu::always_inline]] Cycle readyAt(const CounterQueue (&queues)[kCounters], const uint32_t need[kCounters], uint8_t* which) const {
     Cycle ready = 0;
     for (unsigned k = 0; k < kCounters; ++k) {
       const CounterQueue& q = queues[k];
