@@ -24,8 +24,10 @@ struct TRun {
   std::vector<std::vector<uint8_t>> buffers;
 };
 
-inline TRun runTiming(const timing::GpuConfig& g, const std::string& src, bool wave64, uint32_t grid, uint32_t block,
-                      std::vector<device::HostArg> args) {
+// Runs `src`'s kernel k on the timing model; *stats: its statistics.
+inline device::LaunchResult launchTiming(const timing::GpuConfig& g, const std::string& src, bool wave64, uint32_t grid, uint32_t block,
+                                         std::vector<device::HostArg> args, const timing::TimingOptions& opt,
+                                         timing::TimingStats* stats) {
   as::AsmOptions ao;
   ao.target = g.agent.target;
   ao.target.wave64 = wave64;
@@ -36,11 +38,21 @@ inline TRun runTiming(const timing::GpuConfig& g, const std::string& src, bool w
   req.geometry.group = rt::Dim3{block, 1, 1};
   req.args = std::move(args);
   req.runtime = g.agent.runtimeConfig();
-  timing::TimingEngine engine(g, {});
+  timing::TimingEngine engine(g, opt);
   req.processor = &engine;
   device::LaunchResult r = device::launchKernel(code, "trend.s", req);
+  *stats = engine.stats();
+  return r;
+}
+
+// The same, for a kernel that must not fault.
+inline TRun runTiming(const timing::GpuConfig& g, const std::string& src, bool wave64, uint32_t grid, uint32_t block,
+                      std::vector<device::HostArg> args, const timing::TimingOptions& opt = {}) {
+  TRun run;
+  device::LaunchResult r = launchTiming(g, src, wave64, grid, block, std::move(args), opt, &run.stats);
   REQUIRE_MESSAGE(!r.dispatch.fault, r.dispatch.fault->str());
-  return TRun{engine.stats(), r.buffers};
+  run.buffers = std::move(r.buffers);
+  return run;
 }
 
 inline device::HostArg u32(uint32_t v) {
