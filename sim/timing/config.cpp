@@ -139,7 +139,7 @@ const std::vector<Row>& timingRows() {
             "VGPRs per lane of one SIMD (RDNA: wave32 registers), a bound on occupancy", storeInto(&T::vgprsPerSimd)),
         row("compute.sgprs_per_simd", K::Integer, 0, 100000, "registers", "0", "SGPRs of one SIMD; 0: not a limit",
             storeInto(&T::sgprsPerSimd)),
-        row("compute.barriers", K::Integer, 1, 64, "", {}, "work-group barriers per CU (RDNA: per WGP)", storeInto(&T::barriersPerBlock)),
+        row("compute.barriers", K::Integer, 1, 64, "", {}, "work-group barriers per CU (RDNA: per WGP)", storeInto(&T::barriersPerCu)),
     };
     addCacheGeometry(r, "icache", &T::icache, "the instruction cache");
     r.push_back(row("icache.miss_latency", K::Integer, 1, 100000, "cycles", {}, "instruction cache miss latency",
@@ -148,7 +148,7 @@ const std::vector<Row>& timingRows() {
     r.push_back(row("icache.cus_sharing", K::Integer, 1, 16, "", {}, "CUs sharing one instruction cache", storeInto(&T::icacheCusSharing)));
     addCacheGeometry(r, "scalar_cache", &T::scache, "the scalar cache");
     r.push_back(row("scalar_cache.cus_sharing", K::Integer, 1, 16, "", {}, "CUs sharing one scalar cache", storeInto(&T::scacheCusSharing)));
-    r.push_back(row("lds.size_kib", K::Integer, 1, 1024, "KiB", {}, "LDS per CU (GCN/CDNA) or WGP (RDNA)", storeInto(&T::ldsBytesPerBlock),
+    r.push_back(row("lds.size_kib", K::Integer, 1, 1024, "KiB", {}, "LDS per CU (GCN/CDNA) or WGP (RDNA)", storeInto(&T::ldsBytesPerCu),
                     1024));
     r.push_back(row("lds.banks", K::PowerOfTwo, 1, 128, "", {}, "LDS banks", storeInto(&T::ldsBanks)));
     r.push_back(row("lds.bank_bytes", K::PowerOfTwo, 4, 16, "bytes", {}, "width of one bank", storeInto(&T::ldsBankBytes)));
@@ -213,12 +213,12 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   }
   if (t.simdWidth != (t.rdna ? 32u : 16u))
     ini.fail("compute.simd_width", std::string(t.rdna ? "RDNA SIMDs are 32 lanes wide" : "GCN/CDNA SIMDs are 16 lanes wide"));
-  if (t.ldsBytesPerBlock < agent.ldsBytesPerWorkgroup) ini.fail("lds.size_kib", "smaller than agent.lds_bytes_per_workgroup");
-  uint32_t blocks = t.rdna ? agent.computeUnits / 2 : agent.computeUnits;
+  if (t.ldsBytesPerCu < agent.ldsBytesPerWorkgroup) ini.fail("lds.size_kib", "smaller than agent.lds_bytes_per_workgroup");
+  uint32_t units = t.rdna ? agent.computeUnits / 2 : agent.computeUnits;
   if (t.rdna && agent.computeUnits % 2)
     throw Error(agent.file + ": error: key 'agent.compute_units': RDNA has two CUs per WGP; give an even number");
-  if (blocks % t.shaderArrays)
-    ini.fail("compute.shader_arrays", std::to_string(blocks) + (t.rdna ? " WGPs" : " CUs") + " do not divide into " +
+  if (units % t.shaderArrays)
+    ini.fail("compute.shader_arrays", std::to_string(units) + (t.rdna ? " WGPs" : " CUs") + " do not divide into " +
                                           std::to_string(t.shaderArrays) + " shader arrays");
   for (auto [cache, sec] : {std::pair{&t.icache, "icache"}, {&t.scache, "scalar_cache"}, {&t.l1, "l1"}, {&t.gl1, "gl1"}, {&t.l2, "l2"}}) {
     if (cache == &t.gl1 && !t.rdna) continue;

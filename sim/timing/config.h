@@ -69,8 +69,8 @@ struct TimingConfig {
   uint32_t sleepUnitCycles = 64;
   uint32_t vgprsPerSimd = 256;   // per lane, in the wave size's units (RDNA: wave32 registers)
   uint32_t sgprsPerSimd = 0;     // 0: not a limit
-  uint32_t barriersPerBlock = 16;
-  uint32_t ldsBytesPerBlock = 65536;  // GCN: per CU; RDNA: per WGP
+  uint32_t barriersPerCu = 16;  // GCN: per CU; RDNA: per WGP
+  uint32_t ldsBytesPerCu = 65536;  // GCN: per CU; RDNA: per WGP
   // instruction fetch
   CacheParams icache;
   uint32_t icacheMissLatency = 200;

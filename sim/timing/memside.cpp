@@ -7,7 +7,7 @@
 
 namespace gfxsim::timing {
 
-MemorySide::MemorySide(const TimingConfig& cfg, unsigned blocks) : cfg_(cfg) {
+MemorySide::MemorySide(const TimingConfig& cfg, unsigned computeUnits) : cfg_(cfg) {
   uint32_t setsPerChannel = cfg.l2.sets() / cfg.l2Channels;
   for (uint32_t c = 0; c < cfg.l2Channels; ++c) l2_.emplace_back(cfg.l2, false, setsPerChannel);
   channelFree_.assign(cfg.l2Channels, 0);
@@ -18,8 +18,8 @@ MemorySide::MemorySide(const TimingConfig& cfg, unsigned blocks) : cfg_(cfg) {
   }
   dramFree_.assign(cfg.dramChannels, 0);
   dramCyclesPerByte_ = cfg.dramChannels / cfg.dramBytesPerCycle();
-  mshr_.assign(blocks * 2, std::vector<Cycle>(cfg.l1.mshrs, 0));
-  mshrHead_.assign(blocks * 2, 0);
+  mshr_.assign(computeUnits * 2, std::vector<Cycle>(cfg.l1.mshrs, 0));
+  mshrHead_.assign(computeUnits * 2, 0);
 }
 
 Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes) {
@@ -66,11 +66,11 @@ int MemorySide::allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr) {
   return w;
 }
 
-Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed) {
+Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned l1, Cycle* performed) {
   ++requests;
   // A read of a line this CU's L1 is already waiting for merges with that miss (its MSHR):
   // no new MSHR, no channel time; it is answered with it (the data is read then too).
-  uint64_t key = (addr / cfg_.l1.lineBytes) << 12 | block;
+  uint64_t key = (addr / cfg_.l1.lineBytes) << 12 | l1;
   if (op == MemOp::Read) {
     auto it = inflight_.find(key);
     if (it != inflight_.end() && it->second > t) {
@@ -89,8 +89,8 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   // finds them all busy leaves the CU when the oldest is answered; it is still served by
   // the channels in arrival order (a server fed out of order would sit idle while holding
   // its future slots), and is answered no earlier than its unloaded latency after leaving.
-  auto& ring = mshr_[block];
-  unsigned& head = mshrHead_[block];
+  auto& ring = mshr_[l1];
+  unsigned& head = mshrHead_[l1];
   // (Writes do not hold an MSHR: they go through to the L2 without waiting for data.)
   Cycle leaves = op == MemOp::Write ? t : std::max(t, ring[head]);
   Cycle start0 = t;
@@ -144,7 +144,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
     Cycle late = h % (jitter_ + 1);
     if (tail_ > 1 && ((h >> 48) & 31) == 0) late *= tail_;  // the tail: one request in 32
     done += late;
-    Cycle& last = lastPerformed_[(addr / cfg_.l1.lineBytes) << 12 | block];
+    Cycle& last = lastPerformed_[(addr / cfg_.l1.lineBytes) << 12 | l1];
     done = std::max(done, last + 1);  // strictly after: a later request never lands in the same cycle
     last = done;
   }

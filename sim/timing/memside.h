@@ -25,12 +25,14 @@ enum class MemOp : uint8_t { Read, Write, Atomic };
 
 class MemorySide {
  public:
-  MemorySide(const TimingConfig& cfg, unsigned blocks);
+  // computeUnits: CUs, or WGPs on RDNA (each with two L0s).
+  MemorySide(const TimingConfig& cfg, unsigned computeUnits);
 
-  // A request for the L2 line holding `addr`, issued by `block` at cycle t. Returns the
+  // A request for the L2 line holding `addr`, issued by L1/L0 cache `l1` (2 * CU/WGP + the CU
+  // of the WGP) at cycle t. Returns the
   // cycle its answer (data or acknowledgement) is back at the CU; `*performed` (writes and
   // atomics) is the cycle it took effect at the L2.
-  Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned block, Cycle* performed = nullptr);
+  Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned l1, Cycle* performed = nullptr);
 
   unsigned channelOf(uint64_t addr) const { return static_cast<unsigned>((addr / cfg_.l2InterleaveBytes) % cfg_.l2Channels); }
 

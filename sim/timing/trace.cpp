@@ -30,8 +30,8 @@ void Trace::memorySample(Cycle t, const MemorySide& side, unsigned channels) {
   for (unsigned d = 0; d < side.dramChannels(); ++d) counter("DRAM channel " + std::to_string(d), t, side.dramBacklog(d, t));
 }
 
-void Trace::nameBlock(uint32_t block, const std::string& name) {
-  body_ += ",\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":" + std::to_string(block + 1) + ",\"args\":{\"name\":\"" + name + "\"}}";
+void Trace::nameComputeUnit(uint32_t cu, const std::string& name) {
+  body_ += ",\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":" + std::to_string(cu + 1) + ",\"args\":{\"name\":\"" + name + "\"}}";
 }
 
 void Trace::waves(const std::vector<WaveSpan>& spans) {
@@ -44,7 +44,7 @@ void Trace::waves(const std::vector<WaveSpan>& spans) {
     char buf[256];
     std::snprintf(buf, sizeof buf,
                   ",\n{\"name\":\"wg(%u,%u,%u) wave %u\",\"ph\":\"X\",\"pid\":%u,\"tid\":%u,\"ts\":%s,\"dur\":%s}", w.x, w.y,
-                  w.z, w.wave, w.block + 1, w.slot, ts(w.start).c_str(), ts(w.end - w.start).c_str());
+                  w.z, w.wave, w.cu + 1, w.slot, ts(w.start).c_str(), ts(w.end - w.start).c_str());
     body_ += buf;
   }
 }

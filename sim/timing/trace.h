@@ -16,7 +16,7 @@ class MemorySide;
 struct TimingStats;
 
 struct WaveSpan {
-  uint32_t block, slot;
+  uint32_t cu, slot;  // the CU/WGP (in the GPU) and its wave slot
   Cycle start, end;
   uint32_t x, y, z, wave;
 };
@@ -29,7 +29,7 @@ class Trace {
   void counter(const std::string& track, Cycle t, double backlog);
   void memorySample(Cycle t, const MemorySide& side, unsigned channels);
   // Names a CU/WGP's process in the viewer.
-  void nameBlock(uint32_t block, const std::string& name);
+  void nameComputeUnit(uint32_t cu, const std::string& name);
   void waves(const std::vector<WaveSpan>& spans);
   // Writes the file (atomically).
   void write(const TimingStats& s);

@@ -1,0 +1,203 @@
+#include "timing/dispatcher.h"
+
+#include <algorithm>
+
+#include "timing/partition.h"
+
+namespace gfxsim::timing {
+
+bool Occupancy::simdFits(const CuResources& r, unsigned s, unsigned n) const {
+  return r.simdWaves[s] + n <= wavesPerSimd_ && r.simdVgprs[s] + n * vgprsPerWave_ <= cfg_.vgprsPerSimd &&
+         (!cfg_.sgprsPerSimd || r.simdSgprs[s] + n * sgprsPerWave_ <= cfg_.sgprsPerSimd);
+}
+
+bool Occupancy::fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* cuInWgp) const {
+  if (waves > 1 && r.barriers >= cfg_.barriersPerCu) return false;
+  if (spansWholeUnit()) {
+    unsigned per[4] = {};
+    for (unsigned i = 0; i < waves; ++i) ++per[simdFor(i)];
+    for (unsigned s = 0; s < simds_; ++s)
+      if (!simdFits(r, s, per[s])) return false;
+    if (r.ldsUsed[0] + lds > cfg_.ldsBytesPerCu) return false;
+    *cuInWgp = 0;
+    return true;
+  }
+  // RDNA CU mode: one CU (two SIMDs) and its half of the LDS.
+  for (unsigned h = 0; h < 2; ++h) {
+    unsigned side = (cuIndex + h) % 2;  // alternate the first choice between WGPs
+    if (r.ldsUsed[side] + lds > cfg_.ldsBytesPerCu / 2) continue;
+    unsigned first = (waves + 1) / 2, second = waves / 2;
+    if (simdFits(r, 2 * side, first) && simdFits(r, 2 * side + 1, second)) {
+      *cuInWgp = static_cast<uint8_t>(side);
+      return true;
+    }
+  }
+  return false;
+}
+
+void Occupancy::reserve(CuResources& r, uint32_t waves, uint32_t lds, uint8_t cuInWgp, int sign) const {
+  auto add = [&](uint32_t& v, uint32_t n) { v = sign > 0 ? v + n : v - n; };
+  for (unsigned i = 0; i < waves; ++i) {
+    unsigned s = simdOf(i, cuInWgp);
+    add(r.simdWaves[s], 1);
+    add(r.simdVgprs[s], vgprsPerWave_);
+    add(r.simdSgprs[s], sgprsPerWave_);
+  }
+  add(r.ldsUsed[spansWholeUnit() ? 0 : cuInWgp], lds);
+  if (waves > 1) add(r.barriers, 1);
+}
+
+WorkGroupDispatcher::WorkGroupDispatcher(const TimingConfig& cfg, const launch::DispatchState& ds, unsigned waveSize,
+                                         std::vector<std::unique_ptr<Partition>>& parts, unsigned cus, unsigned cusPerPartition)
+    : cfg_(cfg), ds_(ds), waveSize_(waveSize), parts_(parts), cus_(cus), cusPerPartition_(cusPerPartition),
+      groups_(ds.geometry.groupCount()), unlimitedSlot_(ds.scratch.slots),
+      ldsPerGroup_((ds.groupSegmentSize + 511) / 512 * 512) {
+  total_ = static_cast<uint64_t>(groups_.x) * groups_.y * groups_.z;
+  for (uint32_t s = 0; s < ds.scratch.slots; ++s) freeSlots_.insert(s);
+  for (unsigned j = 0; j < cusPerPartition; ++j)
+    for (unsigned p = 0; p < parts.size(); ++p)
+      if (p * cusPerPartition + j < cus) dealOrder_.push_back(p * cusPerPartition + j);
+}
+
+void WorkGroupDispatcher::dispatch(Cycle now) {
+  bool placed = true;
+  while (placed && next_ < total_) {
+    placed = false;
+    // One pass offers one group to each CU in turn, starting after the last one placed.
+    const unsigned first = dealPos_;
+    for (unsigned k = 0; k < cus_ && next_ < total_; ++k) {
+      unsigned ci = dealOrder_[(first + k) % cus_];
+      Partition& p = *parts_[ci / cusPerPartition_];
+      ComputeUnit& cu = p.cu(ci % cusPerPartition_);
+      rt::Dim3 id{static_cast<uint32_t>(next_ % groups_.x), static_cast<uint32_t>(next_ / groups_.x % groups_.y),
+                  static_cast<uint32_t>(next_ / groups_.x / groups_.y)};
+      uint32_t waves = rt::GridGeometry::wavesFor(ds_.geometry.groupSizeAt(id).count(), waveSize_);
+      uint8_t side = 0;
+      if (!p.occupancy().fits(cu.resources, cu.index, waves, ldsPerGroup_, &side)) continue;
+      bool needScratch = ds_.scratch.slots && ds_.privateSegmentSize;
+      if (needScratch && freeSlots_.size() < waves) return;
+      PendingGroup pg;
+      pg.id = id;
+      pg.flat = static_cast<uint32_t>(next_);
+      pg.cuInWgp = side;
+      Cycle last = cu.pending.empty() ? now : std::max(now, cu.pending.back().launchAt);
+      pg.launchAt = last + cfg_.workgroupLaunchCycles;
+      for (uint32_t i = 0; i < waves; ++i) {
+        if (!freeSlots_.empty()) {
+          pg.scratchSlots.push_back(*freeSlots_.begin());
+          freeSlots_.erase(freeSlots_.begin());
+        } else {
+          pg.scratchSlots.push_back(
+              static_cast<uint32_t>(unlimitedSlot_++ % std::max<uint32_t>(1, ds_.scratch.slots ? ds_.scratch.slots : 1)));
+        }
+      }
+      p.occupancy().reserve(cu.resources, waves, ldsPerGroup_, side, +1);
+      cu.pending.push_back(std::move(pg));
+      cu.nextEvent = std::min(cu.nextEvent, cu.pending.back().launchAt);
+      ++next_;
+      placed = true;
+      dealPos_ = (first + k + 1) % cus_;
+    }
+  }
+}
+
+// A CU's wave slots and caches are built when its first work-group arrives: a small grid on a
+// large GPU then costs what it uses, not the state of every CU (a dispatch of one work-group
+// on a 104-CU part spent milliseconds building and freeing it).
+void Partition::buildCu(ComputeUnit& cu) {
+  if (!cu.waves.empty()) return;
+  unsigned slots = ctx_.simds * ctx_.agent->wavesPerSimd;
+  cu.waves.resize(slots);
+  cu.groups.resize(slots);
+  vmem_.buildCu(cu);
+  smem_.build(cu.scalarCache);
+  fetch_.build(cu.instructionCache);
+}
+
+void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
+  const launch::DispatchState& ds = *ctx_.ds;
+  buildCu(cu);
+  uint32_t gi = 0;
+  while (cu.groups[gi].live) ++gi;
+  WorkGroupState& g = cu.groups[gi];
+  g.live = true;
+  g.wg.id[0] = pg.id.x;
+  g.wg.id[1] = pg.id.y;
+  g.wg.id[2] = pg.id.z;
+  g.wg.flatIndex = pg.flat;
+  g.wg.lds.assign(ds.groupSegmentSize, 0);
+  rt::Dim3 size = ds.geometry.groupSizeAt(pg.id);
+  g.waves = rt::GridGeometry::wavesFor(size.count(), ctx_.waveSize);
+  g.done = g.atBarrier = 0;
+  g.cuInWgp = pg.cuInWgp;
+  g.ldsBytes = (ds.groupSegmentSize + 511) / 512 * 512;
+  g.waveIdx.clear();
+  g.scratchSlots = pg.scratchSlots;
+  unsigned perSimd = ctx_.agent->wavesPerSimd;
+  for (uint32_t i = 0; i < g.waves; ++i) {
+    unsigned simd = occupancy().simdOf(i, pg.cuInWgp);
+    uint32_t wi = simd * perSimd;
+    while (cu.waves[wi].state != IssueState::Free) ++wi;
+    WaveState& w = cu.waves[wi];
+    launch::WaveLocation loc;
+    loc.workgroup = pg.id;
+    loc.waveInGroup = i;
+    loc.scratchSlot = pg.scratchSlots[i];
+    engine_.initWave(w.arch, loc);
+    ++w.generation;
+    w.state = IssueState::Ready;
+    w.group = gi;
+    w.simd = static_cast<uint8_t>(simd);
+    w.cuInWgp = cfg_.rdna ? static_cast<uint8_t>(simd / 2) : 0;
+    w.prio = 0;
+    w.scratchSlot = pg.scratchSlots[i];
+    w.age = (static_cast<uint64_t>(pg.flat) << 8) | i;
+    w.start = t + i * cfg_.waveLaunchCycles;
+    if (ctx_.startJitter) w.start += stressHash(ctx_.stressSeed, pg.flat, i) % (ctx_.startJitter + 1);
+    w.readyAt = w.idleFrom = w.start;
+    w.stallReason = kStallFetch;
+    w.fetch = FetchBuffer{};
+    w.vready.assign(w.arch.numV + w.arch.numA, 0);
+    w.ldsQueued = 0;
+    w.ldsLast = 0;
+    w.sready.fill(0);
+    for (auto& q : w.counters) q.head = q.size = 0;
+    g.waveIdx.push_back(wi);
+    auto& list = cu.bySimd[simd];
+    list.insert(std::upper_bound(list.begin(), list.end(), wi, [&](uint32_t a, uint32_t c) { return cu.waves[a].age < cu.waves[c].age; }),
+                wi);
+    cu.nextEvent = std::min(cu.nextEvent, w.readyAt);
+  }
+}
+
+// A wave's resources are released once its stores are acknowledged; the time is charged to
+// the wave only (the group ends when its last wave does).
+void Partition::finishWave(ComputeUnit& cu, uint32_t wi, Cycle t) {
+  WaveState& w = cu.waves[wi];
+  WorkGroupState& g = cu.groups[w.group];
+  w.state = IssueState::Done;
+  waveCycles += t - w.start;
+  if (keepSpans) spans.push_back(WaveSpan{cu.index, wi, w.start, t, g.wg.id[0], g.wg.id[1], g.wg.id[2], w.arch.waveInGroup});
+  auto& list = cu.bySimd[w.simd];
+  list.erase(std::find(list.begin(), list.end(), wi));
+  ++wavesDone;
+  counters_.clear(w.counters);
+  w.state = IssueState::Free;
+  if (++g.done == g.waves) {
+    occupancy().reserve(cu.resources, g.waves, g.ldsBytes, g.cuInWgp, -1);
+    for (uint32_t s : g.scratchSlots) freedSlots_.push_back(s);
+    g.live = false;
+    ++groupsDone;
+    // A barrier some waves still wait at cannot happen: every wave ended.
+  } else if (g.atBarrier && g.atBarrier == g.waves - g.done) {
+    g.atBarrier = 0;
+    for (uint32_t o : g.waveIdx)
+      if (cu.waves[o].state == IssueState::AtBarrier) {
+        cu.waves[o].state = IssueState::Ready;
+        cu.waves[o].readyAt = t + cfg_.barrierLatency;
+      }
+  }
+  lastActivity = std::max(lastActivity, t);
+}
+
+}  // namespace gfxsim::timing
