@@ -257,7 +257,11 @@ class KernelGen {
   RV genCompound(const Expr* e);
   RV genIncDec(const Expr* e);
   RV genCall(const Expr* e);
+  // The body of `fn` inlined here with `args` (one per parameter, of its type).
+  RV inlineCall(const FuncDecl* fn, const std::vector<RV>& args, const SourceLoc& loc);
   RV genBuiltin(const Expr* e);
+  // A call of the math library (Builtin::MathLib, SinCos).
+  RV genMathLib(const Expr* e);
   RV genWorkItem(const Expr* e);
   ValueId workItemDim(Builtin b, unsigned d);
   RV genAtomic(const Expr* e);
@@ -878,17 +882,20 @@ RV KernelGen::genIncDec(const Expr* e) {
 }
 
 RV KernelGen::genCall(const Expr* e) {
-  const FuncDecl* fn = e->func;
-  if (static_cast<int>(frames_.size()) > kMaxInlineDepth)
-    throw Error(e->loc, "calls are nested too deeply to inline (more than " + std::to_string(kMaxInlineDepth) + ")");
   std::vector<RV> args;
   for (const Expr* a : e->args) args.push_back(gen(a));
+  return inlineCall(e->func, args, e->loc);
+}
+
+RV KernelGen::inlineCall(const FuncDecl* fn, const std::vector<RV>& args, const SourceLoc& loc) {
+  if (static_cast<int>(frames_.size()) > kMaxInlineDepth)
+    throw Error(loc, "calls are nested too deeply to inline (more than " + std::to_string(kMaxInlineDepth) + ")");
   Frame fr;
   fr.fn = fn;
   for (size_t i = 0; i < fn->params.size(); ++i) {
     const VarDecl* p = fn->params[i];
     ValueId slot = newSlot(p->type.t, fn->name + "." + (p->name.empty() ? "arg" : p->name));
-    storeValue(p->type.t, slot, args[i], e->loc);
+    storeValue(p->type.t, slot, args[i], loc);
     fr.vars[p] = slot;
   }
   fr.retBlock = newBlock(fn->name + ".exit");
@@ -1108,6 +1115,7 @@ RV KernelGen::genBuiltin(const Expr* e) {
       }
       return RV{};
     }
+    case Builtin::MathLib: case Builtin::SinCos: return genMathLib(e);
     case Builtin::MbcntLo:
     case Builtin::MbcntHi:
     case Builtin::DsBpermute: {
@@ -1291,6 +1299,30 @@ RV KernelGen::genGeometric(const Expr* e) {
 ValueId KernelGen::relational(const Expr* e, ValueId bit) {
   if (e->type->isVector()) return b_.cast(Op::SExt, bit, irType(e->type->elem));
   return b_.cast(Op::ZExt, bit, ir::Type::i32());
+}
+
+RV KernelGen::genMathLib(const Expr* e) {
+  const bool sincos = e->builtin == Builtin::SinCos;
+  // The library's scalar function inlined once per lane (its body is OpenCL C, so the
+  // optimiser sees it like user code; a vector call is the lanes' calls).
+  std::vector<RV> args;
+  for (const Expr* a : e->args) args.push_back(gen(a));
+  size_t n = sincos ? 1 : args.size();
+  RV result, cosv;  // sincos: result is the sines
+  for (unsigned i = 0; i < e->type->lanes(); ++i) {
+    std::vector<RV> lane;
+    for (size_t k = 0; k < n; ++k) lane.push_back(RV{{args[k].v.at(args[k].v.size() == 1 ? 0 : i)}});
+    RV r = inlineCall(e->func, lane, e->loc);
+    result.v.push_back(r.v.at(0));
+    if (sincos) cosv.v.push_back(r.v.at(1));
+  }
+  if (sincos) {
+    LV lv;
+    lv.addr = args[1].one();
+    lv.type = e->type.t;
+    store(lv, cosv, e->loc);
+  }
+  return result;
 }
 
 RV KernelGen::genMathBuiltin(const Expr* e) {
