@@ -181,7 +181,7 @@ Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   TK kind;
   uint32_t lanes;
   if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
-  if (isMathLibraryName(name)) return name == "sincos" ? Builtin::SinCos : Builtin::MathLib;
+  if (isMathLibraryName(name)) return name == "sincos" || name == "remquo" ? Builtin::MathLibOut : Builtin::MathLib;
   const auto& t = builtinTable();
   auto it = t.find(name);
   if (it == t.end()) return Builtin::None;
@@ -697,15 +697,15 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       args[1] = c.convert(args[1], tt.intTy(), 1);
       setType(tt.intTy());
       break;
-    case Builtin::MathLib: case Builtin::SinCos: {
+    case Builtin::MathLib: case Builtin::MathLibOut: {
       bool intExponent = name == "pown" || name == "rootn";
-      size_t n = name == "sincos" || intExponent || name == "atan2" || name == "atan2pi" || name == "pow" ||
-                         name == "powr" || name == "hypot" || name == "remainder"
-                     ? 2
-                     : 1;
+      bool binary = intExponent || name == "atan2" || name == "atan2pi" || name == "pow" || name == "powr" ||
+                    name == "hypot" || name == "remainder" || name == "remquo";
+      size_t n = (binary ? 2 : 1) + (b == Builtin::MathLibOut ? 1 : 0);
       c.count(n, n);
-      Expr* second = n == 2 && (intExponent || b == Builtin::SinCos) ? args[1] : nullptr;
-      if (second) args.pop_back();
+      // The int exponent or the output pointer is checked apart from the gentype operands.
+      Expr* last = intExponent || b == Builtin::MathLibOut ? args.back() : nullptr;
+      if (last) args.pop_back();
       const Type* t = c.genType(false, true);
       // The library defines what it implements; anything else stays refused as before.
       const Sema::Symbol* lib = s.lookup(mathLibraryFunction(name, t->scalar()->kind == TK::Double));
@@ -713,13 +713,14 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
         s.unsupported(call->loc, unsupportedBuiltin(name) + (t->scalar()->kind == TK::Double ? " (for double)" : ""));
       call->func = lib->func;
       if (intExponent) {
-        args.push_back(c.convert(second, c.withElem(t, tt.intTy()), 1));
-      } else if (second) {
-        const Type* pt = second->type.t;
-        if (!pt->isPointer() || pt->pointee.t != t || pt->pointee.isConst() || pt->pointee.as == AS::Constant)
-          s.error(second->loc, "no matching built-in 'sincos' for a pointer of type '" + typeName(pt) +
-                                   "' (expected a pointer to '" + typeName(t) + "')");
-        args.push_back(second);
+        args.push_back(c.convert(last, c.withElem(t, tt.intTy()), 1));
+      } else if (last) {
+        const Type* want = name == "remquo" ? c.withElem(t, tt.intTy()) : t;
+        const Type* pt = last->type.t;
+        if (!pt->isPointer() || pt->pointee.t != want || pt->pointee.isConst() || pt->pointee.as == AS::Constant)
+          s.error(last->loc, "no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) +
+                                 "' (expected a pointer to '" + typeName(want) + "')");
+        args.push_back(last);
       }
       setType(t);
       break;

@@ -67,8 +67,9 @@ enum class Builtin : uint8_t {
   // Full-precision math (6.13.2) defined in OpenCL C by the math library (mathlib.cl):
   // `func` is the library's scalar function for the call's element type, applied to each
   // lane; args converted to the call's type (pown/rootn: the exponent to int of its lanes).
-  // SinCos: `func` returns the lane's (sin, cos) as a 2-vector; args[1] is the cos pointer.
-  MathLib, SinCos,
+  // MathLibOut (sincos, remquo): `func` returns the lane's result and the value stored
+  // through the last argument (cos, the quotient bits) as a 2-vector of the element type.
+  MathLib, MathLibOut,
 };
 
 // A built-in function's name -> its id, with `isExplicit` for the atomic_*_explicit forms.

@@ -260,7 +260,7 @@ class KernelGen {
   // The body of `fn` inlined here with `args` (one per parameter, of its type).
   RV inlineCall(const FuncDecl* fn, const std::vector<RV>& args, const SourceLoc& loc);
   RV genBuiltin(const Expr* e);
-  // A call of the math library (Builtin::MathLib, SinCos).
+  // A call of the math library (Builtin::MathLib, MathLibOut).
   RV genMathLib(const Expr* e);
   RV genWorkItem(const Expr* e);
   ValueId workItemDim(Builtin b, unsigned d);
@@ -1115,7 +1115,7 @@ RV KernelGen::genBuiltin(const Expr* e) {
       }
       return RV{};
     }
-    case Builtin::MathLib: case Builtin::SinCos: return genMathLib(e);
+    case Builtin::MathLib: case Builtin::MathLibOut: return genMathLib(e);
     case Builtin::MbcntLo:
     case Builtin::MbcntHi:
     case Builtin::DsBpermute: {
@@ -1302,25 +1302,30 @@ ValueId KernelGen::relational(const Expr* e, ValueId bit) {
 }
 
 RV KernelGen::genMathLib(const Expr* e) {
-  const bool sincos = e->builtin == Builtin::SinCos;
   // The library's scalar function inlined once per lane (its body is OpenCL C, so the
   // optimiser sees it like user code; a vector call is the lanes' calls).
+  const bool out = e->builtin == Builtin::MathLibOut;
   std::vector<RV> args;
   for (const Expr* a : e->args) args.push_back(gen(a));
-  size_t n = sincos ? 1 : args.size();
-  RV result, cosv;  // sincos: result is the sines
+  size_t n = args.size() - (out ? 1 : 0);
+  const Type* outType = out ? e->args.back()->type->pointee.t : nullptr;
+  RV result, second;  // second: what MathLibOut stores through its pointer
   for (unsigned i = 0; i < e->type->lanes(); ++i) {
     std::vector<RV> lane;
     for (size_t k = 0; k < n; ++k) lane.push_back(RV{{args[k].v.at(args[k].v.size() == 1 ? 0 : i)}});
     RV r = inlineCall(e->func, lane, e->loc);
     result.v.push_back(r.v.at(0));
-    if (sincos) cosv.v.push_back(r.v.at(1));
+    if (!out) continue;
+    ValueId v = r.v.at(1);
+    // remquo's quotient bits come back as a float: small integers, converted exactly.
+    if (outType->scalar()->isInteger()) v = b_.cast(Op::FPToSI, v, irType(outType->scalar()));
+    second.v.push_back(v);
   }
-  if (sincos) {
+  if (out) {
     LV lv;
-    lv.addr = args[1].one();
-    lv.type = e->type.t;
-    store(lv, cosv, e->loc);
+    lv.addr = args.back().one();
+    lv.type = outType;
+    store(lv, second, e->loc);
   }
   return result;
 }

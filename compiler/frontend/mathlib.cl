@@ -26,6 +26,16 @@
 #define ATAN_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(0.011959567795512828423, (x), -0.027274818816298896733), (x), 0.037234351363397477251), (x), -0.042942692439848547664), (x), 0.04754621403405310553), (x), -0.052624539847993836304), (x), 0.058823046393855147619), (x), -0.066666643448342730968), (x), 0.076923076162727771483), (x), -0.090909090892915313065), (x), 0.11111111111090452752), (x), -0.14285714285714147786), (x), 0.19999999999999999637), (x), -0.33333333333333333333))
 // ASIN on [0, 0.25], degree 16: max rel. error 1.46e-21
 #define ASIN_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(0.033680995422805550666, (x), -0.035149004758176460069), (x), 0.031498365755136457113), (x), -0.006444026904111232304), (x), 0.0091997126224179923951), (x), 0.0057039852858858324225), (x), 0.0074299671156348303997), (x), 0.0083765743138079464937), (x), 0.0097628031537727605365), (x), 0.011551725096369309071), (x), 0.01396484720107820844), (x), 0.017352764314166405154), (x), 0.022372159093170051636), (x), 0.030381944444416026317), (x), 0.044642857142857330513), (x), 0.07499999999999999951), (x), 0.16666666666666666667))
+// ERF on [0, 1], degree 13: max rel. error 2.41e-21
+#define ERF_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(-4.2309458242953378173e-12, (x), 8.7090451290531066896e-11), (x), -1.2164560057283450081e-9), (x), 1.4792401209404813002e-8), (x), -1.6364642158167615302e-7), (x), 1.6462045441468418937e-6), (x), -0.000014925647567519332125), (x), 0.0001205533290288873541), (x), -0.00085483270219348295955), (x), 0.0052239776254232983087), (x), -0.026866170645129840806), (x), 0.11283791670955120236), (x), -0.37612638903183752379), (x), 1.1283791670955125739))
+// ERFC1 on [-0.5, 0.5], degree 16: max rel. error 1.4e-18
+#define ERFC1_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(1.3242541506849585378e-8, (x), -4.9545807838901605941e-8), (x), 1.6714292901928125927e-7), (x), -5.9449611199176635632e-7), (x), 2.0670657912156651683e-6), (x), -6.9753622278584304282e-6), (x), 0.000022864299608127747069), (x), -0.000072658873015895582399), (x), 0.00022330994530044108968), (x), -0.00066193007010843141808), (x), 0.001886134876991997467), (x), -0.0051459575478377828976), (x), 0.013377340953067393484), (x), -0.032930905299565273925), (x), 0.076151039855477398592), (x), -0.16362291773256005312), (x), 0.32158541645431750235))
+// ERFC2 on [-0.5, 0.5], degree 15: max rel. error 4.94e-19
+#define ERFC2_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(-9.2990686905831552412e-10, (x), 4.0234993518744629624e-9), (x), -1.6150630522493300901e-8), (x), 6.7055333708661543509e-8), (x), -2.7295663256796010473e-7), (x), 1.0852406768030674118e-6), (x), -4.2142954940648963827e-6), (x), 0.000015961851018812491471), (x), -0.000058868964723831837717), (x), 0.00021101982441952371653), (x), -0.00073359093713825767487), (x), 0.002467036815697219032), (x), -0.0080015693821016183347), (x), 0.024937997086656954307), (x), -0.074347346789794670639), (x), 0.21080636406114358055))
+// ERFC3 on [-0.75, 0.75], degree 15: max rel. error 6.3e-18
+#define ERFC3_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(-1.5338347648246134181e-11, (x), 8.0736361693654984604e-11), (x), -3.8450075343377700736e-10), (x), 1.9613540714268486829e-9), (x), -9.883661283522086893e-9), (x), 4.8867614103989054743e-8), (x), -2.3760025755981760873e-7), (x), 1.1353248658357088212e-6), (x), -5.3266728088751133827e-6), (x), 0.000024516325482467570093), (x), -0.00011057957492291260071), (x), 0.00048822238208810492465), (x), -0.0021072828701691470474), (x), 0.008878755527325497635), (x), -0.036456257532723530891), (x), 0.14558972127503853817))
+// ERFC4 on [0, 0.0493827], degree 17: max rel. error 2.63e-22
+#define ERFC4_POLY(x) (fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(fma(-123778081290.90576738, (x), 64783495855.583885091), (x), -16373703608.462797702), (x), 2712239811.394190359), (x), -340975606.84083932157), (x), 36221565.544015564003), (x), -3575282.6132780744872), (x), 355872.53811627368106), (x), -37885.26331179357678), (x), 4466.1040205980355755), (x), -595.62653479862510622), (x), 91.636638070291198253), (x), -16.661223151477882235), (x), 3.7024941403086872659), (x), -1.057855469148316489), (x), 0.423142187660812945), (x), -0.28209479177387814153), (x), 0.56418958354775628695))
 // pi/2 = PIO2_1 + PIO2_2 + PIO2_3 + PIO2_4
 #define PIO2_1 1.570796325802803039550781
 #define PIO2_2 9.920935739593517155299196e-10
@@ -47,6 +57,8 @@
 #define PIO2_LO 6.1232339957367658861e-17
 #define PI_HI 3.141592653589793
 #define PI_LO 1.2246467991473531772e-16
+#define INVPI_HI 0.3183098861837907
+#define INVPI_LO -1.9678676675182486954e-17
 
 #define GFX_INF (1.0 / 0.0)
 #define GFX_NAN (0.0 / 0.0)
@@ -636,6 +648,223 @@ double __gfxsim_tanh_f64(double x) {
   return copysign(r, x);
 }
 
+double __gfxsim_asinh_f64(double x) {
+  if (isnan(x) || isinf(x) || x == 0.0) return x;
+  double a = fabs(x);
+  double r;
+  if (a > 0x1p28) {
+    r = __gfxsim_log_f64(a) + LN2D_HI;
+  } else if (a > 2.0) {
+    r = __gfxsim_log_f64(2.0 * a + 1.0 / (sqrt(fma(a, a, 1.0)) + a));
+  } else {
+    // asinh(a) = log1p(a + a^2 / (1 + sqrt(1 + a^2))).
+    double a2 = a * a;
+    r = __gfxsim_log1p_f64(a + a2 / (1.0 + sqrt(1.0 + a2)));
+  }
+  return copysign(r, x);
+}
+
+double __gfxsim_acosh_f64(double x) {
+  if (isnan(x)) return x;
+  if (x < 1.0) return GFX_NAN;
+  if (x > 0x1p28) return __gfxsim_log_f64(x) + LN2D_HI;
+  if (x > 2.0) return __gfxsim_log_f64(2.0 * x - 1.0 / (x + sqrt(fma(x, x, -1.0))));
+  // acosh(1 + t) = log1p(t + sqrt(2t + t^2)), t = x - 1 exact.
+  double t = x - 1.0;
+  return __gfxsim_log1p_f64(t + sqrt(fma(t, t, 2.0 * t)));
+}
+
+double __gfxsim_atanh_f64(double x) {
+  if (isnan(x) || x == 0.0) return x;
+  double a = fabs(x);
+  if (a > 1.0) return GFX_NAN;
+  if (a == 1.0) return copysign(GFX_INF, x);
+  // atanh(a) = log1p(2a / (1 - a)) / 2, 1 - a exact for a >= 1/2.
+  double r = a < 0.5 ? 0.5 * __gfxsim_log1p_f64(2.0 * a + 2.0 * a * a / (1.0 - a))
+                     : 0.5 * __gfxsim_log1p_f64(2.0 * a / (1.0 - a));
+  return copysign(r, x);
+}
+
+// ---- functions of pi x ----
+
+// sin(pi x) and cos(pi x) for finite |x| < 2^52, x >= 0: x = k/2 + r, |r| <= 1/4 (exact),
+// pi r in two parts.
+double2 __gfxsim_sincospi_pos(double x) {
+  double k = rint(2.0 * x);
+  double r = x - 0.5 * k;
+  double ph = r * PI_HI;
+  double pl = fma(r, PI_HI, -ph) + r * PI_LO;
+  double s = __gfxsim_sin_kernel(ph) + pl;
+  double c = __gfxsim_cos_kernel(ph) - pl * ph;
+  int q = (int)(k - 4.0 * floor(0.25 * k));  // k mod 4
+  double sv = (q & 1) ? c : s, cv = (q & 1) ? -s : c;
+  if (q & 2) {
+    sv = -sv;
+    cv = -cv;
+  }
+  // Exact zeros are +0 (sinpi(n), cospi(n + 1/2)).
+  return (double2)(sv == 0.0 ? 0.0 : sv, cv == 0.0 ? 0.0 : cv);
+}
+
+double __gfxsim_sinpi_f64(double x) {
+  if (isnan(x) || isinf(x)) return x - x;
+  double a = fabs(x);
+  if (a >= 0x1p52) return copysign(0.0, x);  // an integer
+  if (a < 0x1p-1000) return x * PI_HI;       // no underflow in the reduction
+  return copysign(1.0, x) * __gfxsim_sincospi_pos(a).x;
+}
+
+double __gfxsim_cospi_f64(double x) {
+  if (isnan(x) || isinf(x)) return x - x;
+  double a = fabs(x);
+  if (a >= 0x1p53) return 1.0;  // an even integer
+  if (a >= 0x1p52) return rint(0.5 * a) * 2.0 == a ? 1.0 : -1.0;
+  return __gfxsim_sincospi_pos(a).y;
+}
+
+double __gfxsim_tanpi_f64(double x) {
+  if (isnan(x) || isinf(x)) return x - x;
+  double a = fabs(x);
+  double r;
+  if (a >= 0x1p52) {
+    // An integer: +0 for even, -0 for odd (OpenCL C 6.15.2.3), mirrored for x < 0.
+    r = a < 0x1p53 && rint(0.5 * a) * 2.0 != a ? -0.0 : 0.0;
+  } else if (a < 0x1p-1000) {
+    r = a * PI_HI;
+  } else {
+    double2 sc = __gfxsim_sincospi_pos(a);
+    r = sc.x / sc.y;
+  }
+  return signbit(x) ? -r : r;
+}
+
+// y / pi with 1/pi in two parts.
+double __gfxsim_over_pi(double y) {
+  if (y == 0.0) return y;  // keeps -0
+  double h = y * INVPI_HI;
+  return h + (fma(y, INVPI_HI, -h) + y * INVPI_LO);
+}
+
+double __gfxsim_asinpi_f64(double x) { return __gfxsim_over_pi(__gfxsim_asin_f64(x)); }
+double __gfxsim_acospi_f64(double x) { return __gfxsim_over_pi(__gfxsim_acos_f64(x)); }
+double __gfxsim_atanpi_f64(double x) { return __gfxsim_over_pi(__gfxsim_atan_f64(x)); }
+double __gfxsim_atan2pi_f64(double y, double x) { return __gfxsim_over_pi(__gfxsim_atan2_f64(y, x)); }
+
+// ---- exponent and remainders ----
+
+double __gfxsim_logb_f64(double x) {
+  if (isnan(x)) return x;
+  if (isinf(x)) return GFX_INF;
+  if (x == 0.0) return -GFX_INF;
+  double a = fabs(x);
+  int k = 0;
+  if (a < 0x1p-1022) {
+    a *= 0x1p54;
+    k = -54;
+  }
+  return (double)((int)(as_long(a) >> 52) - 1023 + k);
+}
+
+// fmod(a, b) for finite a >= 0, b > 0, exactly: the integer significands' remainder, the
+// exponent difference shifted in 11 bits at a time (the remainder stays below 2^53).
+double __gfxsim_fmod_pos(double a, double b) {
+  if (a < b) return a;
+  long ha = as_long(a), hb = as_long(b);
+  int ea = (int)(ha >> 52), eb = (int)(hb >> 52);
+  ulong ma = (ulong)(ha & 0x000fffffffffffffL), mb = (ulong)(hb & 0x000fffffffffffffL);
+  // a = ma 2^(ea - 1075), a denormal's exponent field 0 counting as 1.
+  if (ea == 0) ea = 1; else ma |= 0x0010000000000000UL;
+  if (eb == 0) eb = 1; else mb |= 0x0010000000000000UL;
+  ulong r = ma % mb;
+  for (int d = ea - eb; d > 0;) {
+    int sh = min(d, 11);
+    r = (r << sh) % mb;
+    d -= sh;
+  }
+  return __gfxsim_scale((double)r, eb - 1075);
+}
+
+// remquo: (x - n y, n's low 3 bits with the sign of x / y), n = x / y rounded to nearest
+// even; every step exact (Sterbenz's lemma), from |x| mod 8|y|.
+double2 __gfxsim_remquo_core(double x, double y) {
+  if (isnan(x) || isnan(y) || isinf(x) || y == 0.0) return (double2)(GFX_NAN, 0.0);
+  if (isinf(y)) return (double2)(x, 0.0);
+  double ay = fabs(y);
+  // Above 2^1020, multiples of |y| overflow: compare fractions of a instead (exact there).
+  int big = ay >= 0x1p1020;
+  double a = fabs(x);
+  if (!big) {
+    a = __gfxsim_fmod_pos(a, 8.0 * ay);
+  } else if (0.125 * a >= ay) {
+    a -= 8.0 * ay;
+  }
+  int q = 0;
+  if (big ? 0.25 * a >= ay : a >= 4.0 * ay) {
+    a -= 4.0 * ay;
+    q += 4;
+  }
+  if (big ? 0.5 * a >= ay : a >= 2.0 * ay) {
+    a -= 2.0 * ay;
+    q += 2;
+  }
+  if (a >= ay) {
+    a -= ay;
+    q += 1;
+  }
+  if (a > ay - a || (a == ay - a && (q & 1))) {
+    a -= ay;
+    q += 1;
+  }
+  q &= 7;
+  return (double2)(signbit(x) ? -a : a, (double)((x < 0.0) != (y < 0.0) ? -q : q));
+}
+
+double __gfxsim_remainder_f64(double x, double y) { return __gfxsim_remquo_core(x, y).x; }
+double2 __gfxsim_remquo_f64(double x, double y) { return __gfxsim_remquo_core(x, y); }
+
+// ---- error functions ----
+
+// exp(-x^2) for x >= 0 with x^2's rounding error kept (e^-(h + l) ~ e^-h (1 - l)).
+double __gfxsim_exp_msq(double x) {
+  double h = x * x, l = fma(x, x, -h);
+  double e = __gfxsim_exp_f64(-h);
+  return e - e * l;
+}
+
+// erfc(x) for x >= 1.
+double __gfxsim_erfc_big(double x) {
+  if (x >= 27.3) return 0.0;
+  double p;
+  if (x < 2.0) {
+    p = ERFC1_POLY(x - 1.5);
+  } else if (x < 3.0) {
+    p = ERFC2_POLY(x - 2.5);
+  } else if (x < 4.5) {
+    p = ERFC3_POLY(x - 3.75);
+  } else {
+    double u = 1.0 / (x * x);
+    p = ERFC4_POLY(u) / x;
+  }
+  return __gfxsim_exp_msq(x) * p;
+}
+
+double __gfxsim_erf_f64(double x) {
+  if (isnan(x) || x == 0.0) return x;
+  double a = fabs(x);
+  double r;
+  if (a <= 1.0) return x * ERF_POLY(x * x);
+  r = a >= 6.0 ? 1.0 : 1.0 - __gfxsim_erfc_big(a);
+  return copysign(r, x);
+}
+
+double __gfxsim_erfc_f64(double x) {
+  if (isnan(x)) return x;
+  double a = fabs(x);
+  if (a < 1.0) return 1.0 - x * ERF_POLY(x * x);
+  if (x < 0.0) return a >= 6.0 ? 2.0 : 2.0 - __gfxsim_erfc_big(a);
+  return __gfxsim_erfc_big(a);
+}
+
 // ---- float: the double function rounded once ----
 
 #define GFX_F32_1(name) \
@@ -657,13 +886,33 @@ GFX_F32_1(acos)
 GFX_F32_1(sinh)
 GFX_F32_1(cosh)
 GFX_F32_1(tanh)
+GFX_F32_1(asinh)
+GFX_F32_1(acosh)
+GFX_F32_1(atanh)
+GFX_F32_1(asinpi)
+GFX_F32_1(acospi)
+GFX_F32_1(atanpi)
+GFX_F32_1(logb)
+GFX_F32_1(erf)
+GFX_F32_1(erfc)
 GFX_F32_2(pow)
 GFX_F32_2(powr)
 GFX_F32_2(atan2)
 GFX_F32_2(hypot)
+GFX_F32_2(atan2pi)
 float __gfxsim_pown_f32(float x, int n) { return (float)__gfxsim_pown_f64((double)x, n); }
 float __gfxsim_rootn_f32(float x, int n) { return (float)__gfxsim_rootn_f64((double)x, n); }
 float2 __gfxsim_sincos_f32(float x) {
   double2 r = __gfxsim_sincos_k((double)x, 1);
+  return (float2)((float)r.x, (float)r.y);
+}
+// sinpi, cospi, tanpi: float's reduction is exact in double for every float.
+float __gfxsim_sinpi_f32(float x) { return (float)__gfxsim_sinpi_f64((double)x); }
+float __gfxsim_cospi_f32(float x) { return (float)__gfxsim_cospi_f64((double)x); }
+float __gfxsim_tanpi_f32(float x) { return (float)__gfxsim_tanpi_f64((double)x); }
+// remainder and remquo are exact in any precision: float's own values through the double code.
+float __gfxsim_remainder_f32(float x, float y) { return (float)__gfxsim_remainder_f64((double)x, (double)y); }
+float2 __gfxsim_remquo_f32(float x, float y) {
+  double2 r = __gfxsim_remquo_core((double)x, (double)y);
   return (float2)((float)r.x, (float)r.y);
 }

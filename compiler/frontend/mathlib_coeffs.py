@@ -49,6 +49,15 @@ fit("COS", safe(lambda z: (mp.cos(mp.sqrt(z)) - 1 + z / 2) / z**2, mp.mpf(1) / 2
 fit("ATAN", safe(lambda z: (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z, -mp.mpf(1) / 3), 0, mp.tan(pi / 8)**2, 14)
 # asin(x) = x + x^3 * B(x^2), |x| <= 1/2.
 fit("ASIN", safe(lambda z: (mp.asin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z, mp.mpf(1) / 6), 0, mp.mpf(1) / 4, 17)
+# erf(x) = x * F(x^2), |x| <= 1.
+fit("ERF", safe(lambda z: mp.erf(mp.sqrt(z)) / mp.sqrt(z), 2 / mp.sqrt(pi)), 0, 1, 14)
+# erfc(x) = exp(-x^2) * X(x - mid) on [1, 2], [2, 3], [3, 4.5] (mid: the interval's middle);
+# beyond, erfc(x) = exp(-x^2) / x * G(1/x^2).
+erfcx = lambda x: mp.exp(x * x) * mp.erfc(x)
+for name, a, b, n in [("ERFC1", 1, 2, 17), ("ERFC2", 2, 3, 16), ("ERFC3", 3, 4.5, 16)]:
+    mid, h = mp.mpf(a + b) / 2, mp.mpf(b - a) / 2
+    fit(name, lambda t: erfcx(t + mid), -h, h, n)
+fit("ERFC4", safe(lambda u: erfcx(1 / mp.sqrt(u)) / mp.sqrt(u), 1 / mp.sqrt(pi)), 0, 1 / mp.mpf(4.5)**2, 18)
 
 # 2/pi in 32-bit words, most significant first: word i holds bits 32i+1 .. 32i+32 after the
 # binary point.
@@ -108,6 +117,6 @@ for name, val in [("LN2", mp.log(2)), ("LG2", mp.log10(2))]:
     h, l = split(val, 42)
     print("#define %s_HI %s\n#define %s_LO %s" % (name, mp.nstr(h, 25), name, mp.nstr(l, 25)))
 for name, val in [("LN2D", mp.log(2)), ("LN10", mp.log(10)), ("INVLN2", 1 / mp.log(2)), ("INVLN10", 1 / mp.log(10)),
-                  ("PIO2", pi / 2), ("PI", pi)]:
+                  ("PIO2", pi / 2), ("PI", pi), ("INVPI", 1 / pi)]:
     h = mp.mpf(float(val))
     print("#define %s_HI %s\n#define %s_LO %s" % (name, repr(float(h)), name, mp.nstr(val - h, 20)))

@@ -198,6 +198,41 @@ long double refPowr(long double x, long double y) {
 
 long double refExp10(long double x) { return std::pow(10.0L, x); }
 
+const long double kPi = 3.141592653589793238462643383279502884L;
+
+// sin(pi x) and cos(pi x) with x reduced exactly (fmod and symmetries) to |r| <= 1/2, where
+// the long double product pi r is accurate relative to the result, and the exact cases of
+// OpenCL C 6.15.2.3 (sinpi(n) = +-0 with n's sign, cospi(n + 1/2) = +0).
+long double refSinpi(long double x) {
+  if (!std::isfinite(x)) return NAN;
+  long double r = std::fmod(x, 2.0L);  // (-2, 2), exact
+  if (r == 0 || std::fabs(r) == 1) return std::copysign(0.0L, x);
+  if (r > 1) r -= 2;
+  if (r < -1) r += 2;
+  if (r > 0.5L) r = 1 - r;  // sin(pi (1 - r)) = sin(pi r)
+  if (r < -0.5L) r = -1 - r;
+  return std::sin(kPi * r);
+}
+
+long double refCospi(long double x) {
+  if (!std::isfinite(x)) return NAN;
+  long double r = std::fmod(std::fabs(x), 2.0L);  // [0, 2)
+  if (r > 1) r = 2 - r;
+  long double sign = 1;
+  if (r > 0.5L) {
+    r = 1 - r;
+    sign = -1;
+  }
+  if (r == 0.5L) return 0.0L;
+  return sign * (r > 0.25L ? std::sin(kPi * (0.5L - r)) : std::cos(kPi * r));
+}
+
+long double refTanpi(long double x) { return refSinpi(x) / refCospi(x); }
+long double refAsinpi(long double x) { return std::asin(x) / kPi; }
+long double refAcospi(long double x) { return std::acos(x) / kPi; }
+long double refAtanpi(long double x) { return std::atan(x) / kPi; }
+long double refAtan2pi(long double y, long double x) { return std::atan2(y, x) / kPi; }
+
 template <class T>
 void checkAll() {
   constexpr bool dbl = sizeof(T) == 8;
@@ -226,6 +261,20 @@ void checkAll() {
   checkBinary<T>("powr", refPowr, 16, 0, 10, -40, 40);
   checkBinary<T>("atan2", static_cast<R2>(std::atan2), 6, -10, 10, -10, 10);
   checkBinary<T>("hypot", static_cast<R2>(std::hypot), 4, -1e3, 1e3, -1e3, 1e3);
+  checkUnary<T>("asinh", static_cast<R>(std::asinh), 4, -10, 10);
+  checkUnary<T>("acosh", static_cast<R>(std::acosh), 4, 1, 10);
+  checkUnary<T>("atanh", static_cast<R>(std::atanh), 5, -1, 1);
+  checkUnary<T>("sinpi", refSinpi, 4, -10, 10);
+  checkUnary<T>("cospi", refCospi, 4, -10, 10);
+  checkUnary<T>("tanpi", refTanpi, 6, -10, 10);
+  checkUnary<T>("asinpi", refAsinpi, 5, -1, 1);
+  checkUnary<T>("acospi", refAcospi, 5, -1, 1);
+  checkUnary<T>("atanpi", refAtanpi, 5, -4, 4);
+  checkBinary<T>("atan2pi", refAtan2pi, 6, -10, 10, -10, 10);
+  checkUnary<T>("logb", static_cast<R>(std::logb), 0, -1e3, 1e3);
+  checkUnary<T>("erf", static_cast<R>(std::erf), 16, -6, 6);
+  checkUnary<T>("erfc", static_cast<R>(std::erfc), 16, -6, dbl ? 28 : 11);
+  checkBinary<T>("remainder", static_cast<R2>(std::remainder), 0, -1e3, 1e3, -10, 10);
 }
 
 // pown(x, n) and rootn(x, n) over the sweep of x and n in [-12, 12].
@@ -287,9 +336,40 @@ void checkSincos() {
   }
 }
 
+// remquo: the remainder exactly and the quotient's low 3 bits with the sign of x / y.
+template <class T>
+void checkRemquo() {
+  constexpr bool dbl = sizeof(T) == 8;
+  std::vector<T> xs = inputs<T>(21, -1e4, 1e4, 4096), ys = inputs<T>(22, -20, 20, 4096);
+  std::mt19937 rng(3);
+  std::shuffle(ys.begin() + 50, ys.end(), rng);
+  std::string tn = typeName(dbl);
+  std::string src = std::string(dbl ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "") + "__kernel void k(__global " +
+                    tn + "* out, __global const " + tn + "* x, __global const " + tn +
+                    "* y, __global int* q) {\n  size_t i = get_global_id(0);\n  int qp;\n"
+                    "  out[i] = remquo(x[i], y[i], &qp);\n  q[i] = qp;\n}\n";
+  for (const auto& t : kMathTargets) {
+    auto bufs = runKernel(src, t, xs.size(), xs.size() * sizeof(T), {bytes(xs), bytes(ys), std::vector<uint8_t>(4 * 4096)});
+    auto r = values<T>(bufs[0], xs.size());
+    auto q = values<int32_t>(bufs[3], xs.size());
+    size_t bad = 0;
+    for (size_t i = 0; i < xs.size(); ++i) {
+      int qr = 0;
+      T want = std::remquo(xs[i], ys[i], &qr);
+      bool same = std::isnan(want) ? std::isnan(r[i]) : (r[i] == want && std::signbit(r[i]) == std::signbit(want));
+      if (!std::isnan(want) && (std::abs(q[i]) % 8 != std::abs(qr) % 8 || (q[i] != 0 && (q[i] < 0) != (qr < 0)))) same = false;
+      if (!same && bad++ < 5) MESSAGE("remquo(" << xs[i] << ", " << ys[i] << ") = " << r[i] << ", " << q[i] << " (want " << want << ", " << qr << ")");
+    }
+    MESSAGE("remquo(" << tn << ") on " << t.label() << ": " << bad << " inexact of " << xs.size());
+    CHECK(bad == 0);
+  }
+}
+
 }  // namespace
 
-TEST_CASE("cl math: pown, rootn and sincos, float and double") {
+TEST_CASE("cl math: pown, rootn, sincos and remquo, float and double") {
+  checkRemquo<float>();
+  checkRemquo<double>();
   checkIntExponent<float>("pown", 16);
   checkIntExponent<float>("rootn", 16);
   checkIntExponent<double>("pown", 16);
