@@ -67,8 +67,9 @@ enum class Builtin : uint8_t {
   // Full-precision math (6.13.2) defined in OpenCL C by the math library (mathlib.cl):
   // `func` is the library's scalar function for the call's element type, applied to each
   // lane; args converted to the call's type (pown/rootn: the exponent to int of its lanes).
-  // MathLibOut (sincos, remquo): `func` returns the lane's result and the value stored
-  // through the last argument (cos, the quotient bits) as a 2-vector of the element type.
+  // MathLibOut (sincos, remquo, lgamma_r): `func` returns the lane's result and the value
+  // stored through the last argument (cos, the quotient bits, the sign) as a 2-vector of the
+  // element type.
   MathLib, MathLibOut,
 };
 
@@ -86,7 +87,7 @@ const Type* builtinTypeNamed(TypeTable& types, const std::string& name, const So
 // the name is not one.
 std::string unsupportedBuiltin(const std::string& name);
 
-// The full-precision math functions the math library (frontend/mathlib.cl) may define:
+// The full-precision math functions, which the math library (frontend/mathlib.cl) defines:
 // true for "sin", "pow", "sincos"...
 bool isMathLibraryName(const std::string& name);
 

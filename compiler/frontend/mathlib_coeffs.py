@@ -58,6 +58,11 @@ for name, a, b, n in [("ERFC1", 1, 2, 17), ("ERFC2", 2, 3, 16), ("ERFC3", 3, 4.5
     mid, h = mp.mpf(a + b) / 2, mp.mpf(b - a) / 2
     fit(name, lambda t: erfcx(t + mid), -h, h, n)
 fit("ERFC4", safe(lambda u: erfcx(1 / mp.sqrt(u)) / mp.sqrt(u), 1 / mp.sqrt(pi)), 0, 1 / mp.mpf(4.5)**2, 18)
+# Gamma(x) = GAMMA12(x - 3/2) on [1, 2]; for x >= 10, Gamma(x) = sqrt(2 pi) x^(x - 1/2) e^-x
+# STIRLING(1/x) (Stirling's formula and its correction).
+fit("GAMMA12", lambda t: mp.gamma(t + mp.mpf(3) / 2), -mp.mpf(1) / 2, mp.mpf(1) / 2, 24)
+fit("STIRLING", safe(lambda u: mp.gamma(1 / u) / (mp.sqrt(2 * pi) * (1 / u)**(1 / u - mp.mpf(1) / 2) * mp.exp(-1 / u)),
+                     mp.mpf(1)), 0, mp.mpf(1) / 10, 11)
 
 # 2/pi in 32-bit words, most significant first: word i holds bits 32i+1 .. 32i+32 after the
 # binary point.
@@ -117,6 +122,7 @@ for name, val in [("LN2", mp.log(2)), ("LG2", mp.log10(2))]:
     h, l = split(val, 42)
     print("#define %s_HI %s\n#define %s_LO %s" % (name, mp.nstr(h, 25), name, mp.nstr(l, 25)))
 for name, val in [("LN2D", mp.log(2)), ("LN10", mp.log(10)), ("INVLN2", 1 / mp.log(2)), ("INVLN10", 1 / mp.log(10)),
-                  ("PIO2", pi / 2), ("PI", pi), ("INVPI", 1 / pi)]:
+                  ("PIO2", pi / 2), ("PI", pi), ("INVPI", 1 / pi),
+                  ("SQRT2PI", mp.sqrt(2 * pi)), ("LNSQRT2PI", mp.log(2 * pi) / 2), ("LNPI", mp.log(pi))]:
     h = mp.mpf(float(val))
     print("#define %s_HI %s\n#define %s_LO %s" % (name, repr(float(h)), name, mp.nstr(val - h, 20)))

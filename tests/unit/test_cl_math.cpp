@@ -121,6 +121,14 @@ const size_t kCount = 16384;
 
 const char* typeName(bool dbl) { return dbl ? "double" : "float"; }
 
+// A kernel k(__global T* out, params) whose body starts with i = get_global_id(0).
+template <class T>
+std::string kernelSource(const std::string& params, const std::string& body) {
+  constexpr bool dbl = sizeof(T) == 8;
+  return std::string(dbl ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "") + "__kernel void k(__global " +
+         typeName(dbl) + "* out, " + params + ") {\n  size_t i = get_global_id(0);\n" + body + "}\n";
+}
+
 // Runs `fn` (a call `call` of the kernel's inputs, e.g. "fn(x[i], y[i])") over `n` work-items
 // with the given input buffers on both targets, and checks the largest error in ulps of the
 // output against ref(i) within `bound`; `at(i)` describes input i for the report.
@@ -130,8 +138,7 @@ void checkCall(const std::string& fn, const std::string& params, const std::stri
                const std::function<long double(size_t)>& ref, const std::function<std::string(size_t)>& at) {
   constexpr bool dbl = sizeof(T) == 8;
   std::string tn = typeName(dbl);
-  std::string src = std::string(dbl ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "") + "__kernel void k(__global " +
-                    tn + "* out, " + params + ") {\n  size_t i = get_global_id(0);\n  out[i] = " + call + ";\n}\n";
+  std::string src = kernelSource<T>(params, "  out[i] = " + call + ";\n");
   for (const auto& t : kMathTargets) {
     auto out = values<T>(runKernel(src, t, n, n * sizeof(T), ins)[0], n);
     double worst = 0;
@@ -275,6 +282,7 @@ void checkAll() {
   checkUnary<T>("erf", static_cast<R>(std::erf), 16, -6, 6);
   checkUnary<T>("erfc", static_cast<R>(std::erfc), 16, -6, dbl ? 28 : 11);
   checkBinary<T>("remainder", static_cast<R2>(std::remainder), 0, -1e3, 1e3, -10, 10);
+  checkUnary<T>("tgamma", static_cast<R>(std::tgamma), 16, dbl ? -190 : -45, dbl ? 172 : 36);
 }
 
 // pown(x, n) and rootn(x, n) over the sweep of x and n in [-12, 12].
@@ -308,15 +316,14 @@ void checkSincos() {
   constexpr bool dbl = sizeof(T) == 8;
   std::vector<T> in = inputs<T>(99, -100, 100, 4096);
   std::string tn = typeName(dbl);
-  std::string src = std::string(dbl ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "") + "__kernel void k(__global " +
-                    tn + "* out, __global const " + tn + "* in, __global " + tn + "* c) {\n" +
-                    "  size_t i = get_global_id(0);\n  " + tn + " cp;\n  " + tn +
+  std::string src = kernelSource<T>("__global const " + tn + "* in, __global " + tn + "* c",
+                                    "  " + tn + " cp;\n  " + tn +
                     " s = sincos(in[i], &cp);\n"
                     "  out[i] = s - sin(in[i]);\n"
                     "  out[i] += sincos(in[i], &c[i]) - s;\n"
                     "  if (cp != cos(in[i]) && !isnan(cp)) out[i] = 1;\n"
                     "  if (i % 4 == 0) {\n    " + tn + "4 c4;\n    " + tn + "4 s4 = sincos(vload4(i / 4, in), &c4);\n" +
-                    "    vstore4(c4, i / 4, c + 4096);\n    vstore4(s4, i / 4, c + 8192);\n  }\n}\n";
+                    "    vstore4(c4, i / 4, c + 4096);\n    vstore4(s4, i / 4, c + 8192);\n  }\n");
   for (const auto& t : kMathTargets) {
     auto bufs = runKernel(src, t, in.size(), in.size() * sizeof(T), {bytes(in), std::vector<uint8_t>(3 * 4096 * sizeof(T))});
     auto diff = values<T>(bufs[0], in.size());
@@ -344,10 +351,8 @@ void checkRemquo() {
   std::mt19937 rng(3);
   std::shuffle(ys.begin() + 50, ys.end(), rng);
   std::string tn = typeName(dbl);
-  std::string src = std::string(dbl ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "") + "__kernel void k(__global " +
-                    tn + "* out, __global const " + tn + "* x, __global const " + tn +
-                    "* y, __global int* q) {\n  size_t i = get_global_id(0);\n  int qp;\n"
-                    "  out[i] = remquo(x[i], y[i], &qp);\n  q[i] = qp;\n}\n";
+  std::string src = kernelSource<T>("__global const " + tn + "* x, __global const " + tn + "* y, __global int* q",
+                                    "  int qp;\n  out[i] = remquo(x[i], y[i], &qp);\n  q[i] = qp;\n");
   for (const auto& t : kMathTargets) {
     auto bufs = runKernel(src, t, xs.size(), xs.size() * sizeof(T), {bytes(xs), bytes(ys), std::vector<uint8_t>(4 * 4096)});
     auto r = values<T>(bufs[0], xs.size());
@@ -365,9 +370,46 @@ void checkRemquo() {
   }
 }
 
+// lgamma and lgamma_r (OpenCL C 7.4 sets them no ulp bound): within 16 ulp where |lgamma| >=
+// 1/2, within a few ulps of 1 absolutely near its zeros at 1 and 2; the sign exact.
+template <class T>
+void checkLgamma() {
+  constexpr bool dbl = sizeof(T) == 8;
+  std::vector<T> xs = inputs<T>(31, -30, 30, 8192);
+  std::string tn = typeName(dbl);
+  std::string src = kernelSource<T>("__global const " + tn + "* x, __global int* sg",
+                                    "  int s;\n  out[i] = lgamma_r(x[i], &s) - lgamma(x[i]);\n  sg[i] = s;\n"
+                                    "  if (out[i] == 0 || isnan(out[i])) out[i] = lgamma(x[i]);\n");
+  for (const auto& t : kMathTargets) {
+    auto bufs = runKernel(src, t, xs.size(), xs.size() * sizeof(T), {bytes(xs), std::vector<uint8_t>(4 * xs.size())});
+    auto out = values<T>(bufs[0], xs.size());
+    auto sg = values<int32_t>(bufs[2], xs.size());
+    double worstUlp = 0, worstAbs = 0;
+    size_t badSign = 0;
+    for (size_t i = 0; i < xs.size(); ++i) {
+      long double ref = std::lgamma(static_cast<long double>(xs[i]));
+      if (std::fabs(ref) >= 0.5L || !std::isfinite(ref)) {
+        worstUlp = std::max(worstUlp, ulpError<T>(out[i], ref));
+      } else {
+        worstAbs = std::max(worstAbs, static_cast<double>(std::fabs(out[i] - ref) / std::numeric_limits<T>::epsilon()));
+      }
+      long double g = std::tgamma(static_cast<long double>(xs[i]));
+      bool finiteNonInt = std::isfinite(xs[i]) && !(xs[i] <= 0 && std::rint(xs[i]) == xs[i]);
+      if (finiteNonInt && g != 0 && (sg[i] > 0) != (g > 0)) ++badSign;
+    }
+    MESSAGE("lgamma(" << tn << ") on " << t.label() << ": max " << worstUlp << " ulp where |lgamma| >= 1/2, "
+                      << worstAbs << " epsilons absolute below; " << badSign << " wrong signs");
+    CHECK(worstUlp <= 16);
+    CHECK(worstAbs <= 4);
+    CHECK(badSign == 0);
+  }
+}
+
 }  // namespace
 
-TEST_CASE("cl math: pown, rootn, sincos and remquo, float and double") {
+TEST_CASE("cl math: pown, rootn, sincos, remquo and lgamma_r, float and double") {
+  checkLgamma<float>();
+  checkLgamma<double>();
   checkRemquo<float>();
   checkRemquo<double>();
   checkIntExponent<float>("pown", 16);
@@ -443,8 +485,27 @@ __kernel void k(__global float* o, __global const float* in) { o[0] = cos(in[0])
     }
     return "<no error>";
   };
-  CHECK(err("__kernel void k(__global float* o) { o[0] = tgamma(o[0]); }").find(
-            "t.cl:1:45: error: unsupported: built-in function 'tgamma': full-precision math is not implemented") == 0);
+  // Every full-precision name has its float and double definition in the library.
+  for (const char* fn : {"exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown",
+                         "powr", "rootn", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+                         "asinh", "acosh", "atanh", "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi",
+                         "sincos", "cbrt", "hypot", "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma",
+                         "lgamma_r"})
+    for (const char* ty : {"float", "double"}) {
+      std::string f = fn, t = ty;
+      bool two = f == "pow" || f == "powr" || f == "atan2" || f == "atan2pi" || f == "hypot" || f == "remainder" ||
+                 f == "remquo";
+      std::string args = f == "pown" || f == "rootn" ? "x, 3"
+                         : f == "sincos"             ? "x, &x"
+                         : f == "lgamma_r"           ? "x, &n"
+                         : f == "remquo"             ? "x, x, &n"
+                         : two                       ? "x, x"
+                                                     : "x";
+      std::string src = "__kernel void k(__global " + t + "* o) { " + t + " x = o[0]; int n; o[1] = " + f + "(" + args +
+                        "); }";
+      INFO(src);
+      CHECK(err(src) == "<no error>");
+    }
   CHECK(err("__kernel void k(__global float* o) { float c; o[0] = sincos(o[0], &o[1]) + sincos(o[0], (__global int*)o); }")
             .find("no matching built-in 'sincos' for a pointer of type '__global int *'") != std::string::npos);
   CHECK(err("__kernel void k(__global float* o) { o[0] = atan2(o[0]); }") ==
