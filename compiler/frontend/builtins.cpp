@@ -181,6 +181,8 @@ Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   TK kind;
   uint32_t lanes;
   if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
+  if (isMathLibraryName(name))
+    return name == "sincos" || name == "remquo" || name == "lgamma_r" ? Builtin::MathLibOut : Builtin::MathLib;
   const auto& t = builtinTable();
   auto it = t.find(name);
   if (it == t.end()) return Builtin::None;
@@ -221,19 +223,28 @@ const Type* builtinTypeNamed(TypeTable& types, const std::string& n, const Sourc
   return nullptr;
 }
 
+namespace {
+
+// Full-precision math: OpenCL C 7.4 gives them ulp bounds that need real implementations
+// (range reduction, polynomials); the math library (mathlib.cl) defines each in OpenCL C.
+const char* const kFullPrecision[] = {
+    "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown", "powr", "rootn",
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+    "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi", "sincos", "cbrt", "hypot",
+    "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r"};
+
+}  // namespace
+
+bool isMathLibraryName(const std::string& n) {
+  return std::any_of(std::begin(kFullPrecision), std::end(kFullPrecision), [&](const char* s) { return n == s; });
+}
+
+std::string mathLibraryFunction(const std::string& name, bool isDouble) {
+  return "__gfxsim_" + name + (isDouble ? "_f64" : "_f32");
+}
+
 std::string unsupportedBuiltin(const std::string& n) {
   const std::string what = "built-in function '" + n + "'";
-  // Full-precision math: OpenCL C 7.4 gives them ulp bounds that need real library
-  // implementations (range reduction, polynomials), which gfxsim does not have.
-  static const char* const fullPrecision[] = {
-      "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown", "powr", "rootn",
-      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
-      "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi", "sincos", "cbrt", "hypot",
-      "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r"};
-  for (const char* s : fullPrecision)
-    if (n == s)
-      return what + ": full-precision math is not implemented (OpenCL C requires ulp bounds gfxsim does "
-                    "not provide; native_exp2, native_log2, native_sin, native_cos are available)";
   if (n.rfind("half_", 0) == 0 || n.rfind("vload_half", 0) == 0 || n.rfind("vstore_half", 0) == 0 ||
       n.rfind("vloada_half", 0) == 0 || n.rfind("vstorea_half", 0) == 0)
     return what + " (half precision)";
@@ -684,6 +695,35 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       args[1] = c.convert(args[1], tt.intTy(), 1);
       setType(tt.intTy());
       break;
+    case Builtin::MathLib: case Builtin::MathLibOut: {
+      bool intExponent = name == "pown" || name == "rootn";
+      bool binary = intExponent || name == "atan2" || name == "atan2pi" || name == "pow" || name == "powr" ||
+                    name == "hypot" || name == "remainder" || name == "remquo";
+      size_t n = (binary ? 2 : 1) + (b == Builtin::MathLibOut ? 1 : 0);
+      c.count(n, n);
+      // The int exponent or the output pointer is checked apart from the gentype operands.
+      Expr* last = intExponent || b == Builtin::MathLibOut ? args.back() : nullptr;
+      if (last) args.pop_back();
+      const Type* t = c.genType(false, true);
+      // The library defines every name of kFullPrecision for float and double (test_cl_math).
+      std::string libName = mathLibraryFunction(name, t->scalar()->kind == TK::Double);
+      const Sema::Symbol* lib = s.lookup(libName);
+      if (!lib || lib->kind != Sema::Symbol::Func || !lib->func->body)
+        c.fail("internal: the math library does not define '" + libName + "'");
+      call->func = lib->func;
+      if (intExponent) {
+        args.push_back(c.convert(last, c.withElem(t, tt.intTy()), 1));
+      } else if (last) {
+        const Type* want = name == "sincos" ? t : c.withElem(t, tt.intTy());
+        const Type* pt = last->type.t;
+        if (!pt->isPointer() || pt->pointee.t != want || pt->pointee.isConst() || pt->pointee.as == AS::Constant)
+          s.error(last->loc, "no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) +
+                                 "' (expected a pointer to '" + typeName(want) + "')");
+        args.push_back(last);
+      }
+      setType(t);
+      break;
+    }
     case Builtin::None: c.fail("not a built-in function");
   }
   call->args = std::move(args);

@@ -64,6 +64,13 @@ enum class Builtin : uint8_t {
   Atom1Dec, Atom1Cmpxchg,
   // AMDGPU cross-lane built-ins (uint/int).
   MbcntLo, MbcntHi, DsBpermute,
+  // Full-precision math (6.13.2) defined in OpenCL C by the math library (mathlib.cl):
+  // `func` is the library's scalar function for the call's element type, applied to each
+  // lane; args converted to the call's type (pown/rootn: the exponent to int of its lanes).
+  // MathLibOut (sincos, remquo, lgamma_r): `func` returns the lane's result and the value
+  // stored through the last argument (cos, the quotient bits, the sign) as a 2-vector of the
+  // element type.
+  MathLib, MathLibOut,
 };
 
 // A built-in function's name -> its id, with `isExplicit` for the atomic_*_explicit forms.
@@ -79,6 +86,13 @@ const Type* builtinTypeNamed(TypeTable& types, const std::string& name, const So
 // the text of the "unsupported: ..." error for a call of `name` (what and why), or "" when
 // the name is not one.
 std::string unsupportedBuiltin(const std::string& name);
+
+// The full-precision math functions, which the math library (frontend/mathlib.cl) defines:
+// true for "sin", "pow", "sincos"...
+bool isMathLibraryName(const std::string& name);
+
+// The math library's scalar definition of `name` for float (or double): "__gfxsim_sin_f32".
+std::string mathLibraryFunction(const std::string& name, bool isDouble);
 
 // Checks a call of a built-in (args are rvalues) and completes `call`: its type, args
 // converted to what the lowering expects, and ival (see the Builtin comments). Throws a

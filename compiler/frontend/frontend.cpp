@@ -1,10 +1,39 @@
 #include "frontend/frontend.h"
 
+#include <string_view>
+
 #include "frontend/builtins.h"
 #include "frontend/irgen.h"
 #include "frontend/parser.h"
 
 namespace gfxsim::cl {
+
+namespace embedded {
+extern const std::string_view mathlib;  // frontend/mathlib.cl
+}
+
+namespace {
+
+// The math library's tokens when the program names one of its functions, else nothing: the
+// library is OpenCL C (frontend/mathlib.cl) parsed ahead of the program, preprocessed on its
+// own (the program's macros cannot touch it), and only the functions a kernel calls are
+// inlined into it, so a program without full-precision math pays nothing.
+std::vector<Token> mathLibraryTokens(const std::vector<Token>& program, const std::string& target) {
+  bool used = false;
+  for (const Token& t : program)
+    if (t.kind == TokKind::Identifier && isMathLibraryName(t.text)) {
+      used = true;
+      break;
+    }
+  if (!used) return {};
+  PreprocessOptions pp;
+  pp.defines = builtinMacros(target);
+  std::vector<Token> lib = preprocess(std::string(embedded::mathlib), "<gfxsim math library>", pp);
+  if (!lib.empty() && lib.back().kind == TokKind::EndOfFile) lib.pop_back();
+  return lib;
+}
+
+}  // namespace
 
 ir::Module compileToIr(const std::string& source, const std::string& fileName, const CompileOptions& opt) {
   PreprocessOptions pp = opt.pp;
@@ -14,6 +43,8 @@ ir::Module compileToIr(const std::string& source, const std::string& fileName, c
   defines.insert(defines.end(), pp.defines.begin(), pp.defines.end());
   pp.defines = std::move(defines);
   std::vector<Token> tokens = preprocess(source, fileName, pp);
+  std::vector<Token> lib = mathLibraryTokens(tokens, opt.target);
+  tokens.insert(tokens.begin(), std::make_move_iterator(lib.begin()), std::make_move_iterator(lib.end()));
   TranslationUnit tu;
   Sema sema(tu);
   Parser parser(std::move(tokens), sema);

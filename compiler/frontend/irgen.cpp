@@ -257,7 +257,11 @@ class KernelGen {
   RV genCompound(const Expr* e);
   RV genIncDec(const Expr* e);
   RV genCall(const Expr* e);
+  // The body of `fn` inlined here with `args` (one per parameter, of its type).
+  RV inlineCall(const FuncDecl* fn, const std::vector<RV>& args, const SourceLoc& loc);
   RV genBuiltin(const Expr* e);
+  // A call of the math library (Builtin::MathLib, MathLibOut).
+  RV genMathLib(const Expr* e);
   RV genWorkItem(const Expr* e);
   ValueId workItemDim(Builtin b, unsigned d);
   RV genAtomic(const Expr* e);
@@ -878,17 +882,20 @@ RV KernelGen::genIncDec(const Expr* e) {
 }
 
 RV KernelGen::genCall(const Expr* e) {
-  const FuncDecl* fn = e->func;
-  if (static_cast<int>(frames_.size()) > kMaxInlineDepth)
-    throw Error(e->loc, "calls are nested too deeply to inline (more than " + std::to_string(kMaxInlineDepth) + ")");
   std::vector<RV> args;
   for (const Expr* a : e->args) args.push_back(gen(a));
+  return inlineCall(e->func, args, e->loc);
+}
+
+RV KernelGen::inlineCall(const FuncDecl* fn, const std::vector<RV>& args, const SourceLoc& loc) {
+  if (static_cast<int>(frames_.size()) > kMaxInlineDepth)
+    throw Error(loc, "calls are nested too deeply to inline (more than " + std::to_string(kMaxInlineDepth) + ")");
   Frame fr;
   fr.fn = fn;
   for (size_t i = 0; i < fn->params.size(); ++i) {
     const VarDecl* p = fn->params[i];
     ValueId slot = newSlot(p->type.t, fn->name + "." + (p->name.empty() ? "arg" : p->name));
-    storeValue(p->type.t, slot, args[i], e->loc);
+    storeValue(p->type.t, slot, args[i], loc);
     fr.vars[p] = slot;
   }
   fr.retBlock = newBlock(fn->name + ".exit");
@@ -1108,6 +1115,7 @@ RV KernelGen::genBuiltin(const Expr* e) {
       }
       return RV{};
     }
+    case Builtin::MathLib: case Builtin::MathLibOut: return genMathLib(e);
     case Builtin::MbcntLo:
     case Builtin::MbcntHi:
     case Builtin::DsBpermute: {
@@ -1291,6 +1299,35 @@ RV KernelGen::genGeometric(const Expr* e) {
 ValueId KernelGen::relational(const Expr* e, ValueId bit) {
   if (e->type->isVector()) return b_.cast(Op::SExt, bit, irType(e->type->elem));
   return b_.cast(Op::ZExt, bit, ir::Type::i32());
+}
+
+RV KernelGen::genMathLib(const Expr* e) {
+  // The library's scalar function inlined once per lane (its body is OpenCL C, so the
+  // optimiser sees it like user code; a vector call is the lanes' calls).
+  const bool out = e->builtin == Builtin::MathLibOut;
+  std::vector<RV> args;
+  for (const Expr* a : e->args) args.push_back(gen(a));
+  size_t n = args.size() - (out ? 1 : 0);
+  const Type* outType = out ? e->args.back()->type->pointee.t : nullptr;
+  RV result, second;  // second: what MathLibOut stores through its pointer
+  for (unsigned i = 0; i < e->type->lanes(); ++i) {
+    std::vector<RV> lane;
+    for (size_t k = 0; k < n; ++k) lane.push_back(RV{{args[k].v.at(args[k].v.size() == 1 ? 0 : i)}});
+    RV r = inlineCall(e->func, lane, e->loc);
+    result.v.push_back(r.v.at(0));
+    if (!out) continue;
+    ValueId v = r.v.at(1);
+    // remquo's quotient bits come back as a float: small integers, converted exactly.
+    if (outType->scalar()->isInteger()) v = b_.cast(Op::FPToSI, v, irType(outType->scalar()));
+    second.v.push_back(v);
+  }
+  if (out) {
+    LV lv;
+    lv.addr = args.back().one();
+    lv.type = outType;
+    store(lv, second, e->loc);
+  }
+  return result;
 }
 
 RV KernelGen::genMathBuiltin(const Expr* e) {
@@ -1539,11 +1576,11 @@ void KernelGen::genStmt(const Stmt* s) {
       return;
     }
     case SK::Return: {
+      // The value first: a call in it inlines through frames_, which may reallocate.
+      RV v;
+      if (s->expr) v = gen(s->expr);
       Frame& fr = frames_.back();
-      if (s->expr) {
-        RV v = gen(s->expr);
-        if (fr.retSlot != kNoValue) storeValue(fr.fn->ret.t, fr.retSlot, v, s->loc);
-      }
+      if (s->expr && fr.retSlot != kNoValue) storeValue(fr.fn->ret.t, fr.retSlot, v, s->loc);
       if (fr.retBlock == kNoBlock) {
         if (!terminated()) b_.ret();
       } else {
