@@ -94,6 +94,7 @@ struct VarDecl {
   bool braceInit = false;             // initialized by {...}: zero-filled, then `entries`
   std::vector<InitEntry> entries;
   std::vector<uint8_t> image;         // Program: the object's bytes, as the initializer folds
+  uint32_t alignAttr = 0;             // __attribute__((aligned(N))) on it or its typedef (0: none)
   std::string argTypeName;            // kernel parameters: the .type_name clang writes, with
                                       // the typedef name the source used ("" : from the type)
 };

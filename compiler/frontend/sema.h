@@ -39,6 +39,7 @@ class Sema {
     VarDecl* var = nullptr;
     FuncDecl* func = nullptr;
     QualType type;  // Typedef
+    uint32_t align = 0;  // Typedef: its __attribute__((aligned(N))) (0: none)
     int64_t value = 0;  // EnumConst
   };
   void pushScope();
@@ -47,9 +48,16 @@ class Sema {
   const Symbol* lookup(const std::string& name) const;
   // The type a name denotes (a typedef or a built-in type name), or null.
   std::optional<QualType> typeNamed(const std::string& name, const SourceLoc& loc) const;
-  void declareTypedef(const std::string& name, QualType t, const SourceLoc& loc);
+  // align: the typedef's __attribute__((aligned(N))) (0: none).
+  void declareTypedef(const std::string& name, QualType t, const SourceLoc& loc, uint32_t align = 0);
+  // The __attribute__((aligned(N))) of a typedef name (0: none or not a typedef).
+  uint32_t typedefAlign(const std::string& name) const;
   void declareEnumConst(const std::string& name, int64_t value, const SourceLoc& loc);
   StructDecl* structTag(const std::string& name, bool isUnion, bool definition, const SourceLoc& loc);
+  // Lays the record out as C and GCC do (OpenCL C 6.11.1): a member's alignment is its
+  // type's, 1 when packed (the record's or its own attribute), raised by its aligned(N); the
+  // record's is the largest of its members', raised by its own aligned(N); its size is
+  // rounded up to it.
   void completeStruct(StructDecl* d, std::vector<Field> fields, const SourceLoc& loc);
 
   // ---- declarations ----
