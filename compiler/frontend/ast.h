@@ -11,6 +11,7 @@
 #pragma once
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -131,6 +132,10 @@ struct FuncDecl {
     SourceLoc loc;
   };
   std::vector<CallSite> calls;  // the user functions its body calls
+  // A function (not a kernel) whose body uses something unsupported: the error, reported
+  // only if a kernel calls it (its body is then empty). gfxsim emits kernels alone, every
+  // call inlined, so an uncalled helper never needs its body.
+  std::optional<Error> deferredError;
 };
 
 struct TranslationUnit {

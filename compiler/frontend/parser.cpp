@@ -570,8 +570,26 @@ void Parser::parseExternalDeclaration() {
       }
       if (first && peek().is(Punct::LBrace)) {
         s_.beginFunctionBody(f);
-        Stmt* body = parseCompound(false);
-        s_.endFunctionBody(f, body);
+        if (spec.isKernel) {
+          s_.endFunctionBody(f, parseCompound(false));
+          return;
+        }
+        // A helper's unsupported construct is an error only if a kernel calls the helper
+        // (Sema::abandonFunctionBody): headers such as PyOpenCL's define many helpers
+        // a kernel never uses.
+        size_t open = pos_;
+        try {
+          s_.endFunctionBody(f, parseCompound(false));
+        } catch (const UnsupportedError& e) {
+          size_t close = open;
+          for (int level = 0; close < toks_.size() && toks_[close].kind != TokKind::EndOfFile; ++close) {
+            if (toks_[close].is(Punct::LBrace)) ++level;
+            if (toks_[close].is(Punct::RBrace) && --level == 0) break;
+          }
+          if (close >= toks_.size() || !toks_[close].is(Punct::RBrace)) throw;
+          pos_ = close + 1;
+          s_.abandonFunctionBody(f, e);
+        }
         return;
       }
     } else {
@@ -1044,20 +1062,22 @@ Expr* Parser::parseNumber(const Token& t) {
   bool decimal = t.radix == 10;
   const Type* ty = nullptr;
   if (t.intLong == 2) s_.unsupported(t.loc, "'long long' literals (reserved in OpenCL C)");
+  // A decimal literal above LONG_MAX has no type in C99 6.4.4.1; clang gives it the unsigned
+  // type (a warning, -Wimplicitly-unsigned-literal), so PyOpenCL's -9223372036854775808 (the
+  // neutral element of max over long) is LONG_MIN.
   if (t.intUnsigned) {
     ty = (t.intLong == 0 && v <= UINT32_MAX) ? tt.uintTy() : tt.ulongTy();
   } else if (t.intLong) {
-    ty = v <= INT64_MAX ? tt.longTy() : decimal ? nullptr : tt.ulongTy();
+    ty = v <= INT64_MAX ? tt.longTy() : tt.ulongTy();
   } else if (v <= INT32_MAX) {
     ty = tt.intTy();
   } else if (!decimal && v <= UINT32_MAX) {
     ty = tt.uintTy();
   } else if (v <= INT64_MAX) {
     ty = tt.longTy();
-  } else if (!decimal) {
+  } else {
     ty = tt.ulongTy();
   }
-  if (!ty) s_.error(t.loc, "integer literal is too large to be represented in a signed integer type");
   return s_.intLit(v, ty, t.loc);
 }
 

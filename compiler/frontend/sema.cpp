@@ -5,6 +5,7 @@
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <set>
 
 
 namespace gfxsim::cl {
@@ -53,7 +54,7 @@ Sema::Sema(TranslationUnit& tu) : tu_(tu) {
 
 void Sema::error(const SourceLoc& loc, const std::string& msg) const { throw Error(loc, msg); }
 void Sema::unsupported(const SourceLoc& loc, const std::string& what) const {
-  throw Error(loc, "unsupported: " + what);
+  throw UnsupportedError(loc, "unsupported: " + what);
 }
 
 // ---- scopes ----
@@ -373,6 +374,7 @@ FuncDecl* Sema::declareFunc(const std::string& n, QualType ret, std::vector<VarD
 void Sema::beginFunctionBody(FuncDecl* f) {
   if (f->body) error(f->loc, "redefinition of '" + f->name + "'");
   curFunc_ = f;
+  bodyScopeDepth_ = scopes_.size();
   pushScope();
   for (VarDecl* p : f->params) {
     if (p->name.empty()) continue;
@@ -391,11 +393,37 @@ void Sema::endFunctionBody(FuncDecl* f, Stmt* body) {
   tu_.functions.push_back(f);
 }
 
+void Sema::abandonFunctionBody(FuncDecl* f, const UnsupportedError& e) {
+  while (scopes_.size() > bodyScopeDepth_) popScope();
+  loopDepth = 0;
+  switches.clear();
+  tu_.stmts.emplace_back();
+  Stmt* empty = &tu_.stmts.back();
+  empty->kind = SK::Compound;
+  empty->loc = f->loc;
+  f->body = empty;
+  f->deferredError = e;
+  curFunc_ = nullptr;
+  tu_.functions.push_back(f);
+}
+
 void Sema::finishUnit() {
   for (FuncDecl* f : tu_.functions)
     for (const auto& c : f->calls)
       if (!c.callee->body)
         error(c.loc, "function '" + c.callee->name + "' is declared but never defined");
+  // Deferred errors of the functions the kernels reach, in source order of the kernels.
+  std::set<FuncDecl*> seen;
+  std::vector<FuncDecl*> work;
+  for (FuncDecl* f : tu_.functions)
+    if (f->isKernel && seen.insert(f).second) work.push_back(f);
+  while (!work.empty()) {
+    FuncDecl* f = work.back();
+    work.pop_back();
+    if (f->deferredError) throw *f->deferredError;
+    for (const auto& c : f->calls)
+      if (seen.insert(c.callee).second) work.push_back(c.callee);
+  }
   std::map<FuncDecl*, int> state;
   std::vector<FuncDecl*> stack;
   for (FuncDecl* f : tu_.functions) checkRecursion(f, stack, state);

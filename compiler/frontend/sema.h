@@ -24,6 +24,12 @@ struct ConstVal {
   double f = 0;
 };
 
+// The error of an unsupported construct (Sema::unsupported): "unsupported: ...".
+class UnsupportedError : public Error {
+ public:
+  using Error::Error;
+};
+
 class Sema {
  public:
   explicit Sema(TranslationUnit& tu);
@@ -69,6 +75,10 @@ class Sema {
                         bool isKernel, const SourceLoc& loc);
   void beginFunctionBody(FuncDecl* f);
   void endFunctionBody(FuncDecl* f, Stmt* body);
+  // The body of f (not a kernel) used something unsupported: the parser skipped the rest of
+  // it; f gets an empty body and keeps the error for finishUnit, which reports it if a kernel
+  // reaches f.
+  void abandonFunctionBody(FuncDecl* f, const UnsupportedError& e);
   FuncDecl* currentFunction() const { return curFunc_; }
   // Initializers: a plain expression, or a brace list already parsed as a tree.
   struct InitTree {
@@ -84,7 +94,8 @@ class Sema {
   void requireComplete(QualType t, const SourceLoc& loc, const char* what);
   // Resolves a declared type: AS::None -> Private for the object, Generic for pointees.
   QualType resolveObjectType(QualType t, AS defaultAs);
-  // Checks after the whole unit: every called function defined, no recursion.
+  // Checks after the whole unit: every called function defined, no kernel reaching a
+  // function with a deferred error, no recursion.
   void finishUnit();
 
   // ---- expressions ----
@@ -153,6 +164,7 @@ class Sema {
   std::vector<std::unordered_map<std::string, StructDecl*>> tags_;
   std::unordered_map<std::string, FuncDecl*> funcs_;
   FuncDecl* curFunc_ = nullptr;
+  size_t bodyScopeDepth_ = 0;  // scopes_.size() outside the function body being parsed
 };
 
 // Limits that keep every input bounded (deeper nesting is an error, never a crash).

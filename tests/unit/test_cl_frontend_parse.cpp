@@ -435,7 +435,7 @@ TEST_CASE("cl parse: diagnostics point where clang-19 -fsyntax-only points (live
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("cl parse: aligned and packed attributes and anonymous members") {
+TEST_CASE("cl parse: aligned, packed, anonymous members, long literals and helpers with unsupported bodies") {
   // Layouts as compile-time checks (the numbers are clang-19's, see test_cl_irgen.cpp).
   CHECK_NOTHROW(compile(R"(
 typedef union { struct { float x, y; } __attribute__((aligned(8))); struct { float real, imag; } __attribute__((aligned(8))); } cf;
@@ -448,4 +448,20 @@ typedef char check_p[sizeof(struct P) == 5 ? 1 : -1];
 typedef char check_q[sizeof(struct Q) == 32 ? 1 : -1];
 __kernel void k(__global int* o) { struct Q q; q.a = 1; cf z = {{1.0f, 2.0f}}; o[0] = q.a + (int)z.imag; }
 )"));
+  // Decimal literals above LONG_MAX are unsigned long, as in clang (PyOpenCL's neutral
+  // element of max over long is -9223372036854775808).
+  CHECK_NOTHROW(compile(R"(
+typedef char check_min[(-9223372036854775808 == (ulong)1 << 63) && (long)-9223372036854775808 < 0 ? 1 : -1];
+__kernel void k(__global long* o) { o[0] = -9223372036854775808; }
+)"));
+  // A helper that uses an unsupported built-in is an error only when a kernel calls it.
+  const char* helper = "float h(float a) { return hypot(a, a); }\n";
+  CHECK_NOTHROW(compile(std::string(helper) + "__kernel void k(__global float* o) { o[0] = 1.0f; }"));
+  std::string e = compileError(std::string(helper) + "float g(float a) { return h(a); }\n"
+                                                     "__kernel void k(__global float* o) { o[0] = g(1.0f); }");
+  CHECK(e.rfind("t.cl:1:27: error: unsupported: built-in function 'hypot'", 0) == 0);
+  // Genuine errors in helpers stay errors; an unsupported construct in a kernel too.
+  CHECK(compileError("float h(float a) { return b; }\n__kernel void k(__global float* o) { }") ==
+        "t.cl:1:27: error: use of undeclared identifier 'b'");
+  CHECK(compileError("__kernel void k(__global float* o) { o[0] = hypot(1.0f, 1.0f); }").find("t.cl:1:45: error: unsupported") == 0);
 }
