@@ -64,6 +64,10 @@ enum class Builtin : uint8_t {
   Atom1Dec, Atom1Cmpxchg,
   // AMDGPU cross-lane built-ins (uint/int).
   MbcntLo, MbcntHi, DsBpermute,
+  // clang's AMDGPU target built-ins (BuiltinsAMDGPU.def): the work-item and work-group ids
+  // (ival = dimension), the segment pointers (void __constant *) and s_barrier alone.
+  AmdgcnWorkitemId, AmdgcnWorkgroupId, AmdgcnDispatchPtr, AmdgcnImplicitArgPtr,
+  AmdgcnKernargSegmentPtr, AmdgcnSBarrier,
 };
 
 // A built-in function's name -> its id, with `isExplicit` for the atomic_*_explicit forms.

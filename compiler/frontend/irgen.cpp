@@ -1153,6 +1153,17 @@ RV KernelGen::genBuiltin(const Expr* e) {
                                                   : ir::Intrinsic::DsBpermute;
       return RV{{b_.intrinsic(id, ir::Type::i32(), {a, c})}};
     }
+    case Builtin::AmdgcnWorkitemId:
+      return RV{{b_.intrinsic(ir::Intrinsic::WorkitemId, ir::Type::i32(), {}, static_cast<uint32_t>(e->ival))}};
+    case Builtin::AmdgcnWorkgroupId:
+      return RV{{b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, static_cast<uint32_t>(e->ival))}};
+    case Builtin::AmdgcnDispatchPtr: return RV{{dispatchPtr()}};
+    case Builtin::AmdgcnImplicitArgPtr: return RV{{implicitArgs()}};
+    case Builtin::AmdgcnKernargSegmentPtr: return RV{{kernargPtr()}};
+    case Builtin::AmdgcnSBarrier:
+      // s_barrier alone: unlike barrier(), no fences (clang's llvm.amdgcn.s.barrier).
+      b_.intrinsic(ir::Intrinsic::Barrier, ir::Type::voidTy(), {});
+      return RV{};
     default: break;
   }
   if (bi >= Builtin::AtomicInit) return genAtomic(e);

@@ -1,18 +1,24 @@
 // End-to-end regressions of the compiler that the differential tester (tests/difftest) found,
 // and kernels in the style of the sources PyOpenCL generates: each kernel is compiled from
 // OpenCL C by driver::compileOpenCL for every target at -O0 and -O2, run in the functional
-// simulator, and its output compared with a host computation.
+// simulator, and its output compared with a host computation (or, for clang's AMDGPU target
+// built-ins, with the same source compiled by clang-19 and run in the simulator).
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include "driver/driver.h"
 #include "runtime/device/launch.h"
+#include "support/test_util.h"
 #include "test_codegen_util.h"
 
 using namespace gfxsim;
@@ -307,4 +313,68 @@ void k(__global uint* out, __global const uint* in) {
     want[64 + i] = in[i] + 1000 + 77;
   }
   checkEverywhere(src, in, want, 64);
+}
+
+TEST_CASE("cc: clang's AMDGPU target built-ins match clang-19's kernels on every target (live, needs clang-19)") {
+  if (!test::haveTool("clang-19") || !test::haveTool("ld.lld-19")) {
+    MESSAGE("clang-19 or ld.lld-19 not found: skipped");
+    return;
+  }
+  // Ids, the dispatch packet (hsa_kernel_dispatch_packet_t: workgroup_size_x at byte 4,
+  // grid_size_x at 12), the hidden arguments (code object V5: hidden_block_count_x at 0),
+  // the kernarg segment (the first explicit argument), mbcnt, ds_bpermute and s_barrier.
+  const std::string src = R"(
+__kernel void k(__global uint* out, __global const uint* in) {
+  uint lid = __builtin_amdgcn_workitem_id_x(), grp = __builtin_amdgcn_workgroup_id_x();
+  __constant ushort* d = (__constant ushort*)__builtin_amdgcn_dispatch_ptr();
+  __constant uint* hidden = (__constant uint*)__builtin_amdgcn_implicitarg_ptr();
+  __constant ulong* ka = (__constant ulong*)__builtin_amdgcn_kernarg_segment_ptr();
+  uint i = grp * d[2] + lid;
+  uint lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  int next = __builtin_amdgcn_ds_bpermute((int)((lane + 1) * 4), (int)in[i]);
+  __builtin_amdgcn_s_barrier();
+  out[i] = lid + grp * 1000 + __builtin_amdgcn_workitem_id_y() * 7 + __builtin_amdgcn_workgroup_id_y() * 9;
+  out[128 + i] = ((__constant uint*)d)[3] + hidden[0] * 1000 + (ka[0] == (ulong)out) * 100000;
+  out[256 + i] = lane + (uint)next * 100;
+})";
+  std::vector<uint32_t> in(128);
+  for (uint32_t j = 0; j < 128; ++j) in[j] = j * 7 + 3;
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("gfxsim_amdgcn_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream f(dir / "t.cl");
+    f << src;
+  }
+  for (const auto& t : test::codegenTargets()) {
+    INFO(t.label());
+    std::string flags = std::string("-mcpu=") + t.name + (std::string(t.name).rfind("gfx9", 0) == 0 ? "" : t.wave64 ? " -mwavefrontsize64" : " -mno-wavefrontsize64");
+    std::string d = dir.string();
+    std::string cmd = "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa " + flags +
+                      " -nogpulib -Xclang -finclude-default-header -O2 -c '" + d + "/t.cl' -o '" + d + "/t.o' 2>&1 && ld.lld-19 -shared '" + d +
+                      "/t.o' -o '" + d + "/t.hsaco' 2>&1";
+    std::string log;
+    REQUIRE_MESSAGE(test::runCommand(cmd, &log) == 0, log);
+    std::ifstream obj(dir / "t.hsaco", std::ios::binary);
+    std::vector<uint8_t> clangObj((std::istreambuf_iterator<char>(obj)), std::istreambuf_iterator<char>());
+    device::LaunchRequest req;
+    req.kernel = "k";
+    req.geometry.grid = rt::Dim3{128, 1, 1};
+    req.geometry.group = rt::Dim3{64, 1, 1};
+    device::HostArg out, input;
+    out.isBuffer = input.isBuffer = true;
+    out.bytes.assign(384 * 4, 0);
+    input.bytes.resize(in.size() * 4);
+    std::memcpy(input.bytes.data(), in.data(), input.bytes.size());
+    req.args = {out, input};
+    auto r = device::launchKernel(clangObj, "clang.hsaco", req);
+    REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
+    std::vector<uint32_t> want(384);
+    std::memcpy(want.data(), r.buffers[0].data(), want.size() * 4);
+    CHECK(want[128] == 128 + 2 * 1000 + 100000);  // the oracle itself: grid size, groups, out
+    for (int opt : {0, 2}) {
+      INFO("-O" << opt);
+      CHECK(runCl(src, t, opt, in, want.size(), 128) == want);
+    }
+  }
+  std::filesystem::remove_all(dir);
 }
