@@ -1586,11 +1586,11 @@ void KernelGen::genStmt(const Stmt* s) {
       return;
     }
     case SK::Return: {
+      // The value first: a call in it pushes onto frames_, which may move the frames.
+      RV v;
+      if (s->expr) v = gen(s->expr);
       Frame& fr = frames_.back();
-      if (s->expr) {
-        RV v = gen(s->expr);
-        if (fr.retSlot != kNoValue) storeValue(fr.fn->ret.t, fr.retSlot, v, s->loc);
-      }
+      if (s->expr && fr.retSlot != kNoValue) storeValue(fr.fn->ret.t, fr.retSlot, v, s->loc);
       if (fr.retBlock == kNoBlock) {
         if (!terminated()) b_.ret();
       } else {
