@@ -340,6 +340,7 @@ class ISel {
   void selectSelect(ValueId v, const ir::Inst& in);
   void selectFloat(ValueId v, const ir::Inst& in);
   void selectCast(ValueId v, const ir::Inst& in);
+  void selectApertureCast(ValueId v, const ir::Inst& in, ir::AddrSpace seg, bool toFlat);
   void selectLoad(ValueId v, const ir::Inst& in);
   void selectStore(const ir::Inst& in);
   void selectAtomic(ValueId v, const ir::Inst& in);
@@ -1214,6 +1215,46 @@ void ISel::selectFloat(ValueId v, const ir::Inst& in) {
   }
 }
 
+// A segment pointer (32-bit LDS or private offset) to a flat one and back (AMDGPUUsage,
+// "Address Spaces"): the flat address is the aperture's base (its high dword, read from
+// src_shared_base / src_private_base, as clang does on GFX9+) with the offset as low dword;
+// the segment null (0xffffffff) and the flat null (0) map to each other.
+void ISel::selectApertureCast(ValueId v, const ir::Inst& in, ir::AddrSpace seg, bool toFlat) {
+  ValueId a = in.operands[0];
+  uint32_t d = defReg(v);
+  bool vec = clsOf(d) == RegClass::VGPR;
+  if (!toFlat) {
+    if (!vec) {
+      emit("s_cmp_lg_u64", {S64(a), MOp::immediate(0)});
+      emit("s_cselect_b32", {D(d), S(a, 0), MOp::immediate(-1)});
+    } else {
+      uint32_t m = maskReg();
+      valu("v_cmp_ne_u64_e64", {D(m)}, {MOp::immediate(0), V64(a)});
+      valu("v_cndmask_b32_e64", {D(d)}, {MOp::immediate(-1), V(a, 0)}, {R(m)});
+    }
+    return;
+  }
+  // A FLAT access reaches scratch through FLAT_SCRATCH, which only GFX11's architected flat
+  // scratch sets up for gfxsim's kernels (GFX9/GFX10 would need flat_scratch_init).
+  if (seg == ir::AddrSpace::Private && !st_.archFlatScratch())
+    unsupported("a generic pointer to private memory that the optimiser cannot resolve to a private one (FLAT "
+                "access to scratch needs the flat-scratch set-up gfxsim's back end does only on GFX11)");
+  uint32_t ap = sreg(2);
+  kill(ap);
+  emit("s_mov_b64", {D(ap), MOp::phys(seg == ir::AddrSpace::Local ? "src_shared_base" : "src_private_base")});
+  kill(d);
+  if (!vec) {
+    emit("s_cmp_lg_u32", {S(a), MOp::immediate(-1)});
+    emit("s_cselect_b32", {D(d, 0, 1), S(a), MOp::immediate(0)});
+    emit("s_cselect_b32", {D(d, 1, 1), R(ap, 1, 1), MOp::immediate(0)});
+    return;
+  }
+  uint32_t m = maskReg();
+  valu("v_cmp_ne_u32_e64", {D(m)}, {MOp::immediate(-1), V(a, 0)});
+  valu("v_cndmask_b32_e64", {D(d, 0, 1)}, {MOp::immediate(0), V(a, 0)}, {R(m)});
+  valu("v_cndmask_b32_e64", {D(d, 1, 1)}, {MOp::immediate(0), R(ap, 1, 1)}, {R(m)});
+}
+
 void ISel::selectCast(ValueId v, const ir::Inst& in) {
   ValueId a = in.operands[0];
   ir::Type from = ty(a), to = in.type;
@@ -1229,7 +1270,10 @@ void ISel::selectCast(ValueId v, const ir::Inst& in) {
       if (in.op == Op::AddrSpaceCast) {
         bool fromSeg = from.space == ir::AddrSpace::Local || from.space == ir::AddrSpace::Private;
         bool toSeg = to.space == ir::AddrSpace::Local || to.space == ir::AddrSpace::Private;
-        if (fromSeg != toSeg) unsupported("address-space cast between a segment and a 64-bit address space");
+        if (fromSeg != toSeg) {
+          selectApertureCast(v, in, fromSeg ? from.space : to.space, fromSeg);
+          return;
+        }
       }
       unsigned fb = from.bits(), tb = to.bits();
       if (to.kind == TypeKind::I1) {

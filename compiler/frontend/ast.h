@@ -11,6 +11,7 @@
 #pragma once
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,7 @@ struct VarDecl {
   bool braceInit = false;             // initialized by {...}: zero-filled, then `entries`
   std::vector<InitEntry> entries;
   std::vector<uint8_t> image;         // Program: the object's bytes, as the initializer folds
+  uint32_t alignAttr = 0;             // __attribute__((aligned(N))) on it or its typedef (0: none)
   std::string argTypeName;            // kernel parameters: the .type_name clang writes, with
                                       // the typedef name the source used ("" : from the type)
 };
@@ -130,6 +132,10 @@ struct FuncDecl {
     SourceLoc loc;
   };
   std::vector<CallSite> calls;  // the user functions its body calls
+  // A function (not a kernel) whose body uses something unsupported: the error, reported
+  // only if a kernel calls it (its body is then empty). gfxsim emits kernels alone, every
+  // call inlined, so an uncalled helper never needs its body.
+  std::optional<Error> deferredError;
 };
 
 struct TranslationUnit {

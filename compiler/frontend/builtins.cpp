@@ -113,6 +113,14 @@ const std::unordered_map<std::string, BuiltinName>& builtinTable() {
     add("__builtin_amdgcn_mbcnt_lo", Builtin::MbcntLo);
     add("__builtin_amdgcn_mbcnt_hi", Builtin::MbcntHi);
     add("__builtin_amdgcn_ds_bpermute", Builtin::DsBpermute);
+    for (const char* d : {"x", "y", "z"}) {
+      add((std::string("__builtin_amdgcn_workitem_id_") + d).c_str(), Builtin::AmdgcnWorkitemId);
+      add((std::string("__builtin_amdgcn_workgroup_id_") + d).c_str(), Builtin::AmdgcnWorkgroupId);
+    }
+    add("__builtin_amdgcn_dispatch_ptr", Builtin::AmdgcnDispatchPtr);
+    add("__builtin_amdgcn_implicitarg_ptr", Builtin::AmdgcnImplicitArgPtr);
+    add("__builtin_amdgcn_kernarg_segment_ptr", Builtin::AmdgcnKernargSegmentPtr);
+    add("__builtin_amdgcn_s_barrier", Builtin::AmdgcnSBarrier);
     return m;
   }();
   return table;
@@ -724,6 +732,20 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       setType(t);
       break;
     }
+    case Builtin::AmdgcnWorkitemId: case Builtin::AmdgcnWorkgroupId:
+      c.count(0, 0);
+      call->ival = static_cast<uint64_t>(name.back() - 'x');  // the _x/_y/_z suffix
+      setType(tt.uintTy());
+      break;
+    case Builtin::AmdgcnDispatchPtr: case Builtin::AmdgcnImplicitArgPtr: case Builtin::AmdgcnKernargSegmentPtr:
+      // clang: void __attribute__((address_space(4))) *, which OpenCL C spells __constant.
+      c.count(0, 0);
+      setType(tt.pointer(QualType{tt.voidTy(), QConst, AS::Constant}));
+      break;
+    case Builtin::AmdgcnSBarrier:
+      c.count(0, 0);
+      setType(tt.voidTy());
+      break;
     case Builtin::None: c.fail("not a built-in function");
   }
   call->args = std::move(args);

@@ -71,6 +71,10 @@ enum class Builtin : uint8_t {
   // stored through the last argument (cos, the quotient bits, the sign) as a 2-vector of the
   // element type.
   MathLib, MathLibOut,
+  // clang's AMDGPU target built-ins (BuiltinsAMDGPU.def): the work-item and work-group ids
+  // (ival = dimension), the segment pointers (void __constant *) and s_barrier alone.
+  AmdgcnWorkitemId, AmdgcnWorkgroupId, AmdgcnDispatchPtr, AmdgcnImplicitArgPtr,
+  AmdgcnKernargSegmentPtr, AmdgcnSBarrier,
 };
 
 // A built-in function's name -> its id, with `isExplicit` for the atomic_*_explicit forms.

@@ -31,6 +31,7 @@ using ir::kNoBlock;
 struct RV {
   std::vector<ValueId> v;
   ValueId addr = kNoValue;
+  uint32_t align = 0;  // a struct's: the alignment addr is known to have (0: its type's)
   ValueId one() const { return v.at(0); }
 };
 
@@ -41,6 +42,9 @@ struct LV {
   const Type* type = nullptr;
   std::vector<uint8_t> comps;
   bool isVolatile = false;
+  // The alignment addr is known to have, when below the type's: a member of a packed
+  // struct (0: the type's alignment).
+  uint32_t align = 0;
 };
 
 struct Frame {
@@ -118,9 +122,16 @@ class KernelGen {
     if (off == 0) return base;
     return b_.ptrAdd(base, constInt(offsetType(base), off));
   }
-  ValueId newSlot(const Type* t, const std::string& name) {
+  // align: an alignment the variable's aligned attribute asks for beyond its type's.
+  ValueId newSlot(const Type* t, const std::string& name, uint32_t align = 0) {
     uint64_t size = std::max<uint64_t>(sizeOf(t), 1);
-    return entryB_.alloca_(static_cast<uint32_t>(size), std::max<uint32_t>(alignOf(t), 1), name);
+    return entryB_.alloca_(static_cast<uint32_t>(size), std::max<uint32_t>({alignOf(t), align, 1}), name);
+  }
+  // The LV alignment of member e of an object aligned to baseAlign: 0 (its type's) unless a
+  // packed layout put it below that.
+  static uint32_t memberAlign(uint32_t baseAlign, const Expr* e) {
+    uint32_t a = alignAt(baseAlign, e->field->offset);
+    return a < alignOf(e->type.t) ? a : 0;
   }
   ValueId implicitArgs() {
     if (implicitArgs_ == kNoValue)
@@ -145,14 +156,15 @@ class KernelGen {
     m.isVolatile = isVolatile;
     return m;
   }
-  ValueId loadScalar(const Type* t, ValueId addr, bool isVolatile) {
-    ValueId v = b_.load(irMemType(t), addr, mem(alignOf(t), isVolatile));
+  // align: the alignment the address is known to have (0: t's own).
+  ValueId loadScalar(const Type* t, ValueId addr, bool isVolatile, uint32_t align = 0) {
+    ValueId v = b_.load(irMemType(t), addr, mem(align ? std::min(align, alignOf(t)) : alignOf(t), isVolatile));
     if (t->kind == TK::Bool) v = b_.icmp(ICmpPred::Ne, v, f_.constant(ir::Type::i8(), 0));
     return v;
   }
-  void storeScalar(const Type* t, ValueId v, ValueId addr, bool isVolatile) {
+  void storeScalar(const Type* t, ValueId v, ValueId addr, bool isVolatile, uint32_t align = 0) {
     if (t->kind == TK::Bool) v = b_.cast(Op::ZExt, v, ir::Type::i8());
-    b_.store(v, addr, mem(alignOf(t), isVolatile));
+    b_.store(v, addr, mem(align ? std::min(align, alignOf(t)) : alignOf(t), isVolatile));
   }
   // Calls fn(scalar type, byte offset) for every scalar inside an object of type t.
   void forEachScalar(const Type* t, uint64_t off, const SourceLoc& loc, uint64_t& budget,
@@ -175,11 +187,15 @@ class KernelGen {
     --budget;
     fn(t->isAtomic() ? t->elem : t, off);
   }
-  void copyObject(const Type* t, ValueId dst, ValueId src, const SourceLoc& loc, bool isVolatile = false) {
+  // dstAlign, srcAlign: the alignments the addresses are known to have (0: t's). A scalar
+  // inside a packed struct may sit below its own alignment; alignAt gives what it has.
+  void copyObject(const Type* t, ValueId dst, ValueId src, const SourceLoc& loc, bool isVolatile = false,
+                  uint32_t dstAlign = 0, uint32_t srcAlign = 0) {
     uint64_t budget = kMaxScalarizedAccesses;
+    uint32_t da = dstAlign ? dstAlign : alignOf(t), sa = srcAlign ? srcAlign : alignOf(t);
     forEachScalar(t, 0, loc, budget, [&](const Type* st, uint64_t off) {
-      ValueId v = loadScalar(st, addrAt(src, off), isVolatile);
-      storeScalar(st, v, addrAt(dst, off), isVolatile);
+      ValueId v = loadScalar(st, addrAt(src, off), isVolatile, alignAt(sa, off));
+      storeScalar(st, v, addrAt(dst, off), isVolatile, alignAt(da, off));
     });
   }
   void zeroObject(const Type* t, ValueId dst, const SourceLoc& loc) {
@@ -187,53 +203,61 @@ class KernelGen {
     forEachScalar(t, 0, loc, budget, [&](const Type* st, uint64_t off) {
       ValueId z = st->isPointer() ? nullPtr(irType(st)) : f_.constant(irMemType(st), 0);
       if (st->kind == TK::Bool) z = f_.constBool(false);
-      storeScalar(st, z, addrAt(dst, off), false);
+      storeScalar(st, z, addrAt(dst, off), false, alignAt(alignOf(t), off));
     });
   }
   RV load(const LV& lv) {
     RV r;
     const Type* t = lv.type;
+    uint32_t a = lv.align ? lv.align : alignOf(t);
     if (!lv.comps.empty()) {
       uint64_t es = sizeOf(t->elem);
-      for (uint8_t c : lv.comps) r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, c * es), lv.isVolatile));
+      for (uint8_t c : lv.comps)
+        r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, c * es), lv.isVolatile, alignAt(a, c * es)));
       return r;
     }
     if (t->isStruct()) {
       r.addr = lv.addr;
+      r.align = lv.align;
       return r;
     }
     if (t->isVector()) {
       uint64_t es = sizeOf(t->elem);
-      for (uint32_t i = 0; i < t->count; ++i) r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, i * es), lv.isVolatile));
+      for (uint32_t i = 0; i < t->count; ++i)
+        r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, i * es), lv.isVolatile, alignAt(a, i * es)));
       return r;
     }
-    r.v.push_back(loadScalar(t, lv.addr, lv.isVolatile));
+    r.v.push_back(loadScalar(t, lv.addr, lv.isVolatile, a));
     return r;
   }
   void store(const LV& lv, const RV& val, const SourceLoc& loc) {
     const Type* t = lv.type;
+    uint32_t a = lv.align ? lv.align : alignOf(t);
     if (!lv.comps.empty()) {
       uint64_t es = sizeOf(t->elem);
       for (size_t i = 0; i < lv.comps.size(); ++i)
-        storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, lv.comps[i] * es), lv.isVolatile);
+        storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, lv.comps[i] * es), lv.isVolatile, alignAt(a, lv.comps[i] * es));
       return;
     }
     if (t->isStruct()) {
-      copyObject(t, lv.addr, val.addr, loc, lv.isVolatile);
+      copyObject(t, lv.addr, val.addr, loc, lv.isVolatile, lv.align, val.align);
       return;
     }
     if (t->isVector()) {
       uint64_t es = sizeOf(t->elem);
-      for (uint32_t i = 0; i < t->count; ++i) storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, i * es), lv.isVolatile);
+      for (uint32_t i = 0; i < t->count; ++i)
+        storeScalar(t->elem, val.v.at(i), addrAt(lv.addr, i * es), lv.isVolatile, alignAt(a, i * es));
       return;
     }
-    storeScalar(t, val.one(), lv.addr, lv.isVolatile);
+    storeScalar(t, val.one(), lv.addr, lv.isVolatile, a);
   }
-  // Stores a value of type t at addr (for initializers).
-  void storeValue(const Type* t, ValueId addr, const RV& val, const SourceLoc& loc) {
+  // Stores a value of type t at addr (for initializers); align: what addr is known to have
+  // (0: t's alignment).
+  void storeValue(const Type* t, ValueId addr, const RV& val, const SourceLoc& loc, uint32_t align = 0) {
     LV lv;
     lv.addr = addr;
     lv.type = t;
+    lv.align = align && align < alignOf(t) ? align : 0;
     store(lv, val, loc);
   }
 
@@ -465,7 +489,7 @@ ValueId KernelGen::varAddr(const VarDecl* v, const SourceLoc& loc) {
     ir::LocalVar lv;
     lv.name = v->name;
     lv.size = static_cast<uint32_t>(sizeOf(v->type.t));
-    lv.align = std::max<uint32_t>(alignOf(v->type.t), 4);
+    lv.align = std::max<uint32_t>({alignOf(v->type.t), v->alignAttr, 4});
     f_.locals.push_back(lv);
     ValueId a = entryB_.localAddr(static_cast<uint32_t>(f_.locals.size() - 1), v->name);
     ldsVars_[v] = a;
@@ -492,8 +516,19 @@ LV KernelGen::genLV(const Expr* e) {
     }
     case EK::Deref: lv.addr = gen(e->a).one(); return lv;
     case EK::Member: {
-      ValueId base = e->a->lvalue ? genLV(e->a).addr : gen(e->a).addr;
+      uint32_t baseAlign = alignOf(e->a->type.t);
+      ValueId base;
+      if (e->a->lvalue) {
+        LV b = genLV(e->a);
+        base = b.addr;
+        if (b.align) baseAlign = b.align;
+      } else {
+        RV b = gen(e->a);
+        base = b.addr;
+        if (b.align) baseAlign = b.align;
+      }
       lv.addr = addrAt(base, e->field->offset);
+      lv.align = memberAlign(baseAlign, e);
       return lv;
     }
     case EK::Swizzle: {
@@ -555,6 +590,7 @@ RV KernelGen::gen(const Expr* e) {
       RV base = gen(e->a);
       LV lv;
       lv.addr = addrAt(base.addr, e->field->offset);
+      lv.align = memberAlign(base.align ? base.align : alignOf(e->a->type.t), e);
       lv.type = t;
       if (t->isArray()) {
         r.v.push_back(lv.addr);
@@ -799,7 +835,7 @@ RV KernelGen::genCondExpr(const Expr* e) {
   auto arm = [&](BlockId bl, const Expr* x, RV& out) -> BlockId {
     b_.setBlock(bl);
     out = gen(x);
-    if (t->isStruct()) copyObject(t, tmp, out.addr, x->loc);
+    if (t->isStruct()) copyObject(t, tmp, out.addr, x->loc, false, 0, out.align);
     BlockId end = b_.block();
     b_.br(merge);
     return end;
@@ -1125,6 +1161,17 @@ RV KernelGen::genBuiltin(const Expr* e) {
                                                   : ir::Intrinsic::DsBpermute;
       return RV{{b_.intrinsic(id, ir::Type::i32(), {a, c})}};
     }
+    case Builtin::AmdgcnWorkitemId:
+      return RV{{b_.intrinsic(ir::Intrinsic::WorkitemId, ir::Type::i32(), {}, static_cast<uint32_t>(e->ival))}};
+    case Builtin::AmdgcnWorkgroupId:
+      return RV{{b_.intrinsic(ir::Intrinsic::WorkgroupId, ir::Type::i32(), {}, static_cast<uint32_t>(e->ival))}};
+    case Builtin::AmdgcnDispatchPtr: return RV{{dispatchPtr()}};
+    case Builtin::AmdgcnImplicitArgPtr: return RV{{implicitArgs()}};
+    case Builtin::AmdgcnKernargSegmentPtr: return RV{{kernargPtr()}};
+    case Builtin::AmdgcnSBarrier:
+      // s_barrier alone: unlike barrier(), no fences (clang's llvm.amdgcn.s.barrier).
+      b_.intrinsic(ir::Intrinsic::Barrier, ir::Type::voidTy(), {});
+      return RV{};
     default: break;
   }
   if (bi >= Builtin::AtomicInit) return genAtomic(e);
@@ -1459,7 +1506,7 @@ void KernelGen::genDecl(const VarDecl* v) {
   if (it != vars.end()) {
     slot = it->second;
   } else {
-    slot = newSlot(v->type.t, v->name);
+    slot = newSlot(v->type.t, v->name, v->alignAttr);
     vars[v] = slot;
   }
   if (v->init) {
@@ -1469,7 +1516,7 @@ void KernelGen::genDecl(const VarDecl* v) {
     zeroObject(v->type.t, slot, v->loc);
     for (const InitEntry& en : v->entries) {
       RV val = gen(en.value);
-      storeValue(en.type.t, addrAt(slot, en.offset), val, en.value->loc);
+      storeValue(en.type.t, addrAt(slot, en.offset), val, en.value->loc, alignAt(alignOf(v->type.t), en.offset));
     }
   }
 }
@@ -1636,8 +1683,8 @@ void KernelGen::run() {
       uint64_t budget = kMaxScalarizedAccesses;
       ValueId base = addrAt(kernargPtr(), kernargAt);
       forEachScalar(t, 0, p->loc, budget, [&](const Type* st, uint64_t off) {
-        ValueId v = loadScalar(st, addrAt(base, off), false);
-        storeScalar(st, v, addrAt(slot, off), false);
+        ValueId v = loadScalar(st, addrAt(base, off), false, alignAt(align, off));
+        storeScalar(st, v, addrAt(slot, off), false, alignAt(alignOf(t), off));
       });
     }
     kernargEnd = kernargAt + size;

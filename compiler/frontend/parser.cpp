@@ -122,6 +122,7 @@ Parser::DeclSpec Parser::parseDeclSpec() {
       next();
       named = q->t;
       spec.typeNameSpelled = t.text;
+      spec.typedefAlign = s_.typedefAlign(t.text);
       quals |= q->quals;
       if (q->as != AS::None) as = q->as;
       continue;
@@ -236,6 +237,21 @@ void Parser::parseAttributeList(Attributes& attrs) {
       expect(Punct::RParen, "after 'reqd_work_group_size' arguments");
       attrs.hasReqd = true;
       attrs.reqdLoc = nt.loc;
+    } else if (n == "aligned") {
+      // OpenCL C 6.11.1 and GCC: aligned(N), N a power of two; without an argument, the
+      // largest alignment of the target.
+      uint32_t a = kDefaultAlignAttr;
+      if (accept(Punct::LParen)) {
+        Expr* e = parseAssign();
+        int64_t v = s_.constInt(e, "'aligned' attribute argument");
+        if (v <= 0 || (v & (v - 1)) != 0) s_.error(e->loc, "requested alignment is not a power of 2");
+        if (v > kMaxAlignAttr) s_.unsupported(e->loc, "alignment above " + std::to_string(kMaxAlignAttr) + " bytes");
+        a = static_cast<uint32_t>(v);
+        expect(Punct::RParen, "after the 'aligned' argument");
+      }
+      attrs.aligned = std::max(attrs.aligned, a);
+    } else if (n == "packed") {
+      attrs.packed = true;
     } else if (harmless.count(n)) {
       if (accept(Punct::LParen)) {
         // Skip the balanced arguments (vec_type_hint takes a type).
@@ -257,8 +273,8 @@ void Parser::parseAttributeList(Attributes& attrs) {
 QualType Parser::parseStructOrUnion() {
   const Token& kw = next();
   bool isUnion = kw.is(Kw::Union);
-  Attributes ignored;
-  parseAttributes(ignored);
+  Attributes recAttrs;  // on the record: before the tag and after the closing brace
+  parseAttributes(recAttrs);
   std::string tag;
   SourceLoc loc = kw.loc;
   if (peek().kind == TokKind::Identifier) {
@@ -280,7 +296,22 @@ QualType Parser::parseStructOrUnion() {
     if (spec.isTypedef || spec.isKernel || spec.isStatic || spec.isExtern)
       fail(peek(), "storage class specifiers are not allowed on struct members");
     if (spec.base.as != AS::None) fail(peek(), "struct members cannot have an address space qualifier");
-    if (peek().is(Punct::Semi)) s_.unsupported(peek().loc, "anonymous struct members");
+    if (peek().is(Punct::Semi)) {
+      // A struct or union without a tag and without a declarator is an anonymous member
+      // (C11 6.7.2.1p13). Anything else declares no member (clang warns "declaration does
+      // not declare anything"): a tagged struct only declares its tag.
+      const Token& semi = next();
+      const Type* bt = spec.base.t;
+      if (bt->isStruct() && bt->record->name.empty() && spec.typeNameSpelled.empty()) {
+        Field f;
+        f.type = QualType{bt, spec.base.quals, AS::None};
+        f.loc = semi.loc;
+        f.alignAttr = spec.attrs.aligned;
+        f.packed = spec.attrs.packed;
+        fields.push_back(f);
+      }
+      continue;
+    }
     for (;;) {
       Declarator dc = parseDeclarator(spec.base, false);
       if (dc.isFunction) fail(peek(), "a struct member cannot be a function");
@@ -293,15 +324,18 @@ QualType Parser::parseStructOrUnion() {
       f.type = s_.resolveObjectType(dc.type, AS::None);
       f.type.as = AS::None;
       f.loc = dc.loc;
+      f.alignAttr = declaredAlign(spec, fa, dc.type, dc.loc);
+      f.packed = spec.attrs.packed || fa.packed;
       if (f.type->isStruct() && f.type->record == d) s_.error(dc.loc, "field has incomplete type '" + typeName(f.type.t) + "'");
       fields.push_back(f);
       if (!accept(Punct::Comma)) break;
     }
     expect(Punct::Semi, "after struct member");
   }
+  parseAttributes(recAttrs);
+  d->packed = recAttrs.packed;
+  d->alignAttr = recAttrs.aligned;
   s_.completeStruct(d, std::move(fields), loc);
-  Attributes ignoredAfter;
-  parseAttributes(ignoredAfter);
   return QualType{s_.types().structType(d), 0, AS::None};
 }
 
@@ -475,6 +509,20 @@ std::string Parser::spelledArgType(const DeclSpec& spec, QualType t) const {
   return "";
 }
 
+uint32_t Parser::declaredAlign(const DeclSpec& spec, const Attributes& attrs, QualType t, const SourceLoc& loc) const {
+  uint32_t a = std::max(spec.attrs.aligned, attrs.aligned);
+  if (!spec.typedefAlign) return a;
+  const Type* elem = t.t;
+  while (elem->isArray()) elem = elem->pointee.t;
+  if (elem != spec.base.t) return a;  // a pointer to the typedef's type: not the object's alignment
+  if (spec.typedefAlign < alignOf(elem))
+    s_.unsupported(loc, "a typedef whose 'aligned' attribute lowers its type's alignment");
+  if (t->isArray() && sizeOf(elem) % spec.typedefAlign != 0)
+    s_.error(loc, "size of array element of type '" + spec.typeNameSpelled + "' (" + std::to_string(sizeOf(elem)) +
+                      " bytes) isn't a multiple of its alignment (" + std::to_string(spec.typedefAlign) + " bytes)");
+  return std::max(a, spec.typedefAlign);
+}
+
 QualType Parser::parseTypeName() {
   DeclSpec spec = parseDeclSpec();
   if (spec.isTypedef || spec.isStatic || spec.isExtern || spec.isKernel) fail(peek(), "unexpected storage class in a type name");
@@ -503,10 +551,16 @@ void Parser::parseExternalDeclaration() {
   bool first = true;
   for (;;) {
     Declarator d = parseDeclarator(spec.base, false);
-    parseAttributes(spec.attrs);
+    Attributes da;  // this declarator's: aligned/packed apply to it alone
+    parseAttributes(da);
+    if (da.hasReqd) {
+      spec.attrs.hasReqd = true;
+      std::copy(da.reqd, da.reqd + 3, spec.attrs.reqd);
+      spec.attrs.reqdLoc = da.reqdLoc;
+    }
     if (spec.isTypedef) {
       if (d.isFunction) s_.unsupported(d.loc, "function typedefs");
-      s_.declareTypedef(d.name, d.type, d.loc);
+      s_.declareTypedef(d.name, d.type, d.loc, declaredAlign(spec, da, d.type, d.loc));
     } else if (d.isFunction) {
       if (spec.isExtern && peek().is(Punct::LBrace)) fail(peek(), "extern function definitions are not supported");
       FuncDecl* f = s_.declareFunc(d.name, d.type, d.params, spec.isKernel, d.loc);
@@ -516,8 +570,26 @@ void Parser::parseExternalDeclaration() {
       }
       if (first && peek().is(Punct::LBrace)) {
         s_.beginFunctionBody(f);
-        Stmt* body = parseCompound(false);
-        s_.endFunctionBody(f, body);
+        if (spec.isKernel) {
+          s_.endFunctionBody(f, parseCompound(false));
+          return;
+        }
+        // A helper's unsupported construct is an error only if a kernel calls the helper
+        // (Sema::abandonFunctionBody): headers such as PyOpenCL's define many helpers
+        // a kernel never uses.
+        size_t open = pos_;
+        try {
+          s_.endFunctionBody(f, parseCompound(false));
+        } catch (const UnsupportedError& e) {
+          size_t close = open;
+          for (int level = 0; close < toks_.size() && toks_[close].kind != TokKind::EndOfFile; ++close) {
+            if (toks_[close].is(Punct::LBrace)) ++level;
+            if (toks_[close].is(Punct::RBrace) && --level == 0) break;
+          }
+          if (close >= toks_.size() || !toks_[close].is(Punct::RBrace)) throw;
+          pos_ = close + 1;
+          s_.abandonFunctionBody(f, e);
+        }
         return;
       }
     } else {
@@ -529,7 +601,8 @@ void Parser::parseExternalDeclaration() {
       Sema::InitTree init;
       bool hasInit = accept(Punct::Assign);
       if (hasInit) parseInitializer(init);
-      s_.declareProgramVar(d.name, d.type, d.loc, hasInit ? &init : nullptr);
+      VarDecl* v = s_.declareProgramVar(d.name, d.type, d.loc, hasInit ? &init : nullptr);
+      v->alignAttr = declaredAlign(spec, da, v->type, d.loc);
     }
     first = false;
     if (accept(Punct::Comma)) continue;
@@ -594,7 +667,7 @@ Stmt* Parser::parseLocalDeclaration() {
     parseAttributes(attrs);
     if (d.isFunction) s_.unsupported(d.loc, "function declarations inside functions");
     if (spec.isTypedef) {
-      s_.declareTypedef(d.name, d.type, d.loc);
+      s_.declareTypedef(d.name, d.type, d.loc, declaredAlign(spec, attrs, d.type, d.loc));
     } else {
       bool unsized = d.type->isArray() && d.type->count == 0;
       if (unsized && !peek().is(Punct::Assign)) s_.error(d.loc, "definition of variable with array type needs an explicit size or an initializer");
@@ -604,10 +677,12 @@ Stmt* Parser::parseLocalDeclaration() {
         Sema::InitTree init;
         parseInitializer(init);
         VarDecl* v = s_.declareVar(d.name, d.type, d.loc, Storage::Auto);  // sized by initialize()
+        v->alignAttr = declaredAlign(spec, attrs, d.type, d.loc);
         s_.initialize(v, init);
         st->decls.push_back(v);
       } else {
         VarDecl* v = s_.declareVar(d.name, d.type, d.loc, Storage::Auto);
+        v->alignAttr = declaredAlign(spec, attrs, d.type, d.loc);
         if (accept(Punct::Assign)) {
           Sema::InitTree init;
           parseInitializer(init);
@@ -987,20 +1062,22 @@ Expr* Parser::parseNumber(const Token& t) {
   bool decimal = t.radix == 10;
   const Type* ty = nullptr;
   if (t.intLong == 2) s_.unsupported(t.loc, "'long long' literals (reserved in OpenCL C)");
+  // A decimal literal above LONG_MAX has no type in C99 6.4.4.1; clang gives it the unsigned
+  // type (a warning, -Wimplicitly-unsigned-literal), so PyOpenCL's -9223372036854775808 (the
+  // neutral element of max over long) is LONG_MIN.
   if (t.intUnsigned) {
     ty = (t.intLong == 0 && v <= UINT32_MAX) ? tt.uintTy() : tt.ulongTy();
   } else if (t.intLong) {
-    ty = v <= INT64_MAX ? tt.longTy() : decimal ? nullptr : tt.ulongTy();
+    ty = v <= INT64_MAX ? tt.longTy() : tt.ulongTy();
   } else if (v <= INT32_MAX) {
     ty = tt.intTy();
   } else if (!decimal && v <= UINT32_MAX) {
     ty = tt.uintTy();
   } else if (v <= INT64_MAX) {
     ty = tt.longTy();
-  } else if (!decimal) {
+  } else {
     ty = tt.ulongTy();
   }
-  if (!ty) s_.error(t.loc, "integer literal is too large to be represented in a signed integer type");
   return s_.intLit(v, ty, t.loc);
 }
 

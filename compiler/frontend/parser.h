@@ -31,12 +31,15 @@ class Parser {
     bool hasReqd = false;
     uint32_t reqd[3] = {0, 0, 0};
     SourceLoc reqdLoc;
+    uint32_t aligned = 0;  // the largest __attribute__((aligned(N))) (0: none)
+    bool packed = false;   // __attribute__((packed))
   };
   struct DeclSpec {
     QualType base;
     bool isTypedef = false, isKernel = false, isStatic = false, isExtern = false, isInline = false;
     bool sawType = false;
     std::string typeNameSpelled;  // the typedef or built-in type name the type came from
+    uint32_t typedefAlign = 0;    // that typedef's __attribute__((aligned(N))) (0: none)
     SourceLoc loc;
     Attributes attrs;
   };
@@ -73,6 +76,10 @@ class Parser {
   std::vector<VarDecl*> parseParams();
   QualType parseTypeName();
   std::string spelledArgType(const DeclSpec& spec, QualType t) const;
+  // The alignment __attribute__((aligned)) asks of an object declared with `t` (0: none):
+  // the declarator's and the declaration specifiers' attributes, and the typedef's when the
+  // object is of the typedef's type or an array of it.
+  uint32_t declaredAlign(const DeclSpec& spec, const Attributes& attrs, QualType t, const SourceLoc& loc) const;
   void parseExternalDeclaration();
   void parseInitializer(Sema::InitTree& out);
 

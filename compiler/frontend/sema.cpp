@@ -5,6 +5,7 @@
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <set>
 
 
 namespace gfxsim::cl {
@@ -53,7 +54,7 @@ Sema::Sema(TranslationUnit& tu) : tu_(tu) {
 
 void Sema::error(const SourceLoc& loc, const std::string& msg) const { throw Error(loc, msg); }
 void Sema::unsupported(const SourceLoc& loc, const std::string& what) const {
-  throw Error(loc, "unsupported: " + what);
+  throw UnsupportedError(loc, "unsupported: " + what);
 }
 
 // ---- scopes ----
@@ -85,17 +86,24 @@ std::optional<QualType> Sema::typeNamed(const std::string& n, const SourceLoc& l
   return std::nullopt;
 }
 
-void Sema::declareTypedef(const std::string& n, QualType t, const SourceLoc& loc) {
+void Sema::declareTypedef(const std::string& n, QualType t, const SourceLoc& loc, uint32_t align) {
   auto& scope = scopes_.back();
   auto it = scope.find(n);
   if (it != scope.end()) {
-    if (it->second.kind == Symbol::Typedef && it->second.type == t) return;  // C11 allows repeats
+    if (it->second.kind == Symbol::Typedef && it->second.type == t && it->second.align == align)
+      return;  // C11 allows repeats
     error(loc, "redefinition of '" + n + "'");
   }
   Symbol s;
   s.kind = Symbol::Typedef;
   s.type = t;
+  s.align = align;
   scope.emplace(n, s);
+}
+
+uint32_t Sema::typedefAlign(const std::string& n) const {
+  const Symbol* s = lookup(n);
+  return s && s->kind == Symbol::Typedef ? s->align : 0;
 }
 
 void Sema::declareEnumConst(const std::string& n, int64_t value, const SourceLoc& loc) {
@@ -136,13 +144,27 @@ void Sema::completeStruct(StructDecl* d, std::vector<Field> fields, const Source
   if (fields.empty()) error(loc, "empty struct is not allowed in OpenCL C");
   uint64_t off = 0, size = 0;
   uint32_t align = 1;
+  // Member names, those of anonymous members included (C11 6.7.2.1p13: they are members of
+  // the enclosing record, so they must not clash with its other members).
+  std::vector<std::pair<std::string, SourceLoc>> names;
+  std::function<void(const StructDecl*, const SourceLoc&)> anonNames = [&](const StructDecl* r, const SourceLoc& at) {
+    for (const Field& f : r->fields) {
+      if (f.isAnonymous()) anonNames(f.type->record, at);
+      else names.emplace_back(f.name, at);
+    }
+  };
   for (size_t i = 0; i < fields.size(); ++i) {
     Field& f = fields[i];
-    for (size_t j = 0; j < i; ++j)
-      if (fields[j].name == f.name) error(f.loc, "duplicate member '" + f.name + "'");
     requireComplete(f.type, f.loc, "field");
+    size_t before = names.size();
+    if (f.isAnonymous()) anonNames(f.type->record, f.loc);
+    else names.emplace_back(f.name, f.loc);
+    for (size_t k = before; k < names.size(); ++k)
+      for (size_t j = 0; j < before; ++j)
+        if (names[j].first == names[k].first) error(names[k].second, "duplicate member '" + names[k].first + "'");
     if (f.type->isAtomic()) unsupported(f.loc, "atomic struct members");
-    uint32_t a = alignOf(f.type.t);
+    uint32_t a = (d->packed || f.packed) ? 1 : alignOf(f.type.t);
+    a = std::max(a, f.alignAttr);
     uint64_t s = sizeOf(f.type.t);
     if (d->isUnion) {
       f.offset = 0;
@@ -156,7 +178,9 @@ void Sema::completeStruct(StructDecl* d, std::vector<Field> fields, const Source
     align = std::max(align, a);
     if (size > kMaxObjectSize) error(f.loc, "struct is too large");
   }
+  align = std::max(align, d->alignAttr);
   size = (size + align - 1) / align * align;
+  if (size > kMaxObjectSize) error(loc, "struct is too large");
   d->fields = std::move(fields);
   d->size = static_cast<uint32_t>(size);
   d->align = align;
@@ -350,6 +374,7 @@ FuncDecl* Sema::declareFunc(const std::string& n, QualType ret, std::vector<VarD
 void Sema::beginFunctionBody(FuncDecl* f) {
   if (f->body) error(f->loc, "redefinition of '" + f->name + "'");
   curFunc_ = f;
+  bodyScopeDepth_ = scopes_.size();
   pushScope();
   for (VarDecl* p : f->params) {
     if (p->name.empty()) continue;
@@ -368,11 +393,37 @@ void Sema::endFunctionBody(FuncDecl* f, Stmt* body) {
   tu_.functions.push_back(f);
 }
 
+void Sema::abandonFunctionBody(FuncDecl* f, const UnsupportedError& e) {
+  while (scopes_.size() > bodyScopeDepth_) popScope();
+  loopDepth = 0;
+  switches.clear();
+  tu_.stmts.emplace_back();
+  Stmt* empty = &tu_.stmts.back();
+  empty->kind = SK::Compound;
+  empty->loc = f->loc;
+  f->body = empty;
+  f->deferredError = e;
+  curFunc_ = nullptr;
+  tu_.functions.push_back(f);
+}
+
 void Sema::finishUnit() {
   for (FuncDecl* f : tu_.functions)
     for (const auto& c : f->calls)
       if (!c.callee->body)
         error(c.loc, "function '" + c.callee->name + "' is declared but never defined");
+  // Deferred errors of the functions the kernels reach, in source order of the kernels.
+  std::set<FuncDecl*> seen;
+  std::vector<FuncDecl*> work;
+  for (FuncDecl* f : tu_.functions)
+    if (f->isKernel && seen.insert(f).second) work.push_back(f);
+  while (!work.empty()) {
+    FuncDecl* f = work.back();
+    work.pop_back();
+    if (f->deferredError) throw *f->deferredError;
+    for (const auto& c : f->calls)
+      if (seen.insert(c.callee).second) work.push_back(c.callee);
+  }
   std::map<FuncDecl*, int> state;
   std::vector<FuncDecl*> stack;
   for (FuncDecl* f : tu_.functions) checkRecursion(f, stack, state);
@@ -979,14 +1030,19 @@ Expr* Sema::member(Expr* a, const std::string& field, bool arrow, const SourceLo
   if (!t->isStruct())
     error(loc, "member reference base type '" + typeName(t) + "' is not a structure or union");
   if (!t->record->complete) error(loc, "incomplete definition of type '" + typeName(t) + "'");
-  const Field* f = t->record->find(field);
-  if (!f) error(loc, "no member named '" + field + "' in '" + typeName(t) + "'");
-  QualType ft = f->type;
-  ft.quals |= a->type.quals;
-  ft.as = a->type.as;
-  Expr* e = newExpr(EK::Member, ft, nameLoc, {a});
-  e->field = f;
-  e->lvalue = a->lvalue;
+  // A member of an anonymous member is reached through it (C11 6.7.2.1p13).
+  std::vector<const Field*> path = t->record->findPath(field);
+  if (path.empty()) error(loc, "no member named '" + field + "' in '" + typeName(t) + "'");
+  Expr* e = a;
+  for (const Field* f : path) {
+    QualType ft = f->type;
+    ft.quals |= e->type.quals;
+    ft.as = e->type.as;
+    Expr* m = newExpr(EK::Member, ft, nameLoc, {e});
+    m->field = f;
+    m->lvalue = e->lvalue;
+    e = m;
+  }
   return e;
 }
 

@@ -24,6 +24,12 @@ struct ConstVal {
   double f = 0;
 };
 
+// The error of an unsupported construct (Sema::unsupported): "unsupported: ...".
+class UnsupportedError : public Error {
+ public:
+  using Error::Error;
+};
+
 class Sema {
  public:
   explicit Sema(TranslationUnit& tu);
@@ -39,6 +45,7 @@ class Sema {
     VarDecl* var = nullptr;
     FuncDecl* func = nullptr;
     QualType type;  // Typedef
+    uint32_t align = 0;  // Typedef: its __attribute__((aligned(N))) (0: none)
     int64_t value = 0;  // EnumConst
   };
   void pushScope();
@@ -47,9 +54,16 @@ class Sema {
   const Symbol* lookup(const std::string& name) const;
   // The type a name denotes (a typedef or a built-in type name), or null.
   std::optional<QualType> typeNamed(const std::string& name, const SourceLoc& loc) const;
-  void declareTypedef(const std::string& name, QualType t, const SourceLoc& loc);
+  // align: the typedef's __attribute__((aligned(N))) (0: none).
+  void declareTypedef(const std::string& name, QualType t, const SourceLoc& loc, uint32_t align = 0);
+  // The __attribute__((aligned(N))) of a typedef name (0: none or not a typedef).
+  uint32_t typedefAlign(const std::string& name) const;
   void declareEnumConst(const std::string& name, int64_t value, const SourceLoc& loc);
   StructDecl* structTag(const std::string& name, bool isUnion, bool definition, const SourceLoc& loc);
+  // Lays the record out as C and GCC do (OpenCL C 6.11.1): a member's alignment is its
+  // type's, 1 when packed (the record's or its own attribute), raised by its aligned(N); the
+  // record's is the largest of its members', raised by its own aligned(N); its size is
+  // rounded up to it.
   void completeStruct(StructDecl* d, std::vector<Field> fields, const SourceLoc& loc);
 
   // ---- declarations ----
@@ -61,6 +75,10 @@ class Sema {
                         bool isKernel, const SourceLoc& loc);
   void beginFunctionBody(FuncDecl* f);
   void endFunctionBody(FuncDecl* f, Stmt* body);
+  // The body of f (not a kernel) used something unsupported: the parser skipped the rest of
+  // it; f gets an empty body and keeps the error for finishUnit, which reports it if a kernel
+  // reaches f.
+  void abandonFunctionBody(FuncDecl* f, const UnsupportedError& e);
   FuncDecl* currentFunction() const { return curFunc_; }
   // Initializers: a plain expression, or a brace list already parsed as a tree.
   struct InitTree {
@@ -76,7 +94,8 @@ class Sema {
   void requireComplete(QualType t, const SourceLoc& loc, const char* what);
   // Resolves a declared type: AS::None -> Private for the object, Generic for pointees.
   QualType resolveObjectType(QualType t, AS defaultAs);
-  // Checks after the whole unit: every called function defined, no recursion.
+  // Checks after the whole unit: every called function defined, no kernel reaching a
+  // function with a deferred error, no recursion.
   void finishUnit();
 
   // ---- expressions ----
@@ -145,6 +164,7 @@ class Sema {
   std::vector<std::unordered_map<std::string, StructDecl*>> tags_;
   std::unordered_map<std::string, FuncDecl*> funcs_;
   FuncDecl* curFunc_ = nullptr;
+  size_t bodyScopeDepth_ = 0;  // scopes_.size() outside the function body being parsed
 };
 
 // Limits that keep every input bounded (deeper nesting is an error, never a crash).

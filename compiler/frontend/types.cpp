@@ -69,6 +69,20 @@ StructDecl* TypeTable::newStruct(std::string name, bool isUnion, SourceLoc loc) 
   return &d;
 }
 
+std::vector<const Field*> StructDecl::findPath(const std::string& n) const {
+  for (const Field& f : fields) {
+    if (f.name == n) return {&f};
+    if (f.isAnonymous() && f.type->isStruct()) {
+      std::vector<const Field*> inner = f.type->record->findPath(n);
+      if (!inner.empty()) {
+        inner.insert(inner.begin(), &f);
+        return inner;
+      }
+    }
+  }
+  return {};
+}
+
 const Type* TypeTable::structType(StructDecl* d) {
   Type t;
   t.kind = TK::Struct;

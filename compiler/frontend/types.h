@@ -73,12 +73,18 @@ struct Type {
   unsigned lanes() const { return kind == TK::Vector ? count : 1; }
 };
 
-// A member of a struct, at a byte offset.
+// A member of a struct, at a byte offset. An unnamed member of struct or union type is a C11
+// anonymous member (C11 6.7.2.1p13): its members are found as members of the enclosing record.
 struct Field {
   std::string name;
   QualType type;
   uint32_t offset = 0;
   SourceLoc loc;
+  // __attribute__((aligned(N))) on the member (or from its typedef; 0: none) and
+  // __attribute__((packed)) on the member: the inputs of the layout (Sema::completeStruct).
+  uint32_t alignAttr = 0;
+  bool packed = false;
+  bool isAnonymous() const { return name.empty(); }
 };
 
 struct StructDecl {
@@ -87,12 +93,18 @@ struct StructDecl {
   bool complete = false;
   std::vector<Field> fields;
   uint32_t size = 0, align = 1;
+  // __attribute__((packed)) and __attribute__((aligned(N))) on the record (0: none).
+  bool packed = false;
+  uint32_t alignAttr = 0;
   SourceLoc loc;
   const Field* find(const std::string& n) const {
     for (const Field& f : fields)
       if (f.name == n) return &f;
     return nullptr;
   }
+  // The member named n, directly or inside anonymous members: the path of fields from this
+  // record down to it (empty when there is none).
+  std::vector<const Field*> findPath(const std::string& n) const;
 };
 
 // The deepest derived type (pointer to pointer to array of ...) the front end builds.
@@ -129,6 +141,18 @@ class TypeTable {
       index_;
   const Type* scalars_[static_cast<size_t>(TK::Double) + 1] = {};
 };
+
+// The largest alignment __attribute__((aligned(N))) may ask for, and the one `aligned`
+// without an argument means: the largest alignment of a type on AMDGPU (16, a 16-byte
+// vector), as clang gives it.
+inline constexpr uint32_t kMaxAlignAttr = 1u << 16;
+inline constexpr uint32_t kDefaultAlignAttr = 16;
+
+// The alignment an object at `off` bytes from an address aligned to `base` is known to have.
+inline uint32_t alignAt(uint32_t base, uint64_t off) {
+  uint64_t low = off & (~off + 1);
+  return off == 0 || low >= base ? base : static_cast<uint32_t>(low);
+}
 
 // Size and alignment in bytes (void and incomplete structs: 0 / 1). Pointers are 8 bytes,
 // except __local and __private ones (4), as on AMDGPU. A 3-vector takes the room of 4.

@@ -16,6 +16,13 @@ namespace gfxsim::ir {
 // Arrays indexed dynamically, and allocas whose address escapes, stay in memory.
 bool mem2reg(Function& f);
 
+// Address-space inference (addrspace.cpp): an addrspacecast of a segment pointer to generic
+// whose every use, through PtrAdds, is a non-atomic load or store at it (or a cast back to
+// the segment) is replaced by the segment pointer, the PtrAdds retyped (their offsets
+// truncated to 32 bits for local and private). OpenCL 2.0 code taking &private_var as a
+// generic pointer then uses private memory directly, and mem2reg can promote the variable.
+bool inferAddressSpaces(Function& f);
+
 // Constant folding (bit-exact with the IR's semantics; never folding division by zero,
 // INT_MIN / -1, NaN-producing or NaN-consuming float ops, or float ops that meet a denormal
 // the kernel's FloatMode flushes), algebraic identities (x+0, x*1, x*0, x&0, x|~0, x^x,
@@ -50,7 +57,8 @@ bool strengthReduce(Function& f);
 // predecessor has it as its single successor (simplifycfg.cpp).
 bool simplifyCfg(Function& f);
 
-// The pipeline. Level 0 runs nothing; level 1 runs mem2reg, simplify, dce and simplifycfg;
+// The pipeline. Level 0 runs nothing; level 1 runs mem2reg, inferAddressSpaces (then
+// mem2reg again when it changed anything), simplify, dce and simplifycfg;
 // level 2 (and above) runs mem2reg, then simplify/cse/dce/simplifycfg to a fixed point (at
 // most 8 rounds), licm, strength reduction, and simplify/cse/dce again. With `verifyEach`,
 // the verifier runs after every pass and throws gfxsim::Error naming the pass that broke

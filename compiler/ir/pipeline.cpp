@@ -22,6 +22,7 @@ void optimize(Function& f, int level, bool verifyEach) {
   if (level <= 0 || f.blocks.empty()) return;
   auto run = [&](bool (*pass)(Function&), const char* name) { return runPass(f, pass, name, verifyEach); };
   run(mem2reg, "mem2reg");
+  if (run(inferAddressSpaces, "infer address spaces")) run(mem2reg, "mem2reg");
   if (level == 1) {
     run(simplify, "simplify");
     run(dce, "dce");

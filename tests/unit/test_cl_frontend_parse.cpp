@@ -162,6 +162,16 @@ TEST_CASE("cl parse: diagnostics name the file, line, column and the problem") {
   };
   const Case cases[] = {
       {"__kernel void k(__global int* o) { o[0] = x; }", "t.cl:1:43: error: use of undeclared identifier 'x'"},
+      {"struct S { int a __attribute__((aligned(3))); };", "t.cl:1:41: error: requested alignment is not a power of 2"},
+      {"struct S { int a __attribute__((aligned(1 << 20))); };",
+       "t.cl:1:43: error: unsupported: alignment above 65536 bytes"},
+      {"struct S { int x; struct { int y; int x; }; };", "t.cl:1:43: error: duplicate member 'x'"},
+      {"typedef float af __attribute__((aligned(16)));\n__kernel void k(__global int* o) { af a[2]; }",
+       "t.cl:2:39: error: size of array element of type 'af' (4 bytes) isn't a multiple of its alignment (16 bytes)"},
+      {"typedef int i1 __attribute__((aligned(1)));\nstruct S { char c; i1 i; };",
+       "t.cl:2:23: error: unsupported: a typedef whose 'aligned' attribute lowers its type's alignment"},
+      {"struct S { int a; };\n__kernel void k(__global int* o) { struct S s; o[0] = s.b; }",
+       "t.cl:2:56: error: no member named 'b' in 'struct S'"},
       {"__kernel void k(__global int* o) { __local int* l = o; }",
        "t.cl:1:49: error: initializing '__local int *' with an expression of type '__global int *' changes "
        "address space of pointer"},
@@ -247,8 +257,8 @@ TEST_CASE("cl parse: diagnostics name the file, line, column and the problem") {
       {"__kernel void k(__global int* o) { __local int l = 0; }",
        "t.cl:1:48: error: '__local' variable cannot have an initializer"},
       {"__kernel void k(__global int* o) { int x; int x; }", "t.cl:1:47: error: redefinition of 'x'"},
-      {"__kernel void k(__global int* o) __attribute__((packed)) { }",
-       "t.cl:1:49: error: unsupported: attribute 'packed'"},
+      {"__kernel void k(__global int* o) __attribute__((cold)) { }",
+       "t.cl:1:49: error: unsupported: attribute 'cold'"},
       {"void f(int a, ...) {}", "t.cl:1:15: error: unsupported: variadic functions"},
       {"__global int table[2] = {1, 2};", "t.cl:1:14: error: unsupported: program-scope variables outside the __constant "
        "address space (the IR has no global variables)"},
@@ -422,4 +432,35 @@ TEST_CASE("cl parse: diagnostics point where clang-19 -fsyntax-only points (live
     CHECK(errorLineCol(ours) == errorLineCol(clangOut));
   }
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cl parse: aligned, packed, anonymous members, long literals and helpers with unsupported bodies") {
+  // Layouts as compile-time checks (the numbers are clang-19's, see test_cl_irgen.cpp).
+  CHECK_NOTHROW(compile(R"(
+typedef union { struct { float x, y; } __attribute__((aligned(8))); struct { float real, imag; } __attribute__((aligned(8))); } cf;
+typedef float af __attribute__((__aligned__(16)));
+typedef af bf;
+struct __attribute__((__packed__)) P { char c; int i; };
+struct Q { char c; bf f; struct { int a; }; };
+typedef char check_cf[sizeof(cf) == 8 ? 1 : -1];
+typedef char check_p[sizeof(struct P) == 5 ? 1 : -1];
+typedef char check_q[sizeof(struct Q) == 32 ? 1 : -1];
+__kernel void k(__global int* o) { struct Q q; q.a = 1; cf z = {{1.0f, 2.0f}}; o[0] = q.a + (int)z.imag; }
+)"));
+  // Decimal literals above LONG_MAX are unsigned long, as in clang (PyOpenCL's neutral
+  // element of max over long is -9223372036854775808).
+  CHECK_NOTHROW(compile(R"(
+typedef char check_min[(-9223372036854775808 == (ulong)1 << 63) && (long)-9223372036854775808 < 0 ? 1 : -1];
+__kernel void k(__global long* o) { o[0] = -9223372036854775808; }
+)"));
+  // A helper that uses an unsupported built-in is an error only when a kernel calls it.
+  const char* helper = "float h(float a) { return hypot(a, a); }\n";
+  CHECK_NOTHROW(compile(std::string(helper) + "__kernel void k(__global float* o) { o[0] = 1.0f; }"));
+  std::string e = compileError(std::string(helper) + "float g(float a) { return h(a); }\n"
+                                                     "__kernel void k(__global float* o) { o[0] = g(1.0f); }");
+  CHECK(e.rfind("t.cl:1:27: error: unsupported: built-in function 'hypot'", 0) == 0);
+  // Genuine errors in helpers stay errors; an unsupported construct in a kernel too.
+  CHECK(compileError("float h(float a) { return b; }\n__kernel void k(__global float* o) { }") ==
+        "t.cl:1:27: error: use of undeclared identifier 'b'");
+  CHECK(compileError("__kernel void k(__global float* o) { o[0] = hypot(1.0f, 1.0f); }").find("t.cl:1:45: error: unsupported") == 0);
 }

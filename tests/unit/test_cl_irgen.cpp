@@ -5,13 +5,18 @@
 // the host's 32/64-bit types), or with hand-computed values where OpenCL differs from C
 // (shift masking, vector comparisons giving -1).
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
 #include <vector>
 
 #include "support/error.h"
+#include "support/test_util.h"
 #include "test_cl_util.h"
 
 using namespace gfxsim;
@@ -399,4 +404,146 @@ __kernel void k(__global int* o, int n) {
   // o, n, a, and per inlined call: its parameter and its return value.
   CHECK(allocas == 3 + 2 * 2);
   CHECK(phis == 2);
+}
+
+// The records of the attribute and anonymous-member tests, with clang-19's layouts
+// (-Xclang -fdump-record-layouts, amdgcn-amd-amdhsa gfx90a): sizeof and alignof of each.
+namespace {
+
+const char* const kLayoutRecords = R"(
+typedef union { struct { float x, y; } __attribute__((aligned(8))); struct { float real, imag; } __attribute__((aligned(8))); } cf;
+struct A { char c; float f __attribute__((aligned(16))); };
+struct __attribute__((packed)) B { char c; int i; double d; };
+struct C { char c; int i; } __attribute__((packed, aligned(4)));
+struct D { char c; struct { short s; int i; }; union { char u8; double d; }; };
+typedef float af __attribute__((aligned(16)));
+struct E { char c; af f; };
+struct F { char c; int i __attribute__((packed)); short s; };
+struct G { char c; } __attribute__((aligned));
+struct H { char c; __attribute__((aligned(8))) int i; };
+struct __attribute__((packed)) I { char c; int i __attribute__((aligned(2))); };
+struct J { char c; struct C cc; short s; };
+)";
+
+struct RecordLayout {
+  const char* type;
+  int size, align;
+};
+const RecordLayout kClangLayouts[] = {
+    {"cf", 8, 8},         {"struct A", 32, 16}, {"struct B", 13, 1}, {"struct C", 8, 4},
+    {"struct D", 24, 8},  {"struct E", 32, 16}, {"struct F", 8, 2},  {"struct G", 16, 16},
+    {"struct H", 16, 8},  {"struct I", 6, 2},   {"struct J", 16, 4},
+};
+
+// A kernel writing sizeof and alignof (the offset of the record after a char) of each type.
+std::string layoutKernel(const std::vector<std::string>& types) {
+  std::string src = kLayoutRecords;
+  std::string body;
+  for (size_t i = 0; i < types.size(); ++i) {
+    std::string w = "W" + std::to_string(i);
+    src += "struct " + w + " { char c; " + types[i] + " t; };\n";
+    body += "  { struct " + w + " w; o[" + std::to_string(2 * i) + "] = sizeof(" + types[i] + "); o[" +
+            std::to_string(2 * i + 1) + "] = (int)((__private char*)&w.t - (__private char*)&w); }\n";
+  }
+  return src + "__kernel void k(__global int* o) {\n" + body + "}\n";
+}
+
+}  // namespace
+
+TEST_CASE("cl irgen: aligned and packed attributes and anonymous members lay records out as clang-19 does") {
+  std::vector<std::string> types;
+  for (const auto& l : kClangLayouts) types.push_back(l.type);
+  auto o = runAs<int32_t>(layoutKernel(types), 2 * types.size());
+  for (size_t i = 0; i < types.size(); ++i) {
+    INFO(types[i]);
+    CHECK(o[2 * i] == kClangLayouts[i].size);
+    CHECK(o[2 * i + 1] == kClangLayouts[i].align);
+  }
+  // Member offsets (clang-19's record dump) and the typedef's alignment on variables.
+  auto m = runAs<int32_t>(std::string(kLayoutRecords) + R"(
+#define OFF(s, f) (int)((__private char*)&s.f - (__private char*)&s)
+__kernel void k(__global int* o) {
+  struct A a; struct B b; struct D d; struct F f; struct I i; struct J j; cf z;
+  o[0] = OFF(a, f); o[1] = OFF(b, i); o[2] = OFF(b, d); o[3] = OFF(d, s); o[4] = OFF(d, i);
+  o[5] = OFF(d, u8); o[6] = OFF(d, d); o[7] = OFF(f, i); o[8] = OFF(f, s); o[9] = OFF(i, i);
+  o[10] = OFF(j, cc.i); o[11] = OFF(j, s); o[12] = OFF(z, real); o[13] = OFF(z, imag) + OFF(z, y) * 10;
+  o[14] = sizeof(af);
+}
+)",
+                          15);
+  CHECK(m == std::vector<int32_t>{16, 1, 5, 4, 8, 16, 16, 1, 6, 2, 5, 12, 0, 44, 4});
+}
+
+TEST_CASE("cl irgen: anonymous members, packed members and aligned variables read and write their bytes") {
+  // PyOpenCL's complex type: a union of two aligned anonymous structs naming the same floats.
+  auto o = runAs<float>(R"(
+typedef union { struct { float x, y; } __attribute__((aligned(8))); struct { float real, imag; } __attribute__((aligned(8))); } cf;
+cf cmul(cf a, cf b) { cf r; r.real = a.real * b.real - a.imag * b.imag; r.imag = a.real * b.imag + a.imag * b.real; return r; }
+struct __attribute__((packed)) P { char c; float f; short s; double d; };
+struct N { int tag; union { float f; uint u; }; struct { short lo, hi; }; };
+__kernel void k(__global float* o, __global const float* in) {
+  cf a = {{in[0], in[1]}}, b;
+  b.x = in[2];
+  b.y = in[3];
+  cf c = cmul(a, b);
+  o[0] = c.x; o[1] = c.imag;
+  struct P p = {1, in[0], 7, 2.5};
+  struct P q = p;                  // a packed copy: every member below its alignment
+  q.f += 1.0f;
+  o[2] = q.f + q.c + q.s + (float)q.d;
+  __local struct P lp[2];
+  lp[1] = q;
+  lp[1].d *= 2.0;
+  o[3] = (float)lp[1].d + lp[1].f;
+  struct N n = {3, {1.5f}, {4, 5}};
+  o[4] = n.f + n.tag + n.lo * 10 + n.hi * 100;
+  n.u = 0x40000000u;               // 2.0f through the other member of the anonymous union
+  o[5] = n.f;
+  float4 v __attribute__((aligned(32))) = (float4)(in[0]);
+  o[6] = (float)(((ulong)&v) % 32) + v.w;
+}
+)",
+                        7, Run{{bytesOf(std::vector<float>{1.5f, -2.0f, 0.5f, 3.0f})}});
+  CHECK(o[0] == 1.5f * 0.5f - (-2.0f) * 3.0f);
+  CHECK(o[1] == 1.5f * 3.0f + (-2.0f) * 0.5f);
+  CHECK(o[2] == 2.5f + 1 + 7 + 2.5f);
+  CHECK(o[3] == 5.0f + 2.5f);
+  CHECK(o[4] == 1.5f + 3 + 40 + 500);
+  CHECK(o[5] == 2.0f);
+  CHECK(o[6] == 1.5f);
+}
+
+TEST_CASE("cl irgen: record layouts match clang-19's record dump (live, needs clang-19)") {
+  if (!test::haveTool("clang-19")) {
+    MESSAGE("clang-19 not found: skipped");
+    return;
+  }
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("gfxsim_cl_layout_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::string file = (dir / "t.cl").string();
+  std::vector<std::string> types;
+  for (const auto& l : kClangLayouts) types.push_back(l.type);
+  auto ours = runAs<int32_t>(layoutKernel(types), 2 * types.size());
+  for (size_t i = 0; i < types.size(); ++i) {
+    CAPTURE(types[i]);
+    {
+      std::ofstream out(file);
+      out << kLayoutRecords << "__kernel void k(__global int* o) { o[0] = sizeof(" << types[i] << "); }\n";
+    }
+    std::string cmd = "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -Xclang "
+                      "-fdump-record-layouts-simple -fsyntax-only '" + file + "' 2>&1";
+    std::string dump;
+    test::runCommand(cmd, &dump);
+    // The simple dump: "Type: <type>" then "Size:<bits>" and "Alignment:<bits>" per record.
+    std::string want = "Type: " + types[i];
+    size_t at = dump.find(want + "\n");
+    CAPTURE(dump);
+    REQUIRE(at != std::string::npos);
+    size_t sz = dump.find("Size:", at), al = dump.find("Alignment:", at);
+    REQUIRE(sz != std::string::npos);
+    REQUIRE(al != std::string::npos);
+    CHECK(ours[2 * i] * 8 == std::stoi(dump.substr(sz + 5)));
+    CHECK(ours[2 * i + 1] * 8 == std::stoi(dump.substr(al + 10)));
+  }
+  std::filesystem::remove_all(dir);
 }

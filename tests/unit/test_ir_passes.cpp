@@ -979,3 +979,57 @@ done:
 }
 )");
 }
+
+// ---------------------------------------------------------------- inferAddressSpaces
+
+TEST_CASE("ir inferAddressSpaces: loads and stores through a generic cast of a private pointer use it directly") {
+  // &private_var passed to a generic parameter (OpenCL C 2.0), the call inlined: the PtrAdds
+  // become private ones, their i64 offsets truncated; a cast back is the pointer itself.
+  Outcome r = runPass(inferAddressSpaces, R"(kernel @k(i64 %i, ptr.global %out) {
+entry:
+  %a = alloca ptr.private 16 align 4
+  %g = addrspacecast ptr %a
+  store i32 1, %g align 4
+  %g4 = ptradd ptr %g, i64 4
+  store i32 2, %g4 align 4
+  %gi = ptradd ptr %g, %i
+  %v = load i32 %gi align 4
+  %back = addrspacecast ptr.private %g4
+  %w = load i32 %back align 4
+  %s = add i32 %v, %w
+  store %s, %out align 4
+  ret
+}
+)");
+  CHECK(r.changed);
+  CHECK(r.text == R"(kernel @k(i64 %i, ptr.global %out) {
+entry:
+  %a = alloca ptr.private 16 align 4
+  store i32 1, %a align 4
+  %g4 = ptradd ptr.private %a, i32 4
+  store i32 2, %g4 align 4
+  %gi.off = trunc i32 %i
+  %gi = ptradd ptr.private %a, %gi.off
+  %v = load i32 %gi align 4
+  %w = load i32 %g4 align 4
+  %s = add i32 %v, %w
+  store %s, %out align 4
+  ret
+}
+)");
+}
+
+TEST_CASE("ir inferAddressSpaces: a generic pointer that escapes or is compared stays generic") {
+  const char* const src = R"(kernel @k(ptr.global %out, ptr.global %slot) {
+entry:
+  %a = alloca ptr.private 4 align 4
+  %g = addrspacecast ptr %a
+  store i32 1, %g align 4
+  store %g, %slot align 8
+  ret
+}
+)";
+  Function f = gfxsim::ir::test::parseOne(src, "pass.ir");
+  CHECK_FALSE(inferAddressSpaces(f));
+  CHECK(print(f) == src);
+}
