@@ -194,13 +194,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       case 16: {
         // Info queries with arbitrary parameters and sizes on arbitrary objects.
-        char buf[256];
+        // Zeroed: CL_PROGRAM_BINARIES writes through the pointers the caller puts in the value
+        // (null ones are skipped); no implementation can check pointers a program makes up.
+        char buf[256] = {};
         size_t ret = 0;
         cl_uint param = 0x1000 + in.u8() * 2 + (in.u8() & 1) * 0x100;
         size_t bytes = in.u8() % sizeof buf;
+        t.clGetProgramInfo(programs.pick(in), param, bytes, buf, &ret);  // first, on the zeroed value
         t.clGetDeviceInfo(device, param, bytes, buf, &ret);
         t.clGetMemObjectInfo(mems.pick(in), param, bytes, buf, &ret);
-        t.clGetProgramInfo(programs.pick(in), param, bytes, buf, &ret);
         t.clGetProgramBuildInfo(programs.pick(in), device, param, bytes, buf, &ret);
         t.clGetKernelInfo(kernels.pick(in), param, bytes, buf, &ret);
         t.clGetKernelWorkGroupInfo(kernels.pick(in), device, param, bytes, buf, &ret);
