@@ -4,6 +4,7 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
+#include "codegen/branch_relax.h"
 #include "codegen/emit.h"
 #include "codegen/hazards.h"
 #include "codegen/isel.h"
@@ -80,13 +81,27 @@ void addProlog(MFunction& mf, const Subtarget& st) {
     p.insts.insert(p.insts.begin(), zero);
   }
   if (!mf.inputs.scratch || mf.privateBytes == 0 || st.archFlatScratch()) return;
-  MInst add, addc;
-  add.op = "s_add_u32";
-  add.ops = {MOp::physGpr(RegClass::SGPR, 0, 1, true), MOp::physGpr(RegClass::SGPR, 0, 1),
-             MOp::physGpr(RegClass::SGPR, mf.inputs.waveOffsetSgpr, 1)};
-  addc.op = "s_addc_u32";
-  addc.ops = {MOp::physGpr(RegClass::SGPR, 1, 1, true), MOp::physGpr(RegClass::SGPR, 1, 1), MOp::immediate(0)};
-  p.insts.insert(p.insts.begin(), {add, addc});
+  std::vector<MInst> prolog;
+  auto sgpr = [](unsigned i, bool def = false) { return MOp::physGpr(RegClass::SGPR, i, 1, def); };
+  auto inst = [&](const char* op, std::vector<MOp> ops) { prolog.push_back(makeInst(op, std::move(ops))); };
+  if (mf.inputs.flatScratchInit) {
+    // FLAT_SCRATCH = the queue's scratch base (flat_scratch_init) + this wave's offset, the
+    // same bytes the private segment buffer reaches (AMDGPUUsage, "Flat Scratch"): on GFX9
+    // an SGPR pair, on GFX10 a hardware register written with s_setreg.
+    unsigned fs = mf.inputs.flatScratchInitSgpr;
+    if (st.gfx10) {
+      inst("s_add_u32", {sgpr(fs, true), sgpr(fs), sgpr(mf.inputs.waveOffsetSgpr)});
+      inst("s_addc_u32", {sgpr(fs + 1, true), sgpr(fs + 1), MOp::immediate(0)});
+      inst("s_setreg_b32", {MOp::raw("hwreg(HW_REG_FLAT_SCR_LO)"), sgpr(fs)});
+      inst("s_setreg_b32", {MOp::raw("hwreg(HW_REG_FLAT_SCR_HI)"), sgpr(fs + 1)});
+    } else {
+      inst("s_add_u32", {MOp::phys("flat_scratch_lo", true), sgpr(fs), sgpr(mf.inputs.waveOffsetSgpr)});
+      inst("s_addc_u32", {MOp::phys("flat_scratch_hi", true), sgpr(fs + 1), MOp::immediate(0)});
+    }
+  }
+  inst("s_add_u32", {sgpr(0, true), sgpr(0), sgpr(mf.inputs.waveOffsetSgpr)});
+  inst("s_addc_u32", {sgpr(1, true), sgpr(1), MOp::immediate(0)});
+  p.insts.insert(p.insts.begin(), prolog.begin(), prolog.end());
 }
 
 }  // namespace
@@ -117,6 +132,7 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
     addProlog(mf, st);
     insertWaitcnts(mf, st);
     fixHazards(mf, st);
+    relaxBranches(mf, st, opt.maxSgprs ? std::min(opt.maxSgprs, opt.target.info->addressableSgprs) : opt.target.info->addressableSgprs);
     text += emitKernelText(mf, f, st, k, index);
     meta.push_back(emitKernelMetadata(mf, f, st, k));
     ++index;

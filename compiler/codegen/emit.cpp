@@ -30,6 +30,9 @@ std::string operandText(const MOp& o, unsigned fn) {
       }
       return std::to_string(o.imm);
     case MOp::Kind::Label: return labelName(fn, o.reg);
+    case MOp::Kind::PcRelative:
+      return "(" + labelName(fn, o.reg) + "-" + labelName(fn, static_cast<uint32_t>(o.imm)) + ")" +
+             (o.sub ? ">>32" : "&4294967295");
     default: return o.text;
   }
 }
@@ -76,6 +79,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   if (!st.archFlatScratch()) o << "\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n";
   o << "\t\t.amdhsa_user_sgpr_dispatch_ptr " << (in.dispatchPtr ? 1 : 0) << "\n";
   o << "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n";
+  if (in.flatScratchInit) o << "\t\t.amdhsa_user_sgpr_flat_scratch_init 1\n";
   if (st.gfx10) o << "\t\t.amdhsa_wavefront_size32 " << (st.wave64 ? 0 : 1) << "\n";
   if (st.archFlatScratch()) o << "\t\t.amdhsa_enable_private_segment " << (scratch ? 1 : 0) << "\n";
   else o << "\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset " << (scratch ? 1 : 0) << "\n";
@@ -87,7 +91,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   o << "\t\t.amdhsa_next_free_sgpr " << mf.numSgprs << "\n";
   if (st.gfx90a) o << "\t\t.amdhsa_accum_offset " << (vgprs + 3) / 4 * 4 << "\n";
   o << "\t\t.amdhsa_reserve_vcc 1\n";
-  if (!st.archFlatScratch()) o << "\t\t.amdhsa_reserve_flat_scratch 0\n";
+  if (!st.archFlatScratch()) o << "\t\t.amdhsa_reserve_flat_scratch " << (in.flatScratchInit ? 1 : 0) << "\n";
   o << "\t\t.amdhsa_float_denorm_mode_32 " << (f.floatMode.f32Denormals ? 3 : 0) << "\n";
   o << "\t\t.amdhsa_float_denorm_mode_16_64 " << (f.floatMode.f64Denormals ? 3 : 0) << "\n";
   o << "\t\t.amdhsa_dx10_clamp 1\n\t\t.amdhsa_ieee_mode 1\n";
@@ -150,7 +154,8 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
     r.array = {MpNode::uint(reqd[0]), MpNode::uint(std::max(1u, reqd[1])), MpNode::uint(std::max(1u, reqd[2]))};
     kd[".reqd_workgroup_size"] = std::move(r);
   }
-  kd[".sgpr_count"] = MpNode::uint(mf.numSgprs + (st.gfx10 ? 2 : 4));
+  // VCC, and on GFX9 XNACK_MASK and (when set up) FLAT_SCRATCH, which are SGPRs there.
+  kd[".sgpr_count"] = MpNode::uint(mf.numSgprs + (st.gfx10 ? 2 : 4 + (mf.inputs.flatScratchInit ? 2 : 0)));
   kd[".sgpr_spill_count"] = MpNode::uint(mf.sgprSpills);
   kd[".symbol"] = MpNode::str(f.name + ".kd");
   kd[".uses_dynamic_stack"] = MpNode::boolean(false);

@@ -116,13 +116,6 @@ MInst nop(unsigned waitStates) {
   return n;
 }
 
-MInst simple(const char* op, std::vector<MOp> ops) {
-  MInst m;
-  m.op = op;
-  m.ops = std::move(ops);
-  return m;
-}
-
 // ---- GFX11 (rules 7-9) ----
 
 enum class Search { Continue, Found, Expired };
@@ -276,7 +269,7 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
               if (isValu(st, i.op)) ++s.valus;
             });
       }
-      if (vaVdstWait) out.push_back(simple("s_waitcnt_depctr", {MOp::immediate(0x0fff, true)}));
+      if (vaVdstWait) out.push_back(makeInst("s_waitcnt_depctr", {MOp::immediate(0x0fff, true)}));
       // rule 9: after an SALU write of an SGPR a recent VALU read as a lane mask.
       bool maskWait = false;
       if (st.wave64 && isSalu(st, m.op) && !m.branch) {
@@ -296,7 +289,7 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
         }
       }
       out.push_back(std::move(m));
-      if (maskWait) out.push_back(simple("s_waitcnt_depctr", {MOp::immediate(0xfffe, true)}));
+      if (maskWait) out.push_back(makeInst("s_waitcnt_depctr", {MOp::immediate(0xfffe, true)}));
     }
     mf.blocks[b].insts = std::move(out);
   }
@@ -369,14 +362,14 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         if (isValu(st, m.op)) vmemSgprReads.clear();
         if ((isSalu(st, m.op) || isSmem(st, m.op)) && !m.branch) {
           if (writesAny(m, vmemSgprReads)) {
-            push(simple("s_waitcnt_depctr", {MOp::immediate(0xffe3, true)}));
+            push(makeInst("s_waitcnt_depctr", {MOp::immediate(0xffe3, true)}));
             vmemSgprReads.clear();
           }
         }
         // rule 5
         if (isValu(st, m.op)) {
           if (writesAny(m, smemSgprReads)) {
-            push(simple("s_mov_b32", {MOp::phys("null", true), MOp::immediate(0)}));
+            push(makeInst("s_mov_b32", {MOp::phys("null", true), MOp::immediate(0)}));
             smemSgprReads.clear();
           }
         }
@@ -395,7 +388,7 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         }
         if (kind != Access::None) {
           if (lastAccess != Access::None && lastAccess != kind && branchSince)
-            push(simple("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}));
+            push(makeInst("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}));
           lastAccess = kind;
           branchSince = false;
         }

@@ -603,14 +603,20 @@ MFunction ISel::run() {
   for (const ir::Inst& i : f_.values) {
     if (i.block == ir::kNoBlock || i.op == Op::Nop) continue;
     if (i.op == Op::Alloca) in.scratch = true;
+    // A private pointer made generic is reached through FLAT_SCRATCH, which a GFX9/GFX10
+    // kernel sets up itself from the flat_scratch_init user SGPRs (prolog in codegen.cpp).
+    if (i.op == Op::AddrSpaceCast && !st_.archFlatScratch() && i.type.space == ir::AddrSpace::Generic &&
+        f_.values[i.operands[0]].type.space == ir::AddrSpace::Private)
+      in.flatScratchInit = true;
     if (i.op != Op::Intrinsic) continue;
     if (i.intrinsic() == ir::Intrinsic::DispatchPtr) in.dispatchPtr = true;
     if (i.intrinsic() == ir::Intrinsic::WorkgroupId && i.imm < 3) in.workgroupId[i.imm] = true;
     if (i.intrinsic() == ir::Intrinsic::WorkitemId && i.imm < 3) in.workitemIdDims = std::max<unsigned>(in.workitemIdDims, static_cast<unsigned>(i.imm) + 1);
   }
   if (in.workgroupId[2]) in.workgroupId[1] = true;  // y and z are enabled in order (ids are packed)
-  // User SGPRs: the private segment buffer s[0:3] (not on GFX11: architected flat scratch),
-  // the dispatch pointer when read, the kernarg segment pointer; then the system SGPRs.
+  // User SGPRs in the ABI's order: the private segment buffer s[0:3] (not on GFX11:
+  // architected flat scratch), the dispatch pointer when read, the kernarg segment pointer,
+  // flat_scratch_init when generic pointers reach private memory; then the system SGPRs.
   unsigned s = st_.archFlatScratch() ? 0 : 4;
   if (in.dispatchPtr) {
     in.dispatchSgpr = s;
@@ -618,6 +624,10 @@ MFunction ISel::run() {
   }
   in.kernargSgpr = s;
   s += 2;
+  if (in.flatScratchInit) {
+    in.flatScratchInitSgpr = s;
+    s += 2;
+  }
   unsigned groupIds = static_cast<unsigned>(in.workgroupId[0]) + in.workgroupId[1] + in.workgroupId[2];
   if (st_.userSgprInit16Bug() && s + groupIds < 16) {  // padded with unused user SGPRs
     in.paddingBegin = s;
@@ -1234,11 +1244,6 @@ void ISel::selectApertureCast(ValueId v, const ir::Inst& in, ir::AddrSpace seg, 
     }
     return;
   }
-  // A FLAT access reaches scratch through FLAT_SCRATCH, which only GFX11's architected flat
-  // scratch sets up for gfxsim's kernels (GFX9/GFX10 would need flat_scratch_init).
-  if (seg == ir::AddrSpace::Private && !st_.archFlatScratch())
-    unsupported("a generic pointer to private memory that the optimiser cannot resolve to a private one (FLAT "
-                "access to scratch needs the flat-scratch set-up gfxsim's back end does only on GFX11)");
   uint32_t ap = sreg(2);
   kill(ap);
   emit("s_mov_b64", {D(ap), MOp::phys(seg == ir::AddrSpace::Local ? "src_shared_base" : "src_private_base")});

@@ -20,7 +20,9 @@ struct VRegInfo {
 };
 
 struct MOp {
-  enum class Kind : uint8_t { VReg, Phys, Imm, Label, Text };
+  // PcRelative: the low (sub 0) or high (sub 1) dword of label `reg` minus label `imm`, a
+  // long branch's offset from its s_getpc_b64 (branch_relax.cpp).
+  enum class Kind : uint8_t { VReg, Phys, Imm, Label, Text, PcRelative };
   Kind kind = Kind::Imm;
   bool def = false;       // written by the instruction
   bool use = true;        // read by the instruction (a def that is not also read: use = false)
@@ -61,6 +63,14 @@ struct MOp {
     o.reg = id;
     return o;
   }
+  static MOp pcRelative(uint32_t target, uint32_t from, bool high) {
+    MOp o;
+    o.kind = Kind::PcRelative;
+    o.reg = target;
+    o.imm = from;
+    o.sub = high ? 1 : 0;
+    return o;
+  }
   static MOp raw(std::string t) {
     MOp o;
     o.kind = Kind::Text;
@@ -96,6 +106,14 @@ struct MInst {
                           // atomic's or fence's table sequence; 0 = none
 };
 
+// An instruction from its mnemonic and operands (the passes that add code after selection).
+inline MInst makeInst(std::string op, std::vector<MOp> ops) {
+  MInst m;
+  m.op = std::move(op);
+  m.ops = std::move(ops);
+  return m;
+}
+
 struct MBlock {
   uint32_t label = 0;
   std::vector<MInst> insts;
@@ -108,6 +126,7 @@ struct KernelInputs {
   unsigned workitemIdDims = 1;   // v0 (x), v1 (y), v2 (z) / packed v0 on gfx90a
   unsigned userSgprs = 0;        // after layout
   unsigned kernargSgpr = 0, dispatchSgpr = 0, workgroupSgpr[3] = {0, 0, 0}, waveOffsetSgpr = 0;
+  unsigned flatScratchInitSgpr = 0;  // GFX9/GFX10 with flatScratchInit: the queue's scratch base
   unsigned fixedSgprs = 0;       // user + system SGPRs (reserved for the whole kernel)
   // User SGPRs [paddingBegin, paddingEnd) that only pad USER_SGPR_COUNT (gfx1100's
   // UserSGPRInit16Bug): they hold nothing and are free for allocation.
