@@ -110,6 +110,10 @@ const std::unordered_map<std::string, BuiltinName>& builtinTable() {
     add("atomic_inc", Builtin::Atom1Inc);
     add("atomic_dec", Builtin::Atom1Dec);
     add("atomic_cmpxchg", Builtin::Atom1Cmpxchg);
+    // The OpenCL 1.0 extension names (cl_khr_{global,local}_int32_*_atomics and, on long and
+    // ulong, cl_khr_int64_*_atomics: OpenCL 1.2 "Extensions", 9.5-9.7) are the same functions.
+    for (const char* op : {"add", "sub", "xchg", "min", "max", "and", "or", "xor", "inc", "dec", "cmpxchg"})
+      m[std::string("atom_") + op] = m.at(std::string("atomic_") + op);
     add("__builtin_amdgcn_mbcnt_lo", Builtin::MbcntLo);
     add("__builtin_amdgcn_mbcnt_hi", Builtin::MbcntHi);
     add("__builtin_amdgcn_ds_bpermute", Builtin::DsBpermute);

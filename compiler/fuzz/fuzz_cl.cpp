@@ -1,7 +1,8 @@
 // libFuzzer target: the OpenCL C front end (preprocessor, parser, semantic checks, irgen) on
 // arbitrary bytes, then the IR verifier on every kernel it produced. Only gfxsim::Error may
 // escape the front end, and the IR it returns must always verify; anything else (another
-// exception, a sanitizer report, a crash, a hang) is a bug. Seed corpus: workloads/*/*.cl.
+// exception, a sanitizer report, a crash, a hang) is a bug. Seed corpus: workloads/*/*.cl and
+// cl_seeds/ (sources in the shape PyOpenCL generates).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

@@ -40,7 +40,7 @@ dict_of() {
 seeds_of() {
   case $1 in
     fuzz_asm) ls tests/asm/corpus/*.s tests/codeobject/*.s ;;
-    fuzz_cl) ls workloads/*/*.cl ;;
+    fuzz_cl) ls workloads/*/*.cl compiler/fuzz/cl_seeds/*.cl ;;
     fuzz_codeobject | fuzz_hsa_loader) find tests/golden tests/codeobject -name '*.hsaco' -o -name '*.o' | sort ;;
     fuzz_metadata) ls tests/codeobject/*.notes.txt ;;
     fuzz_litmus) ls tests/litmus/*.litmus ;;

@@ -253,7 +253,7 @@ __kernel void k(__global int* o) {
   CHECK(o[6] == 7 - 5);
 }
 
-TEST_CASE("cl irgen: atomics: compare-exchange writes back, min/max by signedness, 1.x forms") {
+TEST_CASE("cl irgen: atomics: compare-exchange writes back, min/max by signedness, 1.x and atom_ forms") {
   auto o = runAs<int32_t>(R"(
 __kernel void k(__global int* o, __global atomic_int* ai, __global atomic_uint* au, __global int* plain) {
   int expected = 5;
@@ -274,9 +274,14 @@ __kernel void k(__global int* o, __global atomic_int* ai, __global atomic_uint* 
   o[8] = atomic_max(plain, -5) + atomic_min(plain, 3) * 100;
   atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device);
   o[9] = *plain;
+  // The OpenCL 1.0 extension spellings (atom_*), on int and on long.
+  o[10] = atom_add(plain, 4) + atom_inc(plain) * 100 + atom_xchg(plain, 2) * 10000;
+  __global long* wide = (__global long*)(o + 12);
+  atom_add(wide, 0x100000000l);
+  o[11] = (int)(atom_max(wide, 5l) >> 32) + atom_cmpxchg(plain, 2, 6) * 10 + *plain * 100;
 }
 )",
-                            10, Run{{std::vector<uint8_t>(4), std::vector<uint8_t>(4), std::vector<uint8_t>(4)}});
+                            14, Run{{std::vector<uint8_t>(4), std::vector<uint8_t>(4), std::vector<uint8_t>(4)}});
   CHECK(o[0] == 0);
   CHECK(o[1] == 0);
   CHECK(o[2] == 1);
@@ -287,6 +292,10 @@ __kernel void k(__global int* o, __global atomic_int* ai, __global atomic_uint* 
   CHECK(o[7] == 11 + 11 * 100);  // 11 != 12: no exchange
   CHECK(o[8] == 11 + 11 * 100);
   CHECK(o[9] == 3);
+  CHECK(o[10] == 3 + 7 * 100 + 8 * 10000);
+  CHECK(o[11] == 1 + 2 * 10 + 6 * 100);
+  CHECK(o[12] == 0);  // 0x100000000 stays (atom_max with 5): low word 0, high word 1
+  CHECK(o[13] == 1);
 }
 
 TEST_CASE("cl irgen: local memory, barriers and work-item functions over a grid") {
