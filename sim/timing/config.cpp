@@ -9,29 +9,6 @@
 
 namespace gfxsim::timing {
 
-namespace {
-
-// The meaning of a vector load's cache-policy bits per generation (CachePolicy). Sources: LLVM's
-// AMDGPUUsage, sections "Memory Model GFX6-GFX9" and "Memory Model GFX10-GFX11" with their
-// code-sequence tables (an agent-scope atomic load carries glc=1 on GFX9, glc=1 dlc=1 on GFX10,
-// and "If GFX11, omit dlc=1"); LLVM's SIMemoryLegalizer, where SIGfx10CacheControl bypasses the
-// L0 with GLC and the GL1 with DLC and SIGfx11CacheControl sets GLC alone for both; LLVM review
-// D127405 (GFX11 repurposes DLC to the memory-attached last-level cache's no-allocate, and GLC
-// bypasses the GL1 as well as the L0); the RDNA 1/2 ISA reference guides, section 8.1.10, and
-// the RDNA3 ISA reference guide, section 4.1.1, on the GLC/SLC/DLC bits. DLC's no-allocate in
-// the Infinity Cache is not modelled; SLC's streaming hint changes no hit or miss here.
-CachePolicy cachePolicyOf(isa::Gen gen, const std::string& file) {
-  switch (gen) {
-    case isa::Gen::GFX9: return {kGlc, 0};      // no GL1
-    case isa::Gen::GFX10: return {kGlc, kDlc};
-    case isa::Gen::GFX11: return {kGlc, kGlc};
-    case isa::Gen::GFX12: break;                // scope and temporal hints instead of these bits
-  }
-  throw Error(file + ": error: the timing model has no cache policy for this target's generation");
-}
-
-}  // namespace
-
 const std::vector<PublishedKey>& publishedKeys() {
   static const std::vector<PublishedKey> keys = {
       {"scalar_latency_ns", "scalar cache hit, load to use (pointer chase)"},
@@ -203,7 +180,7 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   TimingConfig t;
   t.file = ini.file();
   t.rdna = agent.target.info->gen == isa::Gen::GFX10 || agent.target.info->gen == isa::Gen::GFX11;
-  t.cachePolicy = cachePolicyOf(agent.target.info->gen, agent.file);
+  t.cachePolicy = cachePolicyOf(agent.target.info->gen, agent.file.c_str());
   if (!t.rdna && ini.hasSection("gl1")) throw Error(ini.where("gl1.size_kib") + ": error: section [gl1]: GCN/CDNA targets have no GL1");
   const bool llc = ini.hasSection("llc");
   for (const Row& r : timingRows()) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/agent_config.h"
+#include "timing/cache_policy.h"
 
 namespace gfxsim {
 class IniFile;
@@ -34,24 +35,11 @@ struct CacheParams {
   uint32_t sets() const { return static_cast<uint32_t>(sizeBytes / lineBytes / assoc); }
 };
 
-// The cache-policy bits of a vector memory instruction, as a set.
-enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4 };
-
-// What the cache-policy bits of a vector load mean to the caches above the L2, which differs by
-// generation: a load carrying any bit of `loadMissL1` neither hits nor allocates in the L1/L0,
-// and one carrying any bit of `loadMissGl1` likewise in the GL1. Stores (write-through, the GL1
-// drops the line) and atomics (performed at the L2) do not depend on the bits. The rows are in
-// config.cpp, with their sources.
-struct CachePolicy {
-  uint8_t loadMissL1 = kGlc;
-  uint8_t loadMissGl1 = 0;
-};
-
 struct TimingConfig {
   double coreMhz = 1000;
   // compute
   bool rdna = false;           // WGP organisation (GFX10+), else GCN CU
-  CachePolicy cachePolicy;     // the target generation's meaning of glc/slc/dlc
+  CachePolicy cachePolicy;     // the target generation's row of cache_policy.cpp
   uint32_t simdWidth = 16;
   uint32_t valuLatency = 4;    // cycles from a VALU issue until a dependent instruction may issue
   uint32_t transRate = 4;      // transcendental: 1/transRate of the VALU rate

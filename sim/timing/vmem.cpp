@@ -37,6 +37,22 @@ void checkAccess(rt::Memory& mem, const func::Exec& x, const func::PortAccess& a
     func::fault(f->message());
 }
 
+// A store's effect on the line a cache holds (CachePolicy): a write-through cache takes the
+// store's bytes, a write-evict one drops the line.
+void storeAction(Cache& c, const PendingStore& ps, LineAction act) {
+  if (act == LineAction::Keep) return;
+  uint64_t line = c.lineOf(ps.line);
+  if (act == LineAction::Drop) {
+    c.invalidate(line);
+    return;
+  }
+  int way = c.find(line);
+  if (way < 0) return;
+  uint8_t* p = c.data(line, way) + (ps.line - line * c.lineBytes());
+  for (unsigned o = 0; o < 128; ++o)
+    if ((ps.mask[o / 64] >> (o % 64)) & 1) p[o] = ps.data[o];
+}
+
 }  // namespace
 
 VectorMemory::VectorMemory(const TimingConfig& cfg, rt::Memory& mem, func::Engine& engine, IssueContext& ic, L2Outbox& out,
@@ -225,15 +241,9 @@ void VectorMemory::store(func::Exec& x, const func::PortAccess& a, const uint8_t
   });
   for (size_t i = first; i < cu.stores.size(); ++i) {
     PendingStore& ps = cu.stores[i];
-    // Write-through: a line present in this CU's L1 takes the bytes; GL1 drops the line.
-    uint64_t line = l1.lineOf(ps.line);
-    int wy = l1.find(line);
-    if (wy >= 0) {
-      uint8_t* p = l1.data(line, wy);
-      for (unsigned o = 0; o < lb; ++o)
-        if ((ps.mask[o / 64] >> (o % 64)) & 1) p[o] = ps.data[o];
-    }
-    if (cfg_.rdna) gl1_.invalidate(gl1_.lineOf(ps.line));
+    // Written through to the L2; the caches on the way do what the generation's policy says.
+    storeAction(l1, ps, cfg_.cachePolicy.storeL1);
+    storeAction(gl1_, ps, cfg_.cachePolicy.storeGl1);
     l1.counters.bytesWritten += static_cast<uint64_t>(std::popcount(ps.mask[0]) + std::popcount(ps.mask[1]));
     out_.send(t, ps.line, MemOp::Write, lb, &ps, ~0u);
     t += lineCycles;
@@ -252,8 +262,8 @@ bool VectorMemory::atomic(func::Exec& x, const func::PortAccess& a) {
     while (m) {
       unsigned l = static_cast<unsigned>(std::countr_zero(m));
       m &= m - 1;
-      l1.invalidate(l1.lineOf(a.addr[l]));
-      if (cfg_.rdna) gl1_.invalidate(gl1_.lineOf(a.addr[l]));
+      if (cfg_.cachePolicy.atomicL1 == LineAction::Drop) l1.invalidate(l1.lineOf(a.addr[l]));
+      if (cfg_.cachePolicy.atomicGl1 == LineAction::Drop) gl1_.invalidate(gl1_.lineOf(a.addr[l]));
     }
     return true;
   }
@@ -316,7 +326,7 @@ void VectorMemory::applyStore(PendingStore* ps, ComputeUnit& cu) {
   // ahead of it to the L2 may have brought the old line back: drop it now that the L2 has
   // the store, or this CU would read older data than its own store. (GL1s of other shader
   // arrays keep stale lines: that is what buffer_gl1_inv is for.)
-  if (cfg_.rdna) gl1_.invalidate(gl1_.lineOf(ps->line));
+  if (cfg_.cachePolicy.storeGl1 == LineAction::Drop) gl1_.invalidate(gl1_.lineOf(ps->line));
   if (--cu.storesPerLine[ps->line] == 0) cu.storesPerLine.erase(ps->line);
   while (!cu.stores.empty() && cu.stores.front().applied) cu.stores.pop_front();
 }

@@ -82,3 +82,31 @@ TEST_CASE("vmem: a store updates a line the L1 holds (write-through), and a CU's
   CHECK(l1(pending).c.misses == 4);
   for (unsigned l = 0; l < 64; l += 9) CHECK(outAt(pending, l) == 1000 + l);
 }
+
+TEST_CASE("cache policy: each generation's row gives AMDGPUUsage's code sequences their meaning") {
+  using timing::LineAction;
+  // An agent-scope acquire load is `glc` on GFX9, `glc dlc` on GFX10 and `glc` on GFX11
+  // (AMDGPUUsage, memory model code sequences): with each generation's bits it must miss every
+  // cache above the L2, and a plain load (no bits) must be allowed to hit them.
+  struct Case {
+    isa::Gen gen;
+    uint8_t acquireBits;
+    bool hasGl1;
+  };
+  for (const Case& c : {Case{isa::Gen::GFX9, timing::kGlc, false}, Case{isa::Gen::GFX10, timing::kGlc | timing::kDlc, true},
+                        Case{isa::Gen::GFX11, timing::kGlc, true}}) {
+    const timing::CachePolicy& p = timing::cachePolicyOf(c.gen, "t.ini");
+    INFO(p.generation);
+    CHECK((p.loadMissL1 & c.acquireBits) != 0);
+    CHECK(((p.loadMissGl1 & c.acquireBits) != 0) == c.hasGl1);
+    // Write-through L1/L0; the GL1 (write-evict) drops a stored line; atomics at the L2 leave
+    // no stale copy above it.
+    CHECK(p.storeL1 == LineAction::Update);
+    CHECK(p.storeGl1 == (c.hasGl1 ? LineAction::Drop : LineAction::Keep));
+    CHECK(p.atomicL1 == LineAction::Drop);
+    CHECK(p.atomicGl1 == (c.hasGl1 ? LineAction::Drop : LineAction::Keep));
+  }
+  // GFX11's dlc no longer bypasses the GL1 (it is the Infinity Cache's no-allocate hint).
+  CHECK((timing::cachePolicyOf(isa::Gen::GFX11, "t.ini").loadMissGl1 & timing::kDlc) == 0);
+  CHECK_THROWS_WITH(timing::cachePolicyOf(isa::Gen::GFX12, "t.ini"), doctest::Contains("t.ini: error: the timing model has no cache policy"));
+}

@@ -1,0 +1,46 @@
+#include "timing/cache_policy.h"
+
+#include <string>
+
+#include "support/error.h"
+
+namespace gfxsim::timing {
+
+namespace {
+
+using enum LineAction;
+
+struct Row {
+  isa::Gen gen;
+  CachePolicy policy;
+};
+
+// Sources: LLVM's AMDGPUUsage, sections "Memory Model GFX6-GFX9" and "Memory Model
+// GFX10-GFX11" with their code-sequence tables (an agent-scope atomic load carries glc=1 on
+// GFX9, glc=1 dlc=1 on GFX10, and "If GFX11, omit dlc=1"; stores are written through, the GL1
+// being write-evict; atomics are performed at the L2); LLVM's SIMemoryLegalizer, where
+// SIGfx10CacheControl bypasses the L0 with GLC and the GL1 with DLC and SIGfx11CacheControl
+// sets GLC alone for both; LLVM review D127405 (GFX11 gives DLC to the memory-attached
+// last-level cache's no-allocate, and GLC bypasses the GL1 as well as the L0); the Vega ISA
+// reference guide, section 9.1.10, the RDNA 1/2 ISA reference guides, section 8.1.10, and the
+// RDNA3 ISA reference guide, section 4.1.1, on the GLC/SLC/DLC bits. Not modelled: DLC's
+// no-allocate in the Infinity Cache, SLC's streaming hint (it changes no hit or miss here).
+//
+//   generation  load bits that miss      store              atomic
+//               L1/L0   GL1              L1/L0    GL1       L1/L0  GL1
+constexpr Row kRows[] = {
+    {isa::Gen::GFX9, {"GFX9", kGlc, 0, Update, Keep, Drop, Keep}},
+    {isa::Gen::GFX10, {"GFX10", kGlc, kDlc, Update, Drop, Drop, Drop}},
+    {isa::Gen::GFX11, {"GFX11", kGlc, kGlc, Update, Drop, Drop, Drop}},
+    // GFX12 replaces the bits by scope and temporal hints: no row yet.
+};
+
+}  // namespace
+
+const CachePolicy& cachePolicyOf(isa::Gen gen, const char* file) {
+  for (const Row& r : kRows)
+    if (r.gen == gen) return r.policy;
+  throw Error(std::string(file) + ": error: the timing model has no cache policy for this target's generation");
+}
+
+}  // namespace gfxsim::timing
