@@ -209,7 +209,7 @@ TEST_CASE("initial state: every combination of the SGPR enables and ENABLE_VGPR_
   CHECK(checked == 4 * 128 * 32 * 3 + 32 * 32 * 3);
 }
 
-TEST_CASE("initial state: the digest's worked example, as literal registers (gfx900)") {
+TEST_CASE("initial state: a worked example of AMDGPUUsage's initial SGPR/VGPR layout, as literal registers (gfx900)") {
   // Private segment buffer + dispatch ptr + kernarg ptr + flat scratch init; work-group ids X
   // and Y; scratch wavefront offset; work-item ids X, Y, Z (laid out by hand from the tables).
   launch::DispatchState d = baseDispatch(target("gfx900"));
