@@ -121,7 +121,8 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
     Layout layout = computeLayout(f);
     Uniformity uni = analyzeUniformity(f, layout);
     KernargLayout k = layoutKernargs(f);
-    MFunction mf = selectInstructions(f, st, layout, uni, k);
+    k.printf = !m.printfFormats.empty();
+    MFunction mf = selectInstructions(f, st, layout, uni, k, &m.globals);
     RegBudget budget;
     budget.sgprs = std::min<unsigned>(96, opt.target.info->addressableSgprs - 6);
     if (opt.maxSgprs) budget.sgprs = std::min(budget.sgprs, opt.maxSgprs);
@@ -137,7 +138,8 @@ std::string emitAssembly(const ir::Module& m, const CodegenOptions& opt) {
     meta.push_back(emitKernelMetadata(mf, f, st, k));
     ++index;
   }
-  text += emitMetadataBlock(meta, targetTriple);
+  text += emitGlobals(m.globals);
+  text += emitMetadataBlock(meta, targetTriple, m.printfFormats);
   return text;
 }
 

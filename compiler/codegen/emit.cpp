@@ -12,7 +12,10 @@
 #include <cstdio>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "ir/printer.h"
+#include "support/error.h"
 
 namespace gfxsim::codegen {
 
@@ -38,6 +41,15 @@ std::string operandText(const MOp& o, unsigned fn) {
 }
 
 std::string instText(const MInst& m, const Subtarget& st, unsigned fn, const MFunction& mf) {
+  if (!m.pcrel.empty()) {
+    // The s_getpc_b64 bundle (mir.h): the PC it reads is the address of the s_add_u32, whose
+    // literal is 4 bytes further and the s_addc_u32's 12, hence the addends (clang's too).
+    const MOp& d = m.ops.at(0);
+    if (d.kind != MOp::Kind::Phys || d.physCount != 2) throw Error("codegen: internal: s_getpc_b64 of '" + m.pcrel + "' has no SGPR pair");
+    std::string lo = gprName(RegClass::SGPR, d.physIndex, 1), hi = gprName(RegClass::SGPR, d.physIndex + 1u, 1);
+    return fmt::format("\ts_getpc_b64 {}\n\ts_add_u32 {}, {}, {}@rel32@lo+4\n\ts_addc_u32 {}, {}, {}@rel32@hi+12\n", d.text, lo,
+                       lo, m.pcrel, hi, hi, m.pcrel);
+  }
   std::string s = "\t" + st.spell(m.op);
   bool first = true;
   for (const MOp& o : m.ops) {
@@ -131,6 +143,13 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
       m[".size"] = MpNode::uint(h.size);
       m[".value_kind"] = MpNode::str(h.valueKind);
       args.array.push_back(std::move(m));
+      if (h.offset == ir::hidden::kGridDims && k.printf) {
+        MpNode pm = MpNode::newMap();
+        pm[".offset"] = MpNode::uint(k.hiddenOffset + ir::hidden::kPrintfBufferEntry.offset);
+        pm[".size"] = MpNode::uint(ir::hidden::kPrintfBufferEntry.size);
+        pm[".value_kind"] = MpNode::str(ir::hidden::kPrintfBufferEntry.valueKind);
+        args.array.push_back(std::move(pm));
+      }
     }
   }
   bool scratch = mf.inputs.scratch && mf.privateBytes > 0;
@@ -165,12 +184,65 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
   return kd;
 }
 
-std::string emitMetadataBlock(const std::vector<codeobj::MpNode>& kernels, const std::string& targetTriple) {
+std::string emitGlobals(const std::vector<ir::Global>& globals) {
+  std::string o;
+  for (const ir::Global& g : globals) {
+    // clang's sections: __constant data in .rodata (.data.rel.ro when it holds pointers, which
+    // the loader relocates), initialized __global data in .data, zero-filled in .bss.
+    bool zero = g.relocs.empty() && std::all_of(g.bytes.begin(), g.bytes.end(), [](uint8_t b) { return b == 0; });
+    const char* section = g.space == ir::AddrSpace::Constant
+                              ? (g.relocs.empty() ? "\t.section\t.rodata,\"a\",@progbits" : "\t.section\t.data.rel.ro,\"aw\",@progbits")
+                          : zero ? "\t.section\t.bss,\"aw\",@nobits"
+                                 : "\t.data";
+    if (g.exported) o += fmt::format("\t.hidden\t{}\n", g.name);
+    o += fmt::format("\t.type\t{},@object\n{}\n", g.name, section);
+    if (g.exported) o += fmt::format("\t.globl\t{}\n", g.name);
+    unsigned log2 = 0;
+    while ((1u << log2) < std::max<uint32_t>(g.align, 1)) ++log2;
+    o += fmt::format("\t.p2align\t{}, 0x0\n{}:\n", log2, g.name);
+    if (zero) {
+      o += fmt::format("\t.zero\t{}\n", std::max<uint64_t>(g.size, 1));
+    } else {
+      std::vector<const ir::Global::Reloc*> at(g.size, nullptr);
+      for (const auto& r : g.relocs) at.at(r.offset) = &r;
+      uint64_t i = 0;
+      while (i < g.size) {
+        if (at[i]) {
+          const auto& r = *at[i];
+          o += fmt::format("\t.quad\t{}{:+}\n", globals.at(r.target).name, r.addend);
+          i += 8;
+          continue;
+        }
+        uint64_t end = i;
+        while (end < g.size && !at[end] && (end >= g.bytes.size() || g.bytes[end] == 0)) ++end;
+        if (end - i >= 16 || end == g.size) {
+          if (end > i) o += fmt::format("\t.zero\t{}\n", end - i);
+          i = end;
+          continue;
+        }
+        std::string line = "\t.byte\t";
+        for (uint64_t n = 0; n < 16 && i < g.size && !at[i]; ++n, ++i)
+          line += fmt::format("{}{}", n ? "," : "", i < g.bytes.size() ? g.bytes[i] : 0);
+        o += line + "\n";
+      }
+    }
+    o += fmt::format("\t.size\t{}, {}\n\n", g.name, std::max<uint64_t>(g.size, 1));
+  }
+  return o;
+}
+
+std::string emitMetadataBlock(const std::vector<codeobj::MpNode>& kernels, const std::string& targetTriple,
+                              const std::vector<std::string>& printfFormats) {
   using codeobj::MpNode;
   MpNode doc = MpNode::newMap();
   MpNode ks = MpNode::newArray();
   ks.array = kernels;
   doc["amdhsa.kernels"] = std::move(ks);
+  if (!printfFormats.empty()) {
+    MpNode pf = MpNode::newArray();
+    for (const std::string& f : printfFormats) pf.array.push_back(MpNode::str(f));
+    doc["amdhsa.printf"] = std::move(pf);
+  }
   doc["amdhsa.target"] = MpNode::str(targetTriple);
   MpNode v = MpNode::newArray();
   v.array = {MpNode::uint(1), MpNode::uint(2)};

@@ -19,7 +19,11 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
 // One kernel's entry of amdhsa.kernels (a map: .args, .name, segment sizes, ...).
 codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, const Subtarget& st,
                                    const KernargLayout& k);
-// The whole `.amdgpu_metadata` ... `.end_amdgpu_metadata` block for these kernels.
-std::string emitMetadataBlock(const std::vector<codeobj::MpNode>& kernels, const std::string& targetTriple);
+// The whole `.amdgpu_metadata` ... `.end_amdgpu_metadata` block for these kernels, with
+// amdhsa.printf when the module calls printf.
+std::string emitMetadataBlock(const std::vector<codeobj::MpNode>& kernels, const std::string& targetTriple,
+                              const std::vector<std::string>& printfFormats = {});
+// The module's program-scope data, each object in its section with its symbol.
+std::string emitGlobals(const std::vector<ir::Global>& globals);
 
 }  // namespace gfxsim::codegen

@@ -85,8 +85,9 @@ const char* condCode(ir::ICmpPred p, bool scalar) {
 
 class ISel {
  public:
-  ISel(const ir::Function& f, const Subtarget& st, const Layout& L, const Uniformity& U, const KernargLayout& K)
-      : f_(f), st_(st), L_(L), U_(U), K_(K) {}
+  ISel(const ir::Function& f, const Subtarget& st, const Layout& L, const Uniformity& U, const KernargLayout& K,
+       const std::vector<ir::Global>* globals)
+      : f_(f), st_(st), L_(L), U_(U), K_(K), globals_(globals) {}
 
   MFunction run();
 
@@ -96,6 +97,7 @@ class ISel {
   const Layout& L_;
   const Uniformity& U_;
   const KernargLayout& K_;
+  const std::vector<ir::Global>* globals_;
   MFunction mf_;
   MBlock* cur_ = nullptr;
   std::vector<int64_t> vmap_;
@@ -1672,6 +1674,21 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
       emit("s_addc_u32", {D(d, 1, 1), MOp::physGpr(RegClass::SGPR, base + 1, 1), MOp::immediate(0)});
       return;
     }
+    case I::GlobalAddr: {
+      // PC-relative, as clang addresses program-scope data: s_getpc_b64, then the symbol's
+      // R_AMDGPU_REL32_LO/HI offsets from there (one bundle, see MInst::pcrel).
+      if (!globals_ || in.imm >= globals_->size()) unsupported("the address of an unknown global");
+      uint32_t d = defReg(v);
+      uint32_t s = clsOf(d) == RegClass::VGPR ? sreg(2) : d;
+      MInst& m = emit("s_getpc_b64", {D(s)});
+      m.pcrel = (*globals_)[in.imm].name;
+      if (s != d) {
+        kill(d);
+        emit("v_mov_b32_e32", {D(d, 0, 1), R(s, 0, 1)});
+        emit("v_mov_b32_e32", {D(d, 1, 1), R(s, 1, 1)});
+      }
+      return;
+    }
     case I::Barrier:
       emit("s_barrier", {});
       return;
@@ -1750,8 +1767,8 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
 }  // namespace
 
 MFunction selectInstructions(const ir::Function& f, const Subtarget& st, const Layout& layout, const Uniformity& uni,
-                             const KernargLayout& kernargs) {
-  ISel isel(f, st, layout, uni, kernargs);
+                             const KernargLayout& kernargs, const std::vector<ir::Global>* globals) {
+  ISel isel(f, st, layout, uni, kernargs, globals);
   return isel.run();
 }
 

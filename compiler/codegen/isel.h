@@ -14,11 +14,14 @@ namespace gfxsim::codegen {
 // (only then does the segment, and the metadata, include them).
 struct KernargLayout : ir::KernargLayout {
   bool hidden = false;
+  bool printf = false;  // the module calls printf: the metadata lists hidden_printf_buffer
   uint32_t segmentSize() const { return hidden ? size : explicitSize; }
 };
 KernargLayout layoutKernargs(const ir::Function& f);
 
+// `globals`: the module's program-scope data, whose symbols GlobalAddr names.
 MFunction selectInstructions(const ir::Function& f, const Subtarget& st, const Layout& layout,
-                             const Uniformity& uni, const KernargLayout& kernargs);
+                             const Uniformity& uni, const KernargLayout& kernargs,
+                             const std::vector<ir::Global>* globals = nullptr);
 
 }  // namespace gfxsim::codegen

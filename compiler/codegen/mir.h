@@ -104,6 +104,11 @@ struct MInst {
   uint8_t waits = 0;      // an explicit s_waitcnt[_vscnt] to zero: memmodel::Counter mask
   uint16_t site = 0;      // part of memory-model site `site` (MFunction::sites[site - 1]): an
                           // atomic's or fence's table sequence; 0 = none
+  // s_getpc_b64 of a symbol's address: printed with the s_add_u32/s_addc_u32 of the symbol's
+  // rel32@lo+4 and rel32@hi+12 after it. The three stay one instruction through register
+  // allocation, waitcnt and hazards, since the addends count the bytes from the s_getpc_b64
+  // and nothing may come between (they only write the pair, and SCC, as isel's other adds).
+  std::string pcrel;
 };
 
 // An instruction from its mnemonic and operands (the passes that add code after selection).

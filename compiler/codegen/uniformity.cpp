@@ -42,6 +42,7 @@ bool vectorOnly(const ir::Function& f, const ir::Inst& in) {
       switch (in.intrinsic()) {
         case ir::Intrinsic::WorkgroupId: case ir::Intrinsic::KernargSegmentPtr:
         case ir::Intrinsic::ImplicitArgPtr: case ir::Intrinsic::DispatchPtr: case ir::Intrinsic::Barrier:
+        case ir::Intrinsic::GlobalAddr:
           return false;
         default:
           return true;
@@ -51,11 +52,26 @@ bool vectorOnly(const ir::Function& f, const ir::Inst& in) {
   }
 }
 
+// Whether a sub-dword scalar load from `ptr` can read its containing dword: the kernarg
+// segment, the hidden arguments and the dispatch packet are 4-aligned, and a constant offset
+// from them is known. Any other constant-space pointer (program-scope data, a __constant
+// argument) may be at any byte, so such a load is a vector load (global_load_ubyte).
+bool scalarSubDwordOk(const ir::Function& f, ir::ValueId ptr) {
+  const ir::Inst* p = &f[ptr];
+  if (p->op == Op::PtrAdd) {
+    if (!f.isConst(p->operands[1])) return false;
+    p = &f[p->operands[0]];
+  }
+  return p->op == Op::Intrinsic &&
+         (p->intrinsic() == ir::Intrinsic::KernargSegmentPtr || p->intrinsic() == ir::Intrinsic::ImplicitArgPtr ||
+          p->intrinsic() == ir::Intrinsic::DispatchPtr);
+}
+
 bool sourceOfDivergence(const ir::Function& f, const ir::Inst& in, const std::vector<bool>& div) {
   switch (in.op) {
     case Op::Load:
       return f.typeOf(in.operands[0]).space != ir::AddrSpace::Constant || div[in.operands[0]] ||
-             in.mem.order != ir::Order::NotAtomic;
+             in.mem.order != ir::Order::NotAtomic || (in.type.bytes() < 4 && !scalarSubDwordOk(f, in.operands[0]));
     case Op::AtomicRMW: case Op::CmpXchg:
       return true;
     case Op::Intrinsic:

@@ -82,9 +82,18 @@ struct InitEntry {
   Expr* value = nullptr;  // converted to type
 };
 
-// Program: a program-scope __constant variable; its value is `image` (the IR has no global
-// variables, so irgen materialises its reads at constant places as constants).
+// Program: a program-scope variable (__constant, or __global from OpenCL 2.0 on; a `static`
+// one, a function-scope __constant or static one) or a string literal: an ir::Global of the
+// module, whose initial bytes are `image` (empty: zero-filled). irgen reads a __constant one
+// at a place known at compile time as constants.
 enum class Storage : uint8_t { Auto, Param, Lds, Program };
+
+// A pointer in a program-scope variable's initial value: `target`'s address plus `addend`.
+struct PointerInit {
+  uint64_t offset = 0;
+  const VarDecl* target = nullptr;
+  int64_t addend = 0;
+};
 
 struct VarDecl {
   std::string name;
@@ -95,6 +104,9 @@ struct VarDecl {
   bool braceInit = false;             // initialized by {...}: zero-filled, then `entries`
   std::vector<InitEntry> entries;
   std::vector<uint8_t> image;         // Program: the object's bytes, as the initializer folds
+  std::vector<PointerInit> pointers;  // Program: the pointers in them
+  bool isString = false;              // Program: a string literal (an unnamed char array)
+  bool isStatic = false;              // Program: internal linkage (static, or in a function)
   uint32_t alignAttr = 0;             // __attribute__((aligned(N))) on it or its typedef (0: none)
   std::string argTypeName;            // kernel parameters: the .type_name clang writes, with
                                       // the typedef name the source used ("" : from the type)

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "frontend/sema.h"
+#include "support/printf_format.h"
 
 namespace gfxsim::cl {
 
@@ -125,6 +126,7 @@ const std::unordered_map<std::string, BuiltinName>& builtinTable() {
     add("__builtin_amdgcn_implicitarg_ptr", Builtin::AmdgcnImplicitArgPtr);
     add("__builtin_amdgcn_kernarg_segment_ptr", Builtin::AmdgcnKernargSegmentPtr);
     add("__builtin_amdgcn_s_barrier", Builtin::AmdgcnSBarrier);
+    add("printf", Builtin::Printf);
     return m;
   }();
   return table;
@@ -269,7 +271,7 @@ std::string unsupportedBuiltin(const std::string& n) {
   for (const char* p : prefixes)
     if (n.rfind(p, 0) == 0) return what;
   static const char* const names[] = {
-      "printf", "modf", "frexp", "ldexp", "ilogb", "nan", "nextafter", "fract", "fast_length", "fast_distance",
+      "modf", "frexp", "ldexp", "ilogb", "nan", "nextafter", "fract", "fast_length", "fast_distance",
       "fast_normalize", "shuffle", "shuffle2", "mad_sat", "mem_fence", "read_mem_fence", "write_mem_fence",
       "wait_group_events", "prefetch", "get_local_linear_id", "get_global_linear_id", "to_global", "to_local",
       "to_private", "get_fence", "maxmag", "minmag"};
@@ -388,12 +390,72 @@ struct Checker {
 
 }  // namespace
 
+const VarDecl* printfString(const Expr* a) {
+  if (a->kind == EK::Cast && a->a->kind == EK::Var && a->a->var->isString) return a->a->var;
+  return nullptr;
+}
+
+namespace {
+
+// printf's checks (OpenCL C 3.0, 6.15.14.2): the format a string literal with valid
+// conversions, a data argument for each, of the kind the conversion prints; the arguments
+// promoted as C's default argument promotions do (OpenCL keeps vectors as they are).
+void checkPrintf(Sema& s, Checker& c, std::vector<Expr*>& args) {
+  TypeTable& tt = s.types();
+  if (args.empty()) c.fail("too few arguments to function call, expected at least 1, have 0");
+  const VarDecl* fv = printfString(args[0]);
+  if (!fv) s.unsupported(args[0]->begin, "printf with a format that is not a string literal");
+  std::string format(fv->image.begin(), fv->image.end() - 1);
+  printf_format::Parsed p = printf_format::parse(format);
+  if (!p.error.empty())
+    s.error(args[0]->begin, "invalid printf format: " + p.error + " (the conversion at byte " + std::to_string(p.errorOffset) + ")");
+  if (p.conversions > args.size() - 1)
+    s.error(args[0]->begin, "more '%' conversions than data arguments (" + std::to_string(p.conversions) + " conversions, " +
+                                std::to_string(args.size() - 1) + " arguments)");
+  size_t k = 1;
+  for (const printf_format::Piece& piece : p.pieces) {
+    if (!piece.isSpec) continue;
+    const printf_format::Spec& sp = piece.spec;
+    Expr* a = args[k];
+    const Type* t = a->type.t;
+    std::string what = "format '" + sp.text() + "' expects ";
+    if (sp.isString()) {
+      if (!printfString(a)) s.unsupported(a->begin, "a printf %s argument that is not a string literal");
+    } else if (sp.isPointer()) {
+      if (!t->isPointer()) s.error(a->begin, what + "a pointer, the argument has type '" + typeName(t) + "'");
+    } else if (sp.vector) {
+      if (!t->isVector() || t->count != sp.vector)
+        s.error(a->begin, what + "a vector of " + std::to_string(sp.vector) + " elements, the argument has type '" + typeName(t) + "'");
+      if (sp.isFloat() != t->elem->isFloat())
+        s.error(a->begin, what + (sp.isFloat() ? "floating-point" : "integer") + " elements, the argument has type '" +
+                              typeName(t) + "'");
+    } else if (!t->isArithmetic()) {
+      s.error(a->begin, what + "a scalar, the argument has type '" + typeName(t) + "'");
+    }
+    ++k;
+  }
+  // Default argument promotions (C99 6.5.2.2p6), for every data argument.
+  for (size_t i = 1; i < args.size(); ++i) {
+    const Type* t = args[i]->type.t;
+    if (t->kind == TK::Float) args[i] = c.convert(args[i], tt.doubleTy(), i);
+    else if (t->isInteger() && intRank(t) < intRank(tt.intTy())) args[i] = c.convert(args[i], tt.intTy(), i);
+    else if (t->isStruct() || t->isArray() || t->isVoid())
+      s.error(args[i]->begin, "passing an argument of type '" + typeName(t) + "' to printf");
+  }
+}
+
+}  // namespace
+
 void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExplicit, std::vector<Expr*> args) {
   TypeTable& tt = s.types();
   Checker c{s, call, name, args, tt};
   auto setType = [&](const Type* t) { call->type = QualType{t, 0, AS::None}; };
   Builtin b = call->builtin;
   switch (b) {
+    case Builtin::Printf:
+      checkPrintf(s, c, args);
+      setType(tt.intTy());
+      break;
     case Builtin::GetWorkDim:
       c.count(0, 0);
       setType(tt.uintTy());

@@ -15,6 +15,7 @@ namespace gfxsim::cl {
 class Sema;
 class TypeTable;
 struct Expr;
+struct VarDecl;
 struct Type;
 
 enum class Builtin : uint8_t {
@@ -25,6 +26,10 @@ enum class Builtin : uint8_t {
   GetEnqueuedLocalSize, GetGlobalOffset, GetWorkDim,
   // barrier(flags) / work_group_barrier(flags[, scope]); ival = the (constant) flags.
   Barrier,
+  // printf(format, ...) (6.15.14): args[0] the format, a string literal (printfString gives
+  // it); the data arguments promoted as for a variadic call (integers below int to int, float
+  // to double; vectors as they are). Returns int: 0, or -1 when the buffer was full.
+  Printf,
   // Math on float/double scalars and vectors (6.13.2) and integer functions (6.13.3);
   // args converted to the call's type.
   Sqrt, Fabs, Fma, Mad, Min, Max, Clamp, Floor, Ceil, Trunc, Rint, Fmin, Fmax, Abs,
@@ -103,6 +108,10 @@ std::string mathLibraryFunction(const std::string& name, bool isDouble);
 // located Error for a bad call.
 void checkBuiltinCall(Sema& sema, Expr* call, const std::string& name, bool isExplicit,
                       std::vector<Expr*> args);
+
+// The string literal an argument of printf is (the format, a %s argument): its object, or
+// null when the argument is something else.
+const VarDecl* printfString(const Expr* arg);
 
 // Expr::ival of a Convert call: the rounding mode and saturation.
 enum ConvertRounding : uint8_t { RoundDefault = 0, RoundRte = 1, RoundRtz = 2, RoundRtp = 3, RoundRtn = 4 };

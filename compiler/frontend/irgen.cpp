@@ -9,6 +9,7 @@
 #include "ir/kernarg.h"
 #include "ir/transform.h"
 #include "memmodel/memmodel.h"
+#include "support/printf_format.h"
 
 namespace gfxsim::cl {
 
@@ -81,10 +82,18 @@ Scope irScope(unsigned s) {
 constexpr uint8_t kAllSpaces = (1u << static_cast<unsigned>(ir::AddrSpace::Global)) |
                                (1u << static_cast<unsigned>(ir::AddrSpace::Local));
 
+// What the kernels of a module share: its globals (one per program-scope variable and string
+// literal) and its printf formats.
+struct ModuleGen {
+  ir::Module& m;
+  std::unordered_map<const VarDecl*, uint32_t> globalOf;
+  std::unordered_map<std::string, uint32_t> formatId;  // amdhsa.printf entry -> its id
+};
+
 class KernelGen {
  public:
-  KernelGen(const TranslationUnit& tu, const FuncDecl* k, ir::Function& f)
-      : tu_(tu), k_(k), f_(f), b_(f), entryB_(f) {}
+  KernelGen(const TranslationUnit& tu, const FuncDecl* k, ir::Function& f, ModuleGen& mod)
+      : tu_(tu), k_(k), f_(f), b_(f), entryB_(f), mod_(mod) {}
 
   void run();
 
@@ -317,6 +326,8 @@ class KernelGen {
   // time (the variable, constant indices, members, swizzles) becomes constants.
   bool constantPlace(const Expr* e, const VarDecl*& var, uint64_t& off);
   bool readConstant(const Expr* e, RV& out);
+  ValueId globalAddr(const VarDecl* v);
+  RV genPrintf(const Expr* e);
   void finish();
 
   const TranslationUnit& tu_;
@@ -328,7 +339,9 @@ class KernelGen {
   std::vector<Jump> jumps_;
   std::unordered_map<const Stmt*, BlockId> caseBlocks_;
   std::unordered_map<const VarDecl*, ValueId> ldsVars_;
+  std::unordered_map<const VarDecl*, ValueId> globalVars_;
   ValueId implicitArgs_ = kNoValue, dispatch_ = kNoValue, kernarg_ = kNoValue;
+  ModuleGen& mod_;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -411,7 +424,10 @@ RV KernelGen::convert(const RV& v, const Type* from, const Type* to) {
 bool KernelGen::constantPlace(const Expr* e, const VarDecl*& var, uint64_t& off) {
   switch (e->kind) {
     case EK::Var:
-      if (e->var->storage != Storage::Program) return false;
+      // Only __constant objects hold their initial bytes for good; their pointers are placed
+      // by the loader, so an object holding any is read from memory.
+      if (e->var->storage != Storage::Program || e->var->type.as != AS::Constant || !e->var->pointers.empty())
+        return false;
       var = e->var;
       off = 0;
       return true;
@@ -478,11 +494,18 @@ bool KernelGen::readConstant(const Expr* e, RV& out) {
   return true;
 }
 
+ValueId KernelGen::globalAddr(const VarDecl* v) {
+  auto it = globalVars_.find(v);
+  if (it != globalVars_.end()) return it->second;
+  uint32_t index = mod_.globalOf.at(v);
+  const ir::Global& g = mod_.m.globals[index];
+  ValueId a = entryB_.intrinsic(ir::Intrinsic::GlobalAddr, ir::Type::ptr(g.space), {}, index, v->isString ? "str" : v->name);
+  globalVars_[v] = a;
+  return a;
+}
+
 ValueId KernelGen::varAddr(const VarDecl* v, const SourceLoc& loc) {
-  if (v->storage == Storage::Program)
-    throw Error(loc, "unsupported: program-scope __constant '" + v->name +
-                         "' indexed at run time or used through a pointer (the IR has no global variables; "
-                         "only reads at constant indices are supported)");
+  if (v->storage == Storage::Program) return globalAddr(v);
   if (v->storage == Storage::Lds) {
     auto it = ldsVars_.find(v);
     if (it != ldsVars_.end()) return it->second;
@@ -1172,10 +1195,143 @@ RV KernelGen::genBuiltin(const Expr* e) {
       // s_barrier alone: unlike barrier(), no fences (clang's llvm.amdgcn.s.barrier).
       b_.intrinsic(ir::Intrinsic::Barrier, ir::Type::voidTy(), {});
       return RV{};
+    case Builtin::Printf: return genPrintf(e);
     default: break;
   }
   if (bi >= Builtin::AtomicInit) return genAtomic(e);
   return genMathBuiltin(e);
+}
+
+// ---- printf ----
+
+namespace {
+
+// The format as amdhsa.printf carries it: clang-19 (AMDGPUPrintfRuntimeBinding) writes \a \b
+// \f \n \r \v as escapes and ':', the field separator, as \72; the runtime undoes both.
+std::string escapePrintfFormat(const std::string& f) {
+  std::string o;
+  for (char c : f) {
+    switch (c) {
+      case '\a': o += "\\a"; break;
+      case '\b': o += "\\b"; break;
+      case '\f': o += "\\f"; break;
+      case '\n': o += "\\n"; break;
+      case '\r': o += "\\r"; break;
+      case '\v': o += "\\v"; break;
+      case ':': o += "\\72"; break;
+      default: o += c;
+    }
+  }
+  return o;
+}
+
+}  // namespace
+
+// printf as AMDGPUUsage's OpenCL printf: the call reserves a record in the printf buffer (the
+// hidden_printf_buffer argument: a header of the bytes used and the bytes available, then the
+// records), writes the format's id in amdhsa.printf and each argument's bytes there, and the
+// runtime prints the records after the dispatch. Arguments are laid out as clang-19 lays them
+// out: every one a multiple of 4 bytes (narrower vector elements widened to int, sign- or
+// zero-extended as the conversion reads them), a float printed with %f as its 4 bytes, a
+// string literal's bytes in place, padded to 4. The reservation is one atomic add to the
+// bytes used, so a record that does not fit leaves the count past the end: the runtime sees
+// that output was lost.
+RV KernelGen::genPrintf(const Expr* e) {
+  const VarDecl* fv = printfString(e->args[0]);
+  std::string format(fv->image.begin(), fv->image.end() - 1);
+  printf_format::Parsed parsed = printf_format::parse(format);
+  struct Part {
+    ValueId v;
+    uint32_t size;
+  };
+  std::vector<Part> parts;
+  std::vector<uint32_t> sizes;
+  size_t k = 1;
+  for (const printf_format::Piece& piece : parsed.pieces) {
+    if (!piece.isSpec) continue;
+    const printf_format::Spec& sp = piece.spec;
+    const Expr* a = e->args.at(k++);
+    const Type* t = a->type.t;
+    size_t first = parts.size();
+    if (sp.isString()) {
+      const std::vector<uint8_t>& img = printfString(a)->image;  // with its NUL
+      if (img.size() == 1) {
+        parts.push_back({f_.constI32(0xffffff00u), 4});  // clang's mark of "" (not a null pointer)
+      } else {
+        for (size_t i = 0; i < img.size(); i += 4) {
+          uint32_t w = 0;
+          for (size_t j = 0; j < 4 && i + j < img.size(); ++j) w |= uint32_t{img[i + j]} << (8 * j);
+          parts.push_back({f_.constI32(w), 4});
+        }
+      }
+    } else if (sp.conversion == 'f' && a->kind == EK::Cast && a->type->kind == TK::Double && a->a->type->kind == TK::Float) {
+      parts.push_back({gen(a->a).one(), 4});  // promoted from float: its exact 4 bytes
+    } else if (t->isVector()) {
+      RV r = gen(a);
+      const Type* el = t->elem;
+      uint32_t es = static_cast<uint32_t>(sizeOf(el)), lanes = t->count == 3 ? 4 : t->count;
+      bool widen = (es * lanes) % 4 != 0;
+      for (uint32_t i = 0; i < lanes; ++i) {
+        ValueId v = i < t->count ? r.v.at(i) : f_.constant(irType(el), 0);
+        if (widen) {
+          v = b_.cast(sp.isUnsigned() ? Op::ZExt : Op::SExt, v, ir::Type::i32());  // as clang: by the conversion
+          parts.push_back({v, 4});
+        } else {
+          parts.push_back({v, es});
+        }
+      }
+    } else {
+      ValueId v = gen(a).one();
+      ir::Type it = f_.typeOf(v);
+      if (it.isPtr()) v = b_.cast(Op::PtrToInt, v, it.bits() == 32 ? ir::Type::i32() : ir::Type::i64());
+      parts.push_back({v, f_.typeOf(v).bytes()});
+    }
+    uint32_t size = 0;
+    for (size_t i = first; i < parts.size(); ++i) size += parts[i].size;
+    sizes.push_back(size);
+  }
+  for (; k < e->args.size(); ++k) gen(e->args[k]);  // no conversion prints them: evaluated only
+
+  uint32_t total = 4;
+  std::string entry = std::to_string(sizes.size()) + ":";
+  for (uint32_t sz : sizes) {
+    entry += std::to_string(sz) + ":";
+    total += sz;
+  }
+  entry += escapePrintfFormat(format);
+  auto [it, added] = mod_.formatId.try_emplace(entry, static_cast<uint32_t>(mod_.m.printfFormats.size() + 1));
+  if (added) mod_.m.printfFormats.push_back(std::to_string(it->second) + ":" + entry);
+  uint32_t id = it->second;
+
+  const ir::Type i32 = ir::Type::i32(), i64 = ir::Type::i64();
+  ValueId buf = b_.load(ir::Type::ptr(ir::AddrSpace::Global), addrAt(implicitArgs(), ir::hidden::kPrintfBuffer), mem(8), "printf.buffer");
+  MemInfo am = mem(4);
+  am.order = Order::Monotonic;
+  am.scope = Scope::Agent;
+  am.oneAs = true;
+  ValueId used = b_.atomicRmw(ir::AtomicOp::Add, buf, f_.constI32(total), am, "printf.offset");
+  ValueId avail = b_.load(i32, addrAt(buf, 4), mem(4), "printf.size");
+  // As the ROCm device library's __printf_alloc: the record fits when header + offset + its
+  // bytes stay within the size the header gives.
+  ValueId at = b_.binary(Op::Add, b_.cast(Op::ZExt, used, i64), f_.constI64(8));
+  ValueId end = b_.binary(Op::Add, at, f_.constI64(total));
+  ValueId fits = b_.icmp(ICmpPred::Ule, end, b_.cast(Op::ZExt, avail, i64));
+  BlockId from = b_.block(), write = newBlock("printf.write"), done = newBlock("printf.done");
+  b_.condBr(fits, write, done);
+  b_.setBlock(write);
+  ValueId rec = b_.ptrAdd(buf, at);
+  b_.store(f_.constI32(id), rec, mem(4));
+  uint32_t off = 4;
+  for (const Part& p : parts) {
+    b_.store(p.v, addrAt(rec, off), mem(std::min<uint32_t>(p.size, 4)));
+    off += p.size;
+  }
+  b_.br(done);
+  b_.setBlock(done);
+  ValueId r = b_.phi(i32, "printf.result");
+  b_.addIncoming(r, f_.constI32(0), write);
+  b_.addIncoming(r, f_.constI32(0xffffffffu), from);
+  return RV{{r}};
 }
 
 // ---- conversions ----
@@ -1714,12 +1870,78 @@ void KernelGen::finish() {
 
 ir::Module generateIr(const TranslationUnit& tu) {
   ir::Module m;
+  ModuleGen mod{m, {}, {}};
+  // The globals, in declaration order. Symbols are unique: a visible variable keeps its name;
+  // a static one (a function's, which may repeat another's name) gets a suffix when taken,
+  // and string literals are the assembler-local .L.str, .L.str.1, ... as clang names them.
+  std::unordered_map<std::string, int> taken;
+  for (const FuncDecl* f : tu.functions) taken[f->name] = 1;
+  for (const VarDecl& v : tu.vars)
+    if (v.storage == Storage::Program && !v.isStatic) taken[v.name] = 1;
+  unsigned strings = 0;
+  for (const VarDecl& v : tu.vars) {
+    if (v.storage != Storage::Program) continue;
+    ir::Global g;
+    if (v.isString) {
+      g.name = strings ? ".L.str." + std::to_string(strings) : std::string(".L.str");
+      ++strings;
+    } else if (v.isStatic) {
+      g.name = v.name;
+      for (int n = 1; taken.count(g.name); ++n) g.name = v.name + "." + std::to_string(n);
+      taken[g.name] = 1;
+    } else {
+      g.name = v.name;
+    }
+    g.exported = !v.isStatic;
+    g.space = irSpace(v.type.as);
+    g.size = sizeOf(v.type.t);
+    g.align = std::max<uint32_t>({alignOf(v.type.t), v.alignAttr, 1});
+    g.bytes = v.image;
+    mod.globalOf[&v] = static_cast<uint32_t>(m.globals.size());
+    m.globals.push_back(std::move(g));
+  }
+  for (const VarDecl& v : tu.vars) {
+    if (v.storage != Storage::Program) continue;
+    for (const PointerInit& p : v.pointers)
+      m.globals[mod.globalOf.at(&v)].relocs.push_back({p.offset, mod.globalOf.at(p.target), p.addend});
+  }
   for (const FuncDecl* f : tu.functions) {
     if (!f->isKernel || !f->body) continue;
     m.functions.emplace_back();
-    KernelGen g(tu, f, m.functions.back());
+    KernelGen g(tu, f, m.functions.back(), mod);
     g.run();
   }
+  // Objects nothing can reach are dropped, as clang drops them: string literals only printf
+  // read (a format lives in the metadata, a %s argument in the record), static variables no
+  // kernel uses. Visible variables stay: the program's other kernels may be linked later.
+  std::vector<bool> keep(m.globals.size(), false);
+  std::vector<uint32_t> work;
+  for (size_t i = 0; i < m.globals.size(); ++i)
+    if (m.globals[i].exported) work.push_back(static_cast<uint32_t>(i));
+  for (const ir::Function& fn : m.functions)
+    for (const ir::Inst& in : fn.values)
+      if (in.op == Op::Intrinsic && in.intrinsic() == ir::Intrinsic::GlobalAddr && in.block != kNoBlock)
+        work.push_back(static_cast<uint32_t>(in.imm));
+  while (!work.empty()) {
+    uint32_t g = work.back();
+    work.pop_back();
+    if (keep[g]) continue;
+    keep[g] = true;
+    for (const ir::Global::Reloc& r : m.globals[g].relocs) work.push_back(r.target);
+  }
+  std::vector<uint32_t> newIndex(m.globals.size(), 0);
+  std::vector<ir::Global> kept;
+  for (size_t i = 0; i < m.globals.size(); ++i)
+    if (keep[i]) {
+      newIndex[i] = static_cast<uint32_t>(kept.size());
+      kept.push_back(std::move(m.globals[i]));
+    }
+  for (ir::Global& g : kept)
+    for (ir::Global::Reloc& r : g.relocs) r.target = newIndex[r.target];
+  for (ir::Function& fn : m.functions)
+    for (ir::Inst& in : fn.values)
+      if (in.op == Op::Intrinsic && in.intrinsic() == ir::Intrinsic::GlobalAddr) in.imm = newIndex[in.imm];
+  m.globals = std::move(kept);
   return m;
 }
 

@@ -595,13 +595,10 @@ void Parser::parseExternalDeclaration() {
     } else {
       if (spec.isKernel) s_.error(d.loc, "'__kernel' can only be applied to functions");
       if (spec.isExtern) s_.unsupported(d.loc, "extern program-scope variables");
-      if (d.type.as != AS::Constant)
-        s_.unsupported(d.loc, "program-scope variables outside the __constant address space (the IR has no "
-                              "global variables)");
       Sema::InitTree init;
       bool hasInit = accept(Punct::Assign);
       if (hasInit) parseInitializer(init);
-      VarDecl* v = s_.declareProgramVar(d.name, d.type, d.loc, hasInit ? &init : nullptr);
+      VarDecl* v = s_.declareProgramVar(d.name, d.type, d.loc, hasInit ? &init : nullptr, spec.isStatic);
       v->alignAttr = declaredAlign(spec, da, v->type, d.loc);
     }
     first = false;
@@ -658,7 +655,7 @@ Stmt* Parser::parseLocalDeclaration() {
   SourceLoc loc = peek().loc;
   DeclSpec spec = parseDeclSpec();
   if (spec.isKernel) s_.error(loc, "'__kernel' can only be applied to functions");
-  if (spec.isStatic || spec.isExtern) s_.unsupported(loc, "static or extern variables in functions");
+  if (spec.isExtern) s_.unsupported(loc, "extern variables in functions");
   Stmt* st = newStmt(SK::Decl, loc);
   if (accept(Punct::Semi)) return st;
   for (;;) {
@@ -668,6 +665,16 @@ Stmt* Parser::parseLocalDeclaration() {
     if (d.isFunction) s_.unsupported(d.loc, "function declarations inside functions");
     if (spec.isTypedef) {
       s_.declareTypedef(d.name, d.type, d.loc, declaredAlign(spec, attrs, d.type, d.loc));
+    } else if (spec.isStatic || d.type.as == AS::Constant) {
+      // A static variable, or one in the constant address space (OpenCL C 2.0, 6.5.1 and
+      // 6.5.3): an object of program scope, visible in this block only.
+      if (spec.isStatic && d.type.as != AS::Constant && d.type.as != AS::Global)
+        s_.error(d.loc, "static local variable must reside in global or constant address space");
+      Sema::InitTree init;
+      bool hasInit = accept(Punct::Assign);
+      if (hasInit) parseInitializer(init);
+      VarDecl* v = s_.declareProgramVar(d.name, d.type, d.loc, hasInit ? &init : nullptr, true, true);
+      v->alignAttr = declaredAlign(spec, attrs, v->type, d.loc);
     } else {
       bool unsized = d.type->isArray() && d.type->count == 0;
       if (unsized && !peek().is(Punct::Assign)) s_.error(d.loc, "definition of variable with array type needs an explicit size or an initializer");
@@ -1112,7 +1119,12 @@ Expr* Parser::parsePrimary() {
     case TokKind::CharLiteral:
       next();
       return s_.intLit(t.intValue, s_.types().intTy(), t.loc);
-    case TokKind::StringLiteral: s_.unsupported(t.loc, "string literals");
+    case TokKind::StringLiteral: {
+      // Adjacent literals are one (C99 5.1.1.2, translation phase 6).
+      std::string bytes;
+      while (peek().kind == TokKind::StringLiteral) bytes += next().value;
+      return s_.stringLiteral(bytes, t.loc);
+    }
     case TokKind::Keyword:
       if (t.is(Kw::True) || t.is(Kw::False)) {
         next();

@@ -4,9 +4,11 @@
 // Grammar: C99 external declarations (functions, prototypes, typedefs, struct/union/enum
 // declarations) with the OpenCL address-space qualifiers, __kernel and __attribute__((...));
 // statements and expressions of C99 plus OpenCL vector literals `(float4)(a, b, c, d)` and
-// vec_step, and program-scope __constant variables with constant initializers. goto/labels,
-// string literals, other program-scope variables, bit-fields, function pointers and variadic
-// functions are "unsupported" errors. Nesting depth is limited
+// vec_step, string literals (adjacent ones joined), program-scope variables (__constant with
+// constant initializers, __global ones, static ones, and function-scope __constant and
+// static ones) whose initializers are arithmetic or address constants, and printf. goto/labels,
+// extern variables, bit-fields, function
+// pointers and user variadic functions are "unsupported" errors. Nesting depth is limited
 // (kMaxParseDepth) so that no input overflows the stack.
 #pragma once
 #include <string>

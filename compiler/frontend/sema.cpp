@@ -246,35 +246,117 @@ VarDecl* Sema::newParam(const std::string& n, QualType t, const SourceLoc& loc) 
   return newVarDecl(tu_, n, resolveObjectType(t, AS::Private), loc, Storage::Param);
 }
 
-VarDecl* Sema::declareProgramVar(const std::string& n, QualType t, const SourceLoc& loc, InitTree* init) {
-  if (t.as != AS::Constant)
-    unsupported(loc, "program-scope variables outside the __constant address space (the IR has no global "
-                     "variables)");
-  if (!init) error(loc, "variable in constant address space must be initialized");
-  auto& scope = scopes_.front();
+VarDecl* Sema::declareProgramVar(const std::string& n, QualType t, const SourceLoc& loc, InitTree* init, bool isStatic,
+                                 bool local) {
+  // OpenCL C 2.0 (6.5.1): program-scope variables are in the global address space unless
+  // declared __constant; those in the constant address space must be initialized.
+  if (t.as == AS::None) t.as = AS::Global;
+  if (t.as != AS::Constant && t.as != AS::Global)
+    error(loc, "program scope variable must reside in global or constant address space");
+  if (t.as == AS::Constant && !init) error(loc, "variable in constant address space must be initialized");
+  auto& scope = local ? scopes_.back() : scopes_.front();
   if (scope.count(n)) error(loc, "redefinition of '" + n + "'");
   if (t->isAtomic()) unsupported(loc, "program-scope atomic variables");
-  t = resolveObjectType(t, AS::Constant);
-  if (t->isStruct() || t->isArray()) requireComplete(t, loc, "variable");
-  if (sizeOf(t.t) > kMaxConstantImage)
-    unsupported(loc, "program-scope __constant variable '" + n + "' larger than " + std::to_string(kMaxConstantImage) +
-                         " bytes");
-  VarDecl* v = newVarDecl(tu_, n, t, loc, Storage::Program);
-  initialize(v, *init);
-  if (sizeOf(v->type.t) > kMaxConstantImage)  // an unsized array sized by its initializer
-    unsupported(loc, "program-scope __constant variable '" + n + "' larger than " + std::to_string(kMaxConstantImage) +
-                         " bytes");
-  v->image.assign(sizeOf(v->type.t), 0);
-  auto fold = [&](uint64_t off, const Type* et, const Expr* e) {
-    if (!foldInto(v->image, off, et, e)) error(e->loc, "initializer element is not a compile-time constant");
+  t = resolveObjectType(t, t.as);
+  if ((t->isStruct() || t->isArray()) && !(init && t->isArray() && t->count == 0)) requireComplete(t, loc, "variable");
+  auto checkSize = [&] {
+    uint64_t size = sizeOf(t.t), limit = init ? kMaxConstantImage : kMaxZeroFilledGlobal;
+    if (size > limit)
+      unsupported(loc, "program-scope variable '" + n + "' of " + std::to_string(size) + " bytes, larger than " +
+                           std::to_string(limit) + (init ? " bytes with an initializer" : " bytes"));
   };
-  if (v->init) fold(0, v->type.t, v->init);
-  for (const InitEntry& en : v->entries) fold(en.offset, en.type.t, en.value);
+  if (!t->isArray() || t->count != 0) checkSize();
+  VarDecl* v = newVarDecl(tu_, n, t, loc, Storage::Program);
+  v->isStatic = isStatic || local;
+  if (init) {
+    initialize(v, *init);
+    t = v->type;
+    checkSize();  // an unsized array sized by its initializer
+    v->image.assign(sizeOf(v->type.t), 0);
+    auto fold = [&](uint64_t off, const Type* et, const Expr* e) {
+      if (et->isPointer()) {
+        if (!foldAddress(v, off, e)) error(e->loc, "initializer element is not a compile-time constant");
+        return;
+      }
+      if (!foldInto(v->image, off, et, e)) error(e->loc, "initializer element is not a compile-time constant");
+    };
+    if (v->init) fold(0, v->type.t, v->init);
+    for (const InitEntry& en : v->entries) fold(en.offset, en.type.t, en.value);
+  }
   Symbol s;
   s.kind = Symbol::Var;
   s.var = v;
   scope.emplace(n, s);
   return v;
+}
+
+// A pointer's initial value: null, or an address constant (C99 6.6p9): the address of a
+// program-scope object (a string literal, an array decaying, &object, &object.member,
+// &array[constant]) plus or minus a constant.
+bool Sema::foldAddress(VarDecl* v, uint64_t off, const Expr* e) {
+  if (auto c = evaluate(e); c && !c->isFloat) {
+    if (c->i != 0) return false;  // only the null pointer folds as a number
+    return true;                  // image already zero
+  }
+  int64_t addend = 0;
+  const Expr* x = e;
+  for (;;) {
+    if (x->kind == EK::Cast && x->a->type->isPointer() && x->type->isPointer()) {
+      x = x->a;
+      continue;
+    }
+    if (x->kind == EK::Binary && (x->op == static_cast<uint8_t>(BinOp::Add) || x->op == static_cast<uint8_t>(BinOp::Sub)) &&
+        x->a->type->isPointer()) {
+      auto c = evaluate(x->b);
+      if (!c || c->isFloat) return false;
+      int64_t k = static_cast<int64_t>(c->i) * static_cast<int64_t>(sizeOf(x->a->type->pointee.t));
+      addend += x->op == static_cast<uint8_t>(BinOp::Add) ? k : -k;
+      x = x->a;
+      continue;
+    }
+    break;
+  }
+  // The object: an array decayed to its first element, or &lvalue.
+  const Expr* place = nullptr;
+  if (x->kind == EK::Cast && x->a->lvalue && x->a->type->isArray()) place = x->a;
+  else if (x->kind == EK::AddrOf) place = x->a;
+  if (!place) return false;
+  for (;;) {
+    if (place->kind == EK::Member && place->a->lvalue) {
+      addend += static_cast<int64_t>(place->field->offset);
+      place = place->a;
+    } else if (place->kind == EK::Index && place->a->kind == EK::Cast && place->a->a->lvalue && place->a->a->type->isArray()) {
+      auto c = evaluate(place->b);
+      if (!c || c->isFloat) return false;
+      addend += static_cast<int64_t>(c->i) * static_cast<int64_t>(sizeOf(place->type.t));
+      place = place->a->a;
+    } else {
+      break;
+    }
+  }
+  if (place->kind != EK::Var || place->var->storage != Storage::Program) return false;
+  v->pointers.push_back(PointerInit{off, place->var, addend});
+  return true;
+}
+
+Expr* Sema::stringLiteral(const std::string& bytes, const SourceLoc& loc) {
+  VarDecl*& v = strings_[bytes];
+  if (!v) {
+    if (bytes.size() + 1 > kMaxConstantImage)
+      unsupported(loc, "a string literal of " + std::to_string(bytes.size() + 1) + " bytes, larger than " +
+                           std::to_string(kMaxConstantImage));
+    QualType elem{tu_.types.scalar(TK::Char), 0, AS::Constant};
+    QualType t{tu_.types.array(elem, static_cast<uint32_t>(bytes.size() + 1)), 0, AS::Constant};
+    v = newVarDecl(tu_, ".str", t, loc, Storage::Program);
+    v->isString = true;
+    v->isStatic = true;
+    v->image.assign(bytes.begin(), bytes.end());
+    v->image.push_back(0);
+  }
+  Expr* e = newExpr(EK::Var, v->type, loc);
+  e->var = v;
+  e->lvalue = true;
+  return e;
 }
 
 bool Sema::foldInto(std::vector<uint8_t>& image, uint64_t off, const Type* t, const Expr* e) const {
@@ -468,6 +550,19 @@ void Sema::initialize(VarDecl* v, InitTree& init) {
     size_t pos = 0;
     std::vector<InitTree*> leaves;
     flattenInit(v, v->type, 0, init, pos, leaves, true);
+    return;
+  }
+  if (v->type->isArray() && init.expr->kind == EK::Var && init.expr->var->isString &&
+      (v->type->pointee->kind == TK::Char || v->type->pointee->kind == TK::UChar)) {
+    // A character array initialized by a string literal (C99 6.7.8p14): its bytes, the NUL
+    // too when there is room, the rest zero.
+    const std::vector<uint8_t>& bytes = init.expr->var->image;  // with the NUL
+    if (v->type->count == 0) v->type.t = tu_.types.array(v->type->pointee, static_cast<uint32_t>(bytes.size()));
+    if (bytes.size() - 1 > v->type->count) error(init.loc, "initializer-string for char array is too long");
+    v->braceInit = true;
+    const Type* elem = v->type->pointee.t;
+    for (uint32_t i = 0; i < v->type->count && i < bytes.size(); ++i)
+      if (bytes[i]) v->entries.push_back(InitEntry{i, QualType{elem, 0, AS::None}, intLit(bytes[i], elem, init.loc)});
     return;
   }
   if (v->type->isArray()) error(init.loc, "array initializer must be an initializer list");

@@ -87,9 +87,17 @@ class Sema {
     SourceLoc loc;
   };
   void initialize(VarDecl* v, InitTree& init);
-  // A program-scope variable: only __constant ones with an initializer whose every element is
-  // an arithmetic constant expression (folded into VarDecl::image) are supported.
-  VarDecl* declareProgramVar(const std::string& name, QualType t, const SourceLoc& loc, InitTree* init);
+  // A program-scope variable (or a function-scope __constant or static one: `local`, visible
+  // in the current scope, with internal linkage): in the __constant address space, with an
+  // initializer, or the __global one (the default), zero-filled without one. Every element of
+  // the initializer must be an arithmetic constant expression or an address constant (a
+  // string literal, &variable, an array of program scope, plus a constant offset), folded into
+  // VarDecl::image and VarDecl::pointers.
+  VarDecl* declareProgramVar(const std::string& name, QualType t, const SourceLoc& loc, InitTree* init,
+                             bool isStatic = false, bool local = false);
+  // A string literal (its bytes, without the terminating NUL): an lvalue of type
+  // `__constant char[N + 1]`, one unnamed program-scope object per distinct string.
+  Expr* stringLiteral(const std::string& bytes, const SourceLoc& loc);
   // The type of an object declared with `t` (arrays, structs) must be complete and sized.
   void requireComplete(QualType t, const SourceLoc& loc, const char* what);
   // Resolves a declared type: AS::None -> Private for the object, Generic for pointees.
@@ -163,13 +171,17 @@ class Sema {
   std::vector<std::unordered_map<std::string, Symbol>> scopes_;
   std::vector<std::unordered_map<std::string, StructDecl*>> tags_;
   std::unordered_map<std::string, FuncDecl*> funcs_;
+  std::unordered_map<std::string, VarDecl*> strings_;  // string literals by their bytes
+  bool foldAddress(VarDecl* v, uint64_t off, const Expr* e);
   FuncDecl* curFunc_ = nullptr;
   size_t bodyScopeDepth_ = 0;  // scopes_.size() outside the function body being parsed
 };
 
 // Limits that keep every input bounded (deeper nesting is an error, never a crash).
 inline constexpr uint32_t kMaxExprDepth = 1000;
-// The largest program-scope __constant object (its bytes are kept and read as constants).
+// The largest initialized program-scope object (its bytes are kept, emitted as data and read
+// as constants), and the largest zero-filled one (.bss: no bytes kept).
 inline constexpr uint64_t kMaxConstantImage = 64 * 1024;
+inline constexpr uint64_t kMaxZeroFilledGlobal = uint64_t{256} << 20;
 
 }  // namespace gfxsim::cl

@@ -543,6 +543,7 @@ void Machine::setUp() {
     put(h + hidden::kGlobalOffset + 8 * d, 0, 8);
   }
   put(h + hidden::kGridDims, dims_, 2);
+  put(h + hidden::kPrintfBuffer, L_.printfBuffer, 8);
   put(h + hidden::kDynamicLdsSize, ldsSize_ - p_.staticLds, 4);
   put(h + hidden::kPrivateBase, kPrivateApertureBase >> 32, 4);
   put(h + hidden::kSharedBase, kSharedApertureBase >> 32, 4);
@@ -844,6 +845,11 @@ void Machine::runItem(Item& it) {
         case ikey(Intrinsic::KernargSegmentPtr, 0): r = kernarg_; u = 0; break;
         case ikey(Intrinsic::ImplicitArgPtr, 0): r = implicitArgs_; u = 0; break;
         case ikey(Intrinsic::DispatchPtr, 0): r = packet_; u = 0; break;
+        case ikey(Intrinsic::GlobalAddr, 0):
+          if (x.imm >= L_.globals.size()) fault("no address for global " + std::to_string(x.imm) + " (InterpLaunch::globals)");
+          r = L_.globals[x.imm];
+          u = 0;
+          break;
         case ikey(Intrinsic::Barrier, 0):
           ++it.pc;
           it.state = State::AtBarrier;

@@ -123,7 +123,14 @@ struct InterpLaunch {
   // than 8 bytes that the kernel loads from the kernarg segment; empty: use args[i].
   std::vector<std::vector<uint8_t>> argBytes;
   uint64_t maxSteps = uint64_t{1} << 32;  // watchdog over the whole launch
+  // The device addresses of the module's globals (GlobalAddr), as loadGlobals gives them.
+  std::vector<uint64_t> globals;
+  uint64_t printfBuffer = 0;  // hidden_printf_buffer (0: none)
 };
+
+// Places a module's globals in `mem` (each at its alignment, with its initial bytes and its
+// pointer relocations applied; __constant ones read-only) and returns their addresses.
+std::vector<uint64_t> loadGlobals(const Module& m, InterpMemory& mem);
 
 struct InterpResult {
   bool ok = false;

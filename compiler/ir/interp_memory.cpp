@@ -99,4 +99,20 @@ std::vector<uint8_t> InterpMemory::read(uint64_t address, uint64_t size) const {
   return out;
 }
 
+std::vector<uint64_t> loadGlobals(const Module& m, InterpMemory& mem) {
+  std::vector<uint64_t> at;
+  for (const Global& g : m.globals)
+    at.push_back(mem.allocate(std::max<uint64_t>(g.size, 1), std::max<uint32_t>(g.align, 1), g.name,
+                              g.space == AddrSpace::Constant));
+  for (size_t i = 0; i < m.globals.size(); ++i) {
+    const Global& g = m.globals[i];
+    if (!g.bytes.empty()) mem.write(at[i], g.bytes.data(), g.bytes.size());
+    for (const Global::Reloc& r : g.relocs) {
+      if (r.target >= at.size()) throw Error("interp memory: global '" + g.name + "' points to no global " + std::to_string(r.target));
+      mem.store<uint64_t>(at[i] + r.offset, at[r.target] + static_cast<uint64_t>(r.addend));
+    }
+  }
+  return at;
+}
+
 }  // namespace gfxsim::ir

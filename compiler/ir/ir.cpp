@@ -300,6 +300,7 @@ const char* intrinsicName(Intrinsic id) {
     case Intrinsic::KernargSegmentPtr: return "kernarg.segment.ptr";
     case Intrinsic::ImplicitArgPtr: return "implicitarg.ptr";
     case Intrinsic::DispatchPtr: return "dispatch.ptr";
+    case Intrinsic::GlobalAddr: return "global.addr";
     case Intrinsic::Barrier: return "barrier";
     case Intrinsic::MbcntLo: return "mbcnt.lo";
     case Intrinsic::MbcntHi: return "mbcnt.hi";

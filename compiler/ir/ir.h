@@ -145,6 +145,8 @@ enum class Intrinsic : uint8_t {
   DivScaleFlag,        // (num, den, selectNumerator) -> I1
   DivFmas,             // (a, b, c, I1 flag) -> float
   DivFixup,            // (quotient, den, num) -> float
+  // Program-scope data.
+  GlobalAddr,          // the address of Module::globals[imm] (result Ptr(Global or Constant))
   Count,
 };
 
@@ -252,8 +254,33 @@ struct Function {
   std::map<std::pair<uint8_t, uint8_t>, ValueId> undefIndex;
 };
 
+// A program-scope object in the code object's data: a program-scope variable (OpenCL C 3.0,
+// 6.7.1: __constant, or __global from OpenCL 2.0 on) or a string literal. Kernels take its
+// address with the GlobalAddr intrinsic; the back end emits it as clang does (.rodata for
+// __constant, .data or .bss for __global, addressed PC-relative).
+struct Global {
+  std::string name;          // the symbol (".str.N" for string literals)
+  AddrSpace space = AddrSpace::Constant;  // Constant or Global
+  uint64_t size = 0;         // bytes
+  uint32_t align = 1;
+  std::vector<uint8_t> bytes;  // the initial contents (size bytes), or empty: all zero
+  bool exported = true;        // a visible symbol (false: static variables, string literals)
+  // 8-byte pointers in the initial contents: at `offset`, the address of globals[target] plus
+  // `addend` (the loader applies them: R_AMDGPU_ABS64 -> R_AMDGPU_RELATIVE64).
+  struct Reloc {
+    uint64_t offset = 0;
+    uint32_t target = 0;
+    int64_t addend = 0;
+  };
+  std::vector<Reloc> relocs;
+};
+
 struct Module {
   std::vector<Function> functions;
+  std::vector<Global> globals;
+  // The printf format strings, as AMDGPUUsage's amdhsa.printf lists them
+  // ("<id>:<count>:<size>:...:<format>"); the id of entry i is i + 1.
+  std::vector<std::string> printfFormats;
 };
 
 // Masks a constant's bits to its type's width (I1 to 0/1).

@@ -32,6 +32,7 @@ inline constexpr uint32_t kGroupSize = 12;        // u16 x3
 inline constexpr uint32_t kRemainder = 18;        // u16 x3: grid % group
 inline constexpr uint32_t kGlobalOffset = 40;     // u64 x3
 inline constexpr uint32_t kGridDims = 64;         // u16
+inline constexpr uint32_t kPrintfBuffer = 72;     // u64: the printf buffer (AMDGPUUsage, "printf")
 inline constexpr uint32_t kDynamicLdsSize = 120;  // u32
 inline constexpr uint32_t kPrivateBase = 192;     // u32: high half of the private aperture
 inline constexpr uint32_t kSharedBase = 196;      // u32: high half of the LDS aperture
@@ -52,6 +53,8 @@ inline constexpr Entry kListed[] = {
     {kRemainder + 4, 2, "hidden_remainder_z"},       {kGlobalOffset, 8, "hidden_global_offset_x"},
     {kGlobalOffset + 8, 8, "hidden_global_offset_y"}, {kGlobalOffset + 16, 8, "hidden_global_offset_z"},
     {kGridDims, 2, "hidden_grid_dims"}};
+// Listed after them by a module that calls printf, as clang-19 lists it.
+inline constexpr Entry kPrintfBufferEntry = {kPrintfBuffer, 8, "hidden_printf_buffer"};
 }  // namespace hidden
 
 // Offsets in the AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t; the runtime's

@@ -190,7 +190,8 @@ void printAttrs(std::string& out, const Inst& in) {
     out += ")";
   }
   bool dimension = in.op == Op::Intrinsic && (in.intrinsic() == Intrinsic::WorkitemId ||
-                                               in.intrinsic() == Intrinsic::WorkgroupId);
+                                               in.intrinsic() == Intrinsic::WorkgroupId ||
+                                               in.intrinsic() == Intrinsic::GlobalAddr);
   if (!immHasSyntax(in.op) && (in.imm != 0 || dimension)) out += " imm " + std::to_string(in.imm);
   if (!hasSub(in.op) && in.sub != 0) out += " sub " + std::to_string(in.sub);
 }

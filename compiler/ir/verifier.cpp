@@ -363,6 +363,11 @@ class Verifier {
         expectOperands(v, 0);
         expectResult(v, t == Type::ptr(AddrSpace::Constant), "ptr.constant");
         break;
+      case Intrinsic::GlobalAddr:
+        expectOperands(v, 0);
+        expectResult(v, t == Type::ptr(AddrSpace::Constant) || t == Type::ptr(AddrSpace::Global),
+                     "ptr.constant or ptr.global");
+        break;
       case Intrinsic::Barrier:
         expectOperands(v, 0);
         expectResult(v, t.kind == TypeKind::Void, "void");

@@ -9,6 +9,7 @@
 
 #include "api_tables.h"
 #include "objects.h"
+#include "runtime/printf.h"
 
 namespace gfxsim::ocl {
 namespace {
@@ -21,7 +22,7 @@ const char* kExtensions =
 // The OpenCL C 3.0 optional features the compiler implements.
 const char* kFeatures[] = {"__opencl_c_generic_address_space", "__opencl_c_atomic_order_acq_rel",
                            "__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device", "__opencl_c_fp64",
-                           "__opencl_c_int64"};
+                           "__opencl_c_int64", "__opencl_c_program_scope_global_variables"};
 
 std::vector<cl_name_version> nameVersions(const std::string& spaceSeparated, cl_version v) {
   std::vector<cl_name_version> out;
@@ -181,8 +182,9 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id d, cl_device_info param, size_t si
     case CL_DEVICE_MAX_NUM_SUB_GROUPS:
     case CL_DEVICE_PARTITION_MAX_SUB_DEVICES:
     case CL_DEVICE_REFERENCE_COUNT: return u(param == CL_DEVICE_REFERENCE_COUNT ? 1 : 0);
+    // gfxsim cc's largest initialized program-scope variable (the OpenCL 3.0 minimum, 64 KB).
     case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-    case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return sz(0);
+    case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return sz(65536);
     case CL_DEVICE_SVM_CAPABILITIES: return info(size, value, sizeRet, cl_device_svm_capabilities{0});
     case CL_DEVICE_PLATFORM: return info(size, value, sizeRet, platform());
     case CL_DEVICE_PARENT_DEVICE: return info(size, value, sizeRet, cl_device_id{nullptr});
@@ -199,7 +201,7 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id d, cl_device_info param, size_t si
     case CL_DEVICE_BUILT_IN_KERNELS:
     case CL_DEVICE_IL_VERSION: return s("");
     case CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED: return s("v0000-00-00-00");  // never submitted to Khronos
-    case CL_DEVICE_PRINTF_BUFFER_SIZE: return sz(0);  // printf is not supported yet
+    case CL_DEVICE_PRINTF_BUFFER_SIZE: return sz(gfxsim::rt::kPrintfBufferBytes);
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return sz(wave32 ? 32 : 64);
     case CL_DEVICE_NUMERIC_VERSION: return info(size, value, sizeRet, cl_version{CL_MAKE_VERSION(3, 0, 0)});
     case CL_DEVICE_EXTENSIONS_WITH_VERSION: return infoVector(size, value, sizeRet, nameVersions(kExtensions, CL_MAKE_VERSION(1, 0, 0)));

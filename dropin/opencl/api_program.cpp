@@ -276,7 +276,7 @@ cl_int CL_API_CALL getProgramBuildInfo(cl_program p, cl_device_id d, cl_program_
     case CL_PROGRAM_BUILD_OPTIONS: return infoString(size, value, sizeRet, b.options);
     case CL_PROGRAM_BUILD_LOG: return infoString(size, value, sizeRet, b.log);
     case CL_PROGRAM_BINARY_TYPE: return info(size, value, sizeRet, b.binaryType);
-    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: return info(size, value, sizeRet, size_t{0});
+    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: return info(size, value, sizeRet, b.globalVariableBytes);
     default: return CL_INVALID_VALUE;
   }
 }

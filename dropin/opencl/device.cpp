@@ -1,6 +1,7 @@
 // The device side of the OpenCL platform: building programs with gfxsim's compiler, loading
 // them into a device's memory, and running kernel dispatches through the device's AQL queue and
 // packet processor (the functional engine, or the timing model in timing mode).
+#include <cstdio>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 #include "driver/driver.h"
 #include "objects.h"
 #include "runtime/device/queue_processor.h"
+#include "runtime/printf.h"
 #include "runtime/runtime.h"
 #include "support/error.h"
 #include "support/fileio.h"
@@ -104,6 +106,18 @@ cl_int acceptBinary(cl_device_id d, std::vector<uint8_t> bytes, ProgramBuild& b)
         b.log = fmt::format("binary: kernel '{}' has no metadata (its arguments are unknown)", k.name);
         return CL_INVALID_BINARY;
       }
+    b.printfFormats = codeobj::parsePrintfFormats(co->metadata.printf, "binary");
+    // Program-scope __global variables (OpenCL 3.0, 5.8.9: CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE):
+    // the objects of the writable data sections (.data, .bss; not the relocated __constant
+    // data of .data.rel.ro), as the symbol table gives them.
+    b.globalVariableBytes = 0;
+    const auto& syms = co->symbols.empty() ? co->dynamicSymbols : co->symbols;
+    for (const auto& sym : syms) {
+      if (sym.type != codeobj::elf::STT_OBJECT || !sym.defined()) continue;
+      const codeobj::ElfSection* sec = co->findSection(sym.sectionName);
+      if (sec && sec->alloc() && (sec->flags & codeobj::elf::SHF_WRITE) && !sec->name.starts_with(".data.rel.ro"))
+        b.globalVariableBytes += sym.size;
+    }
     b.co = std::move(co);
     b.binary = std::move(bytes);
     b.binaryType = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
@@ -193,6 +207,9 @@ cl_int runKernel(cl_device_id d, const Launch& l, uint64_t& start, uint64_t& end
   p.dims = l.dims;
   p.globalOffset = {l.offset[0], l.offset[1], l.offset[2]};
   p.noCompletionSignal = true;  // the processor's outcome carries the times
+  std::unique_ptr<rt::PrintfBuffer> printfBuf;
+  if (lk->code->metadata) printfBuf = rt::PrintfBuffer::create(r.memory(), *lk->code->metadata, b.printfFormats);
+  if (printfBuf) p.printfBuffer = printfBuf->address();
 
   std::optional<device::PacketOutcome> ran;
   r.queue().setDoorbellHandler([&](rt::Queue& q, uint64_t) {
@@ -201,6 +218,16 @@ cl_int runKernel(cl_device_id d, const Launch& l, uint64_t& start, uint64_t& end
   rt::DispatchRecord rec = r.dispatch(rt::KernelRef::of(*lk->code, lk->descriptorAddress), values, p);
   r.memory().free(rec.kernargAddress);
   if (!ran) throw Error(fmt::format("kernel '{}': the packet processor did not run the dispatch", k->name));
+  if (printfBuf) {
+    // The kernel's output reaches stdout before its completion can be observed (OpenCL 3.0,
+    // 6.15.14.3: by the time clFinish returns, or the event completes).
+    rt::PrintfOutput po = printfBuf->collect();
+    if (!po.text.empty()) {
+      std::fwrite(po.text.data(), 1, po.text.size(), stdout);
+      std::fflush(stdout);
+    }
+    if (!po.warning.empty()) logLine(fmt::format("kernel '{}': {}", k->name, po.warning));
+  }
 
   dropin::DispatchRecord dr;
   dr.kernel = k->name;

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "codeobject/elf_reader.h"
+#include "codeobject/printf_metadata.h"
 #include "launch/code_loader.h"
 #include "runtime/device/queue_processor.h"
 #include "runtime/memory.h"
@@ -141,6 +142,8 @@ struct ProgramBuild {
   std::vector<uint8_t> binary;                    // the code object
   std::unique_ptr<gfxsim::codeobj::CodeObject> co;  // parsed binary
   std::optional<gfxsim::launch::LoadedCodeObject> loaded;  // in the device's memory
+  gfxsim::codeobj::PrintfFormats printfFormats;   // the binary's amdhsa.printf
+  size_t globalVariableBytes = 0;                 // its program-scope __global variables
 };
 
 struct _cl_program : gfxsim::ocl::Object {

@@ -1,6 +1,8 @@
 #include "codeobject/elf_writer.h"
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 #include <map>
 #include <optional>
 #include <set>
@@ -497,10 +499,12 @@ uint64_t nextPowerOf2(uint64_t a) {
 // lld's output section name for an input section (default rules, no linker script).
 std::string outputName(const std::string& n) {
   static const char* const prefixes[] = {".text.", ".rodata.", ".data.rel.ro.", ".data.", ".bss.rel.ro.", ".bss."};
+  // A section named as an output section stays itself (.data.rel.ro is not a .data.* section).
+  for (const char* p : prefixes)
+    if (n == std::string_view(p).substr(0, std::strlen(p) - 1)) return n;
   for (const char* p : prefixes) {
     std::string pre(p);
-    std::string base = pre.substr(0, pre.size() - 1);
-    if (n == base || n.rfind(pre, 0) == 0) return base;
+    if (n.rfind(pre, 0) == 0) return pre.substr(0, pre.size() - 1);
   }
   return n;
 }

@@ -3,6 +3,7 @@
 #include "codeobject/elf_reader.h"
 #include "runtime/device/queue_processor.h"
 #include "launch/code_loader.h"
+#include "runtime/printf.h"
 #include "runtime/runtime.h"
 #include "support/error.h"
 
@@ -84,6 +85,9 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   rt::DispatchParams params;
   params.geometry = req.geometry;
   params.dynamicLdsBytes = req.dynamicLdsBytes;
+  codeobj::PrintfFormats formats = codeobj::parsePrintfFormats(co.metadata.printf, fileName + ": error");
+  std::unique_ptr<rt::PrintfBuffer> printfBuf = rt::PrintfBuffer::create(runtime.memory(), md, formats);
+  if (printfBuf) params.printfBuffer = printfBuf->address();
   // The doorbell wakes the packet processor, which runs the packet before dispatch() returns.
   ProcessorOptions po;
   po.codeOf = [&](rt::Addr) { return loaded.code; };
@@ -109,6 +113,11 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
     throw Error(fileName + ": error: kernel '" + req.kernel + "': " + std::string(m));
   }
   out.dispatch = ran->result;
+  if (printfBuf) {
+    rt::PrintfOutput po = printfBuf->collect();
+    out.printfText = std::move(po.text);
+    out.printfWarning = std::move(po.warning);
+  }
   out.target = target;
   out.waveSize = rec.waveSize;
   out.buffers.resize(req.args.size());

@@ -47,6 +47,8 @@ struct LaunchResult {
   isa::TargetId target;
   unsigned waveSize = 64;
   std::vector<std::vector<uint8_t>> buffers;  // per argument (empty for scalars), after the run
+  std::string printfText;     // what the kernel's printf calls printed, in record order
+  std::string printfWarning;  // one line when printf output was lost, else ""
 };
 
 // Throws gfxsim::Error for bad code objects, unknown kernels and bad argument lists; a

@@ -262,6 +262,9 @@ int cmdRun(const std::vector<std::string>& args) {
     req.processor = &*timingEngine;
   }
   device::LaunchResult r = device::launchKernel(code, input, req);
+  // The kernel's printf output, as a runtime prints it when the dispatch completes.
+  std::cout << r.printfText << std::flush;
+  if (!r.printfWarning.empty()) std::cerr << "gfxsim run: warning: " << r.printfWarning << "\n";
   for (const auto& [idx, file] : dumpTo) writeFileAtomic(file, r.buffers[idx]);
   if (!laneTraceFile.empty()) writeFileAtomic(laneTraceFile, req.engine.laneTrace->text);
   const auto& s = r.dispatch.stats;

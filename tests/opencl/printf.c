@@ -1,9 +1,7 @@
 /* printf in kernels: the kernel's output reaches the program's standard output by the time
  * clFinish returns. The program captures its own stdout (file descriptor 1) in a temporary
  * file around the kernel, checks every expected line is there once (work-items print in any
- * order, so the lines are sorted), then prints them sorted.
- *
- * PENDING for gfxsim: `gfxsim cc` does not accept string literals (so no printf) yet. */
+ * order, so the lines are sorted), then prints them sorted. */
 #define _POSIX_C_SOURCE 200809L /* dup, fileno under -std=c11 */
 #include "ocl_test.h"
 
