@@ -44,6 +44,9 @@ class SizeBound {
 
   unsigned operator()(const MInst& m) {
     if (m.pseudo) return 0;
+    // The s_getpc_b64 bundle of a global's address (mir.h): s_getpc_b64, then s_add_u32 and
+    // s_addc_u32 with a 32-bit literal each.
+    if (!m.pcrel.empty()) return 4 + 8 + 8;
     unsigned size = encodingBytes(m.op);
     if (std::any_of(m.ops.begin(), m.ops.end(), mayBeLiteral)) size += 4;
     return size;
