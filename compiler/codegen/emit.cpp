@@ -187,10 +187,11 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
 std::string emitGlobals(const std::vector<ir::Global>& globals) {
   std::string o;
   for (const ir::Global& g : globals) {
-    // clang's sections: __constant data in .rodata (.data.rel.ro when it holds pointers, which
-    // the loader relocates), initialized __global data in .data, zero-filled in .bss.
+    // clang's sections: constant data (__constant, or a const __global object) in .rodata
+    // (.data.rel.ro when it holds pointers, which the loader relocates), other initialized
+    // __global data in .data, zero-filled in .bss.
     bool zero = g.relocs.empty() && std::all_of(g.bytes.begin(), g.bytes.end(), [](uint8_t b) { return b == 0; });
-    const char* section = g.space == ir::AddrSpace::Constant
+    const char* section = g.constant
                               ? (g.relocs.empty() ? "\t.section\t.rodata,\"a\",@progbits" : "\t.section\t.data.rel.ro,\"aw\",@progbits")
                           : zero ? "\t.section\t.bss,\"aw\",@nobits"
                                  : "\t.data";

@@ -1894,6 +1894,7 @@ ir::Module generateIr(const TranslationUnit& tu) {
     }
     g.exported = !v.isStatic;
     g.space = irSpace(v.type.as);
+    g.constant = v.type.as == AS::Constant || v.type.isConst();
     g.size = sizeOf(v.type.t);
     g.align = std::max<uint32_t>({alignOf(v.type.t), v.alignAttr, 1});
     g.bytes = v.image;

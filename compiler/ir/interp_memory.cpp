@@ -103,7 +103,7 @@ std::vector<uint64_t> loadGlobals(const Module& m, InterpMemory& mem) {
   std::vector<uint64_t> at;
   for (const Global& g : m.globals)
     at.push_back(mem.allocate(std::max<uint64_t>(g.size, 1), std::max<uint32_t>(g.align, 1), g.name,
-                              g.space == AddrSpace::Constant));
+                              g.constant));
   for (size_t i = 0; i < m.globals.size(); ++i) {
     const Global& g = m.globals[i];
     if (!g.bytes.empty()) mem.write(at[i], g.bytes.data(), g.bytes.size());

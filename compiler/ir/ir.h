@@ -261,6 +261,7 @@ struct Function {
 struct Global {
   std::string name;          // the symbol (".str.N" for string literals)
   AddrSpace space = AddrSpace::Constant;  // Constant or Global
+  bool constant = true;      // never written: __constant, or a const-qualified __global object
   uint64_t size = 0;         // bytes
   uint32_t align = 1;
   std::vector<uint8_t> bytes;  // the initial contents (size bytes), or empty: all zero

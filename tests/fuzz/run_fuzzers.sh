@@ -42,7 +42,7 @@ seeds_of() {
     fuzz_asm) ls tests/asm/corpus/*.s tests/codeobject/*.s ;;
     fuzz_cl) ls workloads/*/*.cl compiler/fuzz/cl_seeds/*.cl ;;
     fuzz_codeobject | fuzz_hsa_loader) find tests/golden tests/codeobject -name '*.hsaco' -o -name '*.o' | sort ;;
-    fuzz_metadata) ls tests/codeobject/*.notes.txt ;;
+    fuzz_metadata) ls tests/codeobject/*.notes.txt loader/fuzz/seeds/*.yaml ;;
     fuzz_litmus) ls tests/litmus/*.litmus ;;
     fuzz_config) ls configs/*.ini ;;
     fuzz_opencl_api) ;;  # no seeds: every byte string is a program of API calls

@@ -33,17 +33,7 @@ std::vector<uint32_t> runCl(const std::string& src, const test::CgTarget& t, int
   co.target = t.id();
   co.optLevel = opt;
   auto obj = driver::compileOpenCL(src, "t.cl", co).object;
-  device::LaunchRequest req;
-  req.kernel = "k";
-  req.geometry.grid = rt::Dim3{grid, 1, 1};
-  req.geometry.group = rt::Dim3{64, 1, 1};
-  device::HostArg out, input;
-  out.isBuffer = input.isBuffer = true;
-  out.bytes.assign(outWords * 4, 0);
-  input.bytes.resize(in.size() * 4);
-  std::memcpy(input.bytes.data(), in.data(), input.bytes.size());
-  req.args = {out, input};
-  auto r = device::launchKernel(obj, "t.hsaco", req);
+  auto r = device::launchKernel(obj, "t.hsaco", test::outInLaunch(outWords * 4, in.data(), in.size() * 4, grid));
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
   std::vector<uint32_t> v(outWords);
   std::memcpy(v.data(), r.buffers[0].data(), outWords * 4);

@@ -494,14 +494,11 @@ TEST_CASE("cl builtins: what is not supported says so") {
   };
   CHECK(err("__kernel void k(__global float* o) { o[0] = half_exp(o[0]); }") ==
         "t.cl:1:45: error: unsupported: built-in function 'half_exp' (half precision)");
-  CHECK(err("__constant int t[2] = {1, 2};\n__kernel void k(__global int* o) { o[0] = t[o[1]]; }") ==
-        "t.cl:2:43: error: unsupported: program-scope __constant 't' indexed at run time or used through a pointer "
-        "(the IR has no global variables; only reads at constant indices are supported)");
+  CHECK(err("extern __constant int t[2];\n__kernel void k(__global int* o) { o[0] = t[o[1]]; }") ==
+        "t.cl:1:23: error: unsupported: extern program-scope variables");
   CHECK(err("__constant int t[2] = {1, 2};\n__kernel void k(__global int* o) { o[0] = t[2]; }") ==
         "t.cl:2:44: error: array index 2 is outside the bounds of __constant 't' (2 elements)");
-  CHECK(err("__global int g;") ==
-        "t.cl:1:14: error: unsupported: program-scope variables outside the __constant address space (the IR has "
-        "no global variables)");
+  CHECK(err("__local int g;") == "t.cl:1:13: error: program scope variable must reside in global or constant address space");
   CHECK(err("__constant int c;") == "t.cl:1:16: error: variable in constant address space must be initialized");
   CHECK(err("int f(void);\n__constant int c = f();") == "t.cl:2:20: error: initializer element is not a compile-time constant");
   CHECK(err("__kernel void k(__global int* o) { o[0] = as_int((short)1); }") ==

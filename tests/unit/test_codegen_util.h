@@ -1,10 +1,12 @@
 // Shared by the back end's tests (tests/unit/test_codegen*.cpp): the targets the AMDGPU
 // back end supports, each with the wave sizes it is tested in.
 #pragma once
+#include <cstring>
 #include <string>
 #include <vector>
 
 #include "isa/target.h"
+#include "runtime/device/launch.h"
 #include "support/error.h"
 
 namespace gfxsim::test {
@@ -32,6 +34,22 @@ inline const std::vector<CgTarget>& codegenTargets() {
   static const std::vector<CgTarget> t = {{"gfx900", true},   {"gfx90a", true},   {"gfx1030", false},
                                           {"gfx1030", true},  {"gfx1100", false}, {"gfx1100", true}};
   return t;
+}
+
+// A launch of kernel `k` of `obj` over `grid` work-items (groups of 64) with a zero-filled
+// output buffer of `outBytes` (argument 0) and an input buffer of `in` (argument 1).
+inline device::LaunchRequest outInLaunch(size_t outBytes, const void* in, size_t inBytes, uint32_t grid) {
+  device::LaunchRequest req;
+  req.kernel = "k";
+  req.geometry.grid = rt::Dim3{grid, 1, 1};
+  req.geometry.group = rt::Dim3{64, 1, 1};
+  device::HostArg out, input;
+  out.isBuffer = input.isBuffer = true;
+  out.bytes.assign(outBytes, 0);
+  input.bytes.resize(inBytes);
+  if (inBytes) std::memcpy(input.bytes.data(), in, inBytes);
+  req.args = {out, input};
+  return req;
 }
 
 }  // namespace gfxsim::test

@@ -17,7 +17,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "codegen/codegen.h"
 #include "codeobject/elf_reader.h"
+#include "driver/driver.h"
 #include "support/asm_kernel.h"
 #include "support/test_util.h"
 
@@ -357,6 +359,31 @@ TEST_CASE("hostile code objects: a kernel descriptor granting more SGPRs than th
   Run r = shell("GFXSIM run " + file + " --kernel k --grid 64 --block 64");
   checkRefused(r, file + ": kernel 'k': kernel descriptor: COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is 15",
                "a wave on gfx900 has at most 108");
+  CHECK(s.neighbourIntact());
+}
+
+TEST_CASE("hostile code objects: a malformed amdhsa.printf entry is refused at load, naming it") {
+  Scratch s("printf");
+  driver::CompileOptions o;
+  std::string why;
+  o.target = *isa::parseTargetId("gfx1030", &why);
+  o.wantObject = false;
+  std::string text = driver::compileOpenCL("__kernel void k(__global int* p) { printf(\"%d\\n\", p[0]); }", "k.cl", o).assembly;
+  const std::string entry = "'1:1:4:%d\\n'";
+  size_t at = text.find(entry);
+  REQUIRE_MESSAGE(at != std::string::npos, text);
+  for (const auto& [bad, reason] : std::vector<std::pair<std::string, std::string>>{
+           {"'1:1:5:%d'", "argument 0 takes 5 bytes"}, {"'x:1:4:%d'", "the id 'x' is not a number"}, {"'1:x'", "expected ID:N:SIZES"}}) {
+    std::string t = text;
+    t.replace(at, entry.size(), bad);
+    codegen::CodegenOptions co;
+    co.target = o.target;
+    auto code = codegen::assembleCodeObject(t, co);
+    std::string file = s / "printf.hsaco";
+    std::ofstream(file, std::ios::binary).write(reinterpret_cast<const char*>(code.data()), static_cast<std::streamsize>(code.size()));
+    Run r = shell("GFXSIM run " + file + " --kernel k --grid 64 --block 64 --arg zero:4");
+    checkRefused(r, file + ": error: amdhsa.printf entry 0", reason);
+  }
   CHECK(s.neighbourIntact());
 }
 

@@ -193,4 +193,58 @@ TEST_CASE("opencl platform: a build error is located in the log, and a faulting 
   t.clReleaseContext(ctx);
 }
 
+TEST_CASE("opencl platform: program-scope __global variables are counted and persist across launches") {
+  const Platform& p = platform();
+  const auto& t = *p.t;
+  cl_device_id d = p.devices[0];
+  size_t printfBytes = 0, maxGlobal = 0;
+  CHECK(t.clGetDeviceInfo(d, CL_DEVICE_PRINTF_BUFFER_SIZE, sizeof printfBytes, &printfBytes, nullptr) == CL_SUCCESS);
+  CHECK(printfBytes == 1u << 20);
+  CHECK(t.clGetDeviceInfo(d, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, sizeof maxGlobal, &maxGlobal, nullptr) == CL_SUCCESS);
+  CHECK(maxGlobal == 65536);
+  CHECK(deviceString(d, CL_DEVICE_OPENCL_C_FEATURES).find("__opencl_c_program_scope_global_variables") != std::string::npos);
+  cl_int err = 0;
+  cl_context ctx = t.clCreateContext(nullptr, 1, &d, nullptr, nullptr, &err);
+  cl_command_queue q = t.clCreateCommandQueueWithProperties(ctx, d, nullptr, &err);
+  // 4 + 400 bytes of __global variables; the __constant table and the string are not counted.
+  const char* src =
+      "__global int calls = 5;\n__global float acc[100];\n__constant int lut[4] = {1, 2, 3, 4};\n"
+      "__kernel void k(__global int* out) {\n"
+      "  if (get_global_id(0) == 0) { out[0] = calls++; acc[calls] = lut[calls & 3]; out[1] = (int)acc[6]; }\n"
+      "}\n"
+      "__kernel void other(__global int* out) { out[0] = calls * 10; }\n";
+  cl_program pr = t.clCreateProgramWithSource(ctx, 1, &src, nullptr, &err);
+  REQUIRE(t.clBuildProgram(pr, 0, nullptr, "-cl-std=CL2.0", nullptr, nullptr) == CL_SUCCESS);
+  size_t bytes = 0;
+  CHECK(t.clGetProgramBuildInfo(pr, d, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE, sizeof bytes, &bytes, nullptr) == CL_SUCCESS);
+  CHECK(bytes == 404);
+  cl_kernel k = t.clCreateKernel(pr, "k", &err);
+  cl_mem m = t.clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8, nullptr, &err);
+  REQUIRE(t.clSetKernelArg(k, 0, sizeof m, &m) == CL_SUCCESS);
+  size_t global = 64;
+  std::vector<int> seen;
+  for (int i = 0; i < 3; ++i) {
+    REQUIRE(t.clEnqueueNDRangeKernel(q, k, 1, nullptr, &global, nullptr, 0, nullptr, nullptr) == CL_SUCCESS);
+    int out[2] = {0, 0};
+    REQUIRE(t.clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof out, out, 0, nullptr, nullptr) == CL_SUCCESS);
+    seen.push_back(out[0]);
+    seen.push_back(out[1]);
+  }
+  // calls: 5, 6, 7; acc[6] is written by the first launch (lut[6 & 3] = 3) and read by all.
+  CHECK(seen == std::vector<int>{5, 3, 6, 3, 7, 3});
+  // The program's other kernels see the same variables (OpenCL 3.0, 6.8).
+  cl_kernel k2 = t.clCreateKernel(pr, "other", &err);
+  REQUIRE(t.clSetKernelArg(k2, 0, sizeof m, &m) == CL_SUCCESS);
+  REQUIRE(t.clEnqueueNDRangeKernel(q, k2, 1, nullptr, &global, nullptr, 0, nullptr, nullptr) == CL_SUCCESS);
+  int last = 0;
+  REQUIRE(t.clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof last, &last, 0, nullptr, nullptr) == CL_SUCCESS);
+  CHECK(last == 80);
+  t.clReleaseKernel(k2);
+  t.clReleaseMemObject(m);
+  t.clReleaseKernel(k);
+  t.clReleaseProgram(pr);
+  t.clReleaseCommandQueue(q);
+  t.clReleaseContext(ctx);
+}
+
 #endif
