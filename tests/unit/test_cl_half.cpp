@@ -1079,3 +1079,65 @@ __kernel void k(__global half* o, __global float* of, __global const half* a, __
     CHECK(dotErr <= 1);
   }
 }
+
+TEST_CASE("cl half: the f16 instructions the back end selects agree with the host on every half (gfx900 -O2, gfx1100 -O0)") {
+  // v_add/sub/mul/fma/min/max/sqrt/floor/ceil/trunc/rndne_f16, v_cmp_*_f16 and the two
+  // conversions, each over all 65536 halves as x (y and z: shuffled halves), against the
+  // host's exact results rounded once (NaN: any NaN).
+  const std::string src = R"(
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__kernel void k(__global half* o, __global int* oc, __global float* of, __global const half* a,
+                __global const half* b, __global const half* c, __global const float* fx) {
+  size_t i = get_global_id(0);
+  half x = a[i], y = b[i], z = c[i];
+  __global half* r = o + i * 12;
+  r[0] = x + y; r[1] = x - y; r[2] = x * y; r[3] = fma(x, y, z); r[4] = fmin(x, y); r[5] = fmax(x, y);
+  r[6] = sqrt(x); r[7] = floor(x); r[8] = ceil(x); r[9] = trunc(x); r[10] = rint(x); r[11] = (half)fx[i];
+  oc[i] = (x == y) | (x != y) << 1 | (x < y) << 2 | (x <= y) << 3 | (x > y) << 4 | (x >= y) << 5 |
+          islessgreater(x, y) << 6 | isordered(x, y) << 7 | isunordered(x, y) << 8;
+  of[i] = x;
+}
+)";
+  const uint32_t n = 65536;
+  std::mt19937 rng(99);
+  std::vector<uint16_t> a(n), b(n), c(n);
+  for (uint32_t i = 0; i < n; ++i) a[i] = b[i] = c[i] = static_cast<uint16_t>(i);
+  std::shuffle(b.begin(), b.end(), rng);
+  std::shuffle(c.begin(), c.end(), rng);
+  std::vector<float> fx(n);
+  for (uint32_t i = 0; i < n; ++i)
+    fx[i] = i % 2 ? std::bit_cast<float>(static_cast<uint32_t>(rng())) : static_cast<float>(hval(a[i]) * (1 + 0x1p-11));
+  auto R = [](long double v) { return roundHalf(v, Rte); };
+  for (auto [t, opt] : {std::pair{test::CgTarget{"gfx900", true}, 2}, std::pair{test::CgTarget{"gfx1100", false}, 0}}) {
+    std::string where = t.label() + " -O" + std::to_string(opt);
+    Buffers out = runOnTarget(src, t, opt, n, {buf(std::vector<uint8_t>(n * 24)), buf(std::vector<uint8_t>(n * 4)),
+                                               buf(std::vector<uint8_t>(n * 4)), buf(bytesOf(a)), buf(bytesOf(b)), buf(bytesOf(c)),
+                                               buf(bytesOf(fx))});
+    auto h = valuesOf<uint16_t>(out[0]);
+    auto cmp = valuesOf<int32_t>(out[1]);
+    auto f = valuesOf<float>(out[2]);
+    size_t bad = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      long double x = hval(a[i]), y = hval(b[i]), z = hval(c[i]);
+      bool xn = std::isnan(x), yn = std::isnan(y);
+      uint16_t want[12] = {R(x + y), R(x - y), R(x * y), R(std::fmal(x, y, z)),
+                           xn ? b[i] : yn ? a[i] : (x < y || (x == y && std::signbit(x))) ? a[i] : b[i],
+                           xn ? b[i] : yn ? a[i] : (x > y || (x == y && !std::signbit(x))) ? a[i] : b[i],
+                           R(std::sqrt(x)), R(std::floor(x)), R(std::ceil(x)), R(std::trunc(x)), R(std::nearbyint(x)), R(fx[i])};
+      for (int k = 0; k < 12; ++k) {
+        uint16_t got = h[i * 12 + k];
+        bool ok = hnan(want[k]) ? hnan(got) : got == want[k];
+        if (!ok && ++bad <= 8)
+          FAIL_CHECK(where << ": r[" << k << "] for x " << hex16(a[i]) << ", y " << hex16(b[i]) << ", z " << hex16(c[i]) << " = "
+                           << hex16(got) << ", want " << hex16(want[k]));
+      }
+      int32_t wc = (x == y) | (x != y) << 1 | (x < y) << 2 | (x <= y) << 3 | (x > y) << 4 | (x >= y) << 5 |
+                   (x < y || x > y) << 6 | (!xn && !yn) << 7 | (xn || yn) << 8;
+      if (cmp[i] != wc && ++bad <= 8) FAIL_CHECK(where << ": compares of " << hex16(a[i]) << ", " << hex16(b[i]) << " = " << cmp[i] << ", want " << wc);
+      float wf = static_cast<float>(x);
+      if (!(std::isnan(wf) ? std::isnan(f[i]) : std::bit_cast<uint32_t>(f[i]) == std::bit_cast<uint32_t>(wf)) && ++bad <= 8)
+        FAIL_CHECK(where << ": (float)" << hex16(a[i]) << " = " << f[i]);
+    }
+    CHECK_MESSAGE(bad == 0, where << ": " << bad << " wrong");
+  }
+}
