@@ -1431,21 +1431,38 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
       m.event = MemEvent::Smem;
       return;
     }
-    // Sub-dword: the containing dword, when the base is a segment pointer (4-aligned).
-    const ir::Inst& bi = f_.values[pi.op == Op::PtrAdd && off ? pi.operands[0] : ptr];
+    // Sub-dword: the containing dword, when the address is a segment pointer (4-aligned) plus
+    // constant offsets (a vector or struct argument's member: its place in the kernarg
+    // segment, then the member's).
+    ValueId root = ptr;
+    int64_t total = 0;
+    while (f_.values[root].op == Op::PtrAdd && isConst(f_.values[root].operands[1])) {
+      int64_t c = static_cast<int64_t>(constBits(f_.values[root].operands[1]));
+      if (c < 0 || total + c >= (1 << 20)) break;
+      total += c;
+      root = f_.values[root].operands[0];
+    }
+    const ir::Inst& bi = f_.values[root];
     bool alignedBase = bi.op == Op::Intrinsic && (bi.intrinsic() == ir::Intrinsic::KernargSegmentPtr ||
                                                   bi.intrinsic() == ir::Intrinsic::ImplicitArgPtr ||
                                                   bi.intrinsic() == ir::Intrinsic::DispatchPtr);
-    uint32_t t = sreg();
-    if (alignedBase || off % 4 == 0) {
-      MInst& m = emit("s_load_dword", {D(t), R(base), MOp::immediate(off & ~3ll, true)});
+    if (alignedBase) {
+      uint32_t t = sreg();
+      MInst& m = emit("s_load_dword", {D(t), R(reg(root)), MOp::immediate(total & ~3ll, true)});
       m.event = MemEvent::Smem;
-      if (!alignedBase) unsupported("sub-dword scalar load through a pointer of unknown alignment");
-      if (off & 3) emit("s_lshr_b32", {D(d), R(t), MOp::immediate((off & 3) * 8)});
+      if (total & 3) emit("s_lshr_b32", {D(d), R(t), MOp::immediate((total & 3) * 8)});
       else emit("s_mov_b32", {D(d), R(t)});
       return;
     }
-    unsupported("unaligned sub-dword scalar load");
+    // Elsewhere (through a __constant pointer argument): SMEM has no load narrower than a
+    // dword on these targets, and the containing dword may reach past the object's end. As
+    // LLVM does, the value comes by VMEM and is read back from the first active lane.
+    uint32_t a = vaddr64(ptr);
+    uint32_t tv = vgpr();
+    MInst& m = emit(std::string("global_load_") + sizeSuffixLoad(bytes, true), {D(tv), R(a), MOp::raw("off")});
+    m.event = MemEvent::VmemLoad;
+    emit("v_readfirstlane_b32", {D(d), R(tv)});
+    return;
   }
   std::string bits;
   std::vector<MInst> after;

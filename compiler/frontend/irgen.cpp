@@ -1730,6 +1730,7 @@ void KernelGen::run() {
       QualType pt = t->pointee;
       ai.space = irSpace(pt.as);
       ai.kind = pt.as == AS::Local ? ir::ArgKind::DynamicSharedPointer : ir::ArgKind::GlobalBuffer;
+      if (pt.as == AS::Local) ai.pointeeAlign = alignOf(pt.t);  // as clang-19 writes it (void: 1)
       ai.isConst = pt.isConst() && pt.as != AS::Constant;
       ai.isVolatile = pt.isVolatile();
       ai.isRestrict = (p->type.quals & QRestrict) != 0;

@@ -207,6 +207,8 @@ struct ArgInfo {
   AddrSpace space = AddrSpace::Global;  // pointers: where they point
   uint32_t size = 0, align = 0;         // bytes in the kernarg segment
   bool isConst = false, isRestrict = false, isVolatile = false;  // pointee qualifiers
+  uint32_t pointeeAlign = 1;   // DynamicSharedPointer: the pointee type's alignment, where
+                               // the runtime places the argument's LDS (.pointee_align)
   ValueId param = kNoValue;    // its Param value; a ByValue argument the front end split
                                // (a vector, a struct) is loaded from the kernarg segment and
                                // has none

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -28,6 +29,8 @@
 #include <tuple>
 #include <vector>
 
+#include "codeobject/elf_reader.h"
+#include "codeobject/metadata.h"
 #include "driver/driver.h"
 #include "frontend/frontend.h"
 #include "ir/interp.h"
@@ -922,7 +925,7 @@ __kernel void k(__global half* oh, __global int* oi, __global long* ol, __global
     for (int opt : {0, 2}) check(runOnTarget(src, t, opt, n, args), t.label() + " -O" + std::to_string(opt));
 }
 
-TEST_CASE("cl half: without cl_khr_fp16 half values are errors where clang-19 puts them; the pragma switches them on and off") {
+TEST_CASE("cl half: without cl_khr_fp16 half values are errors where clang-19 puts them and the pragma switches them on and off") {
   auto err = cl::test::errorOf;
   const std::string fp16 = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
   // Each line and column is the one clang-19 reports for the same source (where clang takes the
@@ -1139,5 +1142,107 @@ __kernel void k(__global half* o, __global int* oc, __global float* of, __global
         FAIL_CHECK(where << ": (float)" << hex16(a[i]) << " = " << f[i]);
     }
     CHECK_MESSAGE(bad == 0, where << ": " << bad << " wrong");
+  }
+}
+
+TEST_CASE("cl half: half kernel arguments (scalars, vectors, struct members, pointers to every space) as clang-19 lays them out and reads them (live, needs clang-19)") {
+  const std::string src = R"(
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+typedef struct { half h; float f; half2 v; } P;
+__kernel void k(__global half* o, half s, half2 v2, half3 v3, __local half* l, __constant half* c, P st, half4 v4,
+                half16 v16, __global const half* restrict in) {
+  uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+  l[i] = in[i];
+  __builtin_amdgcn_s_barrier();
+  __global half* r = o + i * 16;
+  r[0] = s; r[1] = v2.y; r[2] = v3.z; r[3] = l[i]; r[4] = c[0]; r[5] = c[i]; r[6] = st.h; r[7] = (half)st.f;
+  r[8] = st.v.y; r[9] = v4.w; r[10] = v16.sf; r[11] = v16.s7; r[12] = in[i] * s;
+}
+)";
+  // clang-19's metadata for the explicit arguments (llvm-readelf-19 --notes): offset, size,
+  // value kind, address space, type name, pointee alignment.
+  struct Want {
+    uint64_t offset, size;
+    codeobj::ValueKind kind;
+    codeobj::AddressSpace space;
+    const char* type;
+    uint64_t pointeeAlign;
+  };
+  using VK = codeobj::ValueKind;
+  using AS = codeobj::AddressSpace;
+  const Want want[] = {{0, 8, VK::GlobalBuffer, AS::Global, "half*", 0},   {8, 2, VK::ByValue, AS::None, "half", 0},
+                       {12, 4, VK::ByValue, AS::None, "half2", 0},         {16, 8, VK::ByValue, AS::None, "half3", 0},
+                       {24, 4, VK::DynamicSharedPointer, AS::Local, "half*", 2}, {32, 8, VK::GlobalBuffer, AS::Constant, "half*", 0},
+                       {40, 12, VK::ByValue, AS::None, "P", 0},            {56, 8, VK::ByValue, AS::None, "half4", 0},
+                       {64, 32, VK::ByValue, AS::None, "half16", 0},       {96, 8, VK::GlobalBuffer, AS::Global, "half*", 0}};
+  auto explicitArgs = [](const std::vector<uint8_t>& obj) {
+    auto md = codeobj::parseMetadata(codeobj::readCodeObject(obj, "t.hsaco").metadataMsgpack, "t.hsaco");
+    REQUIRE(md.kernels.size() == 1);
+    std::vector<codeobj::KernelArg> v;
+    for (const auto& a : md.kernels[0].args)
+      if (!codeobj::isHidden(a.valueKind)) v.push_back(a);
+    return v;
+  };
+  auto checkArgs = [&](const std::vector<codeobj::KernelArg>& got, const std::string& where) {
+    REQUIRE(got.size() == std::size(want));
+    for (size_t i = 0; i < got.size(); ++i) {
+      INFO(where << ": argument " << i);
+      CHECK(got[i].offset == want[i].offset);
+      CHECK(got[i].size == want[i].size);
+      CHECK(got[i].valueKind == want[i].kind);
+      CHECK(got[i].addressSpace == want[i].space);
+      CHECK(got[i].typeName == want[i].type);
+      CHECK(got[i].pointeeAlign.value_or(0) == want[i].pointeeAlign);
+    }
+  };
+  const uint32_t n = 64;
+  std::vector<uint16_t> cin(n), in(n), v16(16);
+  for (uint32_t i = 0; i < n; ++i) {
+    cin[i] = static_cast<uint16_t>(0x3c00 + i);
+    in[i] = static_cast<uint16_t>(0x4000 + 3 * i);
+  }
+  for (uint32_t i = 0; i < 16; ++i) v16[i] = static_cast<uint16_t>(0x5000 + i);
+  struct {
+    uint16_t h, pad;
+    float f;
+    uint16_t v[2];
+  } st = {0x3555, 0, 1.0f / 3, {0x1234, 0x2345}};
+  std::vector<Arg> args = {buf(std::vector<uint8_t>(n * 32)),
+                           scalarArg(uint16_t{0x4248}),
+                           scalarArg(std::array<uint16_t, 2>{0x3c00, 0xc000}),
+                           scalarArg(std::array<uint16_t, 4>{1, 2, 0x7bff, 0}),
+                           localArg(n * 2),
+                           buf(bytesOf(cin)),
+                           scalarArg(st),
+                           scalarArg(std::array<uint16_t, 4>{5, 6, 7, 0x8001}),
+                           Arg{Arg::Scalar, bytesOf(v16), 0},
+                           buf(bytesOf(in))};
+  auto check = [&](const Buffers& out, const std::string& where) {
+    auto r = valuesOf<uint16_t>(out[0]);
+    size_t bad = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      const uint16_t w[13] = {0x4248, 0xc000, 0x7bff, in[i], cin[0], cin[i], 0x3555, roundHalf(1.0f / 3, Rte), 0x2345, 0x8001,
+                              v16[15], v16[7], roundHalf(hval(in[i]) * hval(0x4248), Rte)};
+      for (int k = 0; k < 13; ++k)
+        if (r[i * 16 + k] != w[k] && ++bad <= 5)
+          FAIL_CHECK(where << ": item " << i << " r[" << k << "] = " << hex16(r[i * 16 + k]) << ", want " << hex16(w[k]));
+    }
+    CHECK_MESSAGE(bad == 0, where << ": " << bad << " wrong");
+  };
+  bool live = test::haveTool("clang-19") && test::haveTool("ld.lld-19");
+  for (const auto& t : test::codegenTargets()) {
+    for (int opt : {0, 2}) {
+      driver::CompileOptions co;
+      co.target = t.id();
+      co.optLevel = opt;
+      auto obj = driver::compileOpenCL(src, "t.cl", co).object;
+      std::string where = t.label() + " -O" + std::to_string(opt);
+      checkArgs(explicitArgs(obj), where);
+      check(runObject(obj, n, args), where);
+    }
+    if (!live) continue;
+    auto theirs = clangObject(src, t, 2);
+    checkArgs(explicitArgs(theirs), t.label() + " clang-19");
+    check(runObject(theirs, n, args), t.label() + " clang-19");
   }
 }
