@@ -33,7 +33,11 @@
 //   * Sqrt f64: v_rsq_f64 (Rsq), Goldschmidt/Newton steps in FMA, Ldexp scaling below
 //     2^-767 (LLVM's sequence), correctly rounded.
 //   * FDiv f16: FPExt of both operands, the correctly rounded f32 division above, FPTrunc
-//     (correctly rounded: f32 has at least 2*11+2 bits).
+//     (correctly rounded: f32 has at least 2*11+2 bits, so rounding the correctly rounded f32
+//     result of + - * / or sqrt of halves again to f16 gives the correctly rounded half; the
+//     others have f16 instructions). FMA f16 is not done this way: the f32 sum of an exact
+//     22-bit product and an addend up to 2^40 away rounds, and rounding that again can miss;
+//     it stays one op (v_fma_f16 rounds the exact a*b+c once).
 //   * FPExt f16 -> f64: through f32 (both exact). FPTrunc f64 -> f16: to f32 rounded to odd
 //     (the nearest-even FPTrunc stepped toward zero where it overshot, the last bit set where
 //     inexact), then FPTrunc to f16: correctly rounded.

@@ -254,8 +254,8 @@ void checkVstore(const std::vector<T>& in, const std::vector<uint16_t>& out, con
 }  // namespace
 
 TEST_CASE("cl half: the host reference rounds as _Float16 and brackets the value in every mode") {
-  std::vector<float> fs = floatsAroundHalves(1);
-  std::vector<double> ds = doublesAroundHalfwayPoints(1);
+  std::vector<float> fs = floatsAroundHalves(2);
+  std::vector<double> ds = doublesAroundHalfwayPoints(2);
   size_t bad = 0;
   auto check = [&](double x) {
     uint16_t n = roundHalf(x, Rte);
@@ -1245,4 +1245,25 @@ __kernel void k(__global half* o, half s, half2 v2, half3 v3, __local half* l, _
     checkArgs(explicitArgs(theirs), t.label() + " clang-19");
     check(runObject(theirs, n, args), t.label() + " clang-19");
   }
+}
+
+TEST_CASE("cl half: h literals round once from their digits (a tie, and digits just beside one)") {
+  // 1 + 2^-11 is the tie between 0x3c00 and 0x3c01; the nearest double of the digits beside it
+  // is the tie itself, so rounding through double would give 0x3c00 for both.
+  const std::string src = R"(
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__kernel void k(__global ushort* o) {
+  o[0] = as_ushort(1.000488281250000000001h);
+  o[1] = as_ushort(0x1.002p0h);
+  o[2] = as_ushort(1.000488281249999999999h);
+  o[3] = as_ushort(65519.99999999999999h);
+  o[4] = as_ushort(65520.0h);
+  o[5] = as_ushort(0x1p-25h);
+  o[6] = as_ushort(2.98023223876953125000001e-8h);
+  o[7] = as_ushort(HALF_MIN);
+}
+)";
+  auto o = valuesOf<uint16_t>(runInInterpreter(src, 64, {buf(std::vector<uint8_t>(16))})[0]);
+  const uint16_t want[8] = {0x3c01, 0x3c00, 0x3c00, 0x7bff, 0x7c00, 0x0000, 0x0001, 0x0400};
+  for (int k = 0; k < 8; ++k) CHECK_MESSAGE(o[k] == want[k], "literal " << k << ": " << hex16(o[k]));
 }
