@@ -129,7 +129,7 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
     // scalar would read back as something else (`y` is a YAML 1.1 boolean: "!str y").
     if (!a.name.empty()) m[".name"] = MpNode::str(a.name);
     m[".offset"] = MpNode::uint(k.offsets[i]);
-    if (a.kind == ir::ArgKind::DynamicSharedPointer) m[".pointee_align"] = MpNode::uint(1);
+    if (a.kind == ir::ArgKind::DynamicSharedPointer) m[".pointee_align"] = MpNode::uint(a.pointeeAlign);
     m[".size"] = MpNode::uint(a.size);
     if (!a.typeName.empty()) m[".type_name"] = MpNode::str(a.typeName);
     m[".value_kind"] = MpNode::str(ir::argKindName(a.kind));

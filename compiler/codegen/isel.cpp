@@ -1139,7 +1139,8 @@ void ISel::selectFCmp(ValueId v, const ir::Inst& in) {
   ValueId a = in.operands[0], b = in.operands[1];
   bool wide = ty(a).kind == TypeKind::F64;
   uint32_t d = defReg(v);
-  std::string m = std::string("v_cmp_") + kCc[in.sub] + (wide ? "_f64" : "_f32") + "_e64";
+  const char* sfx = wide ? "_f64" : ty(a).kind == TypeKind::F16 ? "_f16" : "_f32";
+  std::string m = std::string("v_cmp_") + kCc[in.sub] + sfx + "_e64";
   if (wide) valu(m, {D(d)}, {V64(a), V64(b)});
   else valu(m, {D(d)}, {V(a), V(b)});
 }
@@ -1175,10 +1176,12 @@ void ISel::selectSelect(ValueId v, const ir::Inst& in) {
 
 void ISel::selectFloat(ValueId v, const ir::Inst& in) {
   bool wide = in.type.kind == TypeKind::F64;
+  bool isHalf = in.type.kind == TypeKind::F16;
   uint32_t d = defReg(v);
   const auto& o = in.operands;
   if (in.op == Op::FNeg || in.op == Op::FAbs) {
-    uint32_t maskBits = in.op == Op::FNeg ? 0x80000000u : 0x7fffffffu;
+    // The sign bit of the value (an f16 in the low half; the high half is don't-care).
+    uint32_t maskBits = in.op == Op::FNeg ? (isHalf ? 0x8000u : 0x80000000u) : (isHalf ? 0x7fffu : 0x7fffffffu);
     unsigned hi = wide ? 1 : 0;
     if (wide) kill(d);
     if (clsOf(d) == RegClass::SGPR) {
@@ -1192,6 +1195,40 @@ void ISel::selectFloat(ValueId v, const ir::Inst& in) {
     return;
   }
   auto src = [&](size_t i) { return wide ? V64(o[i]) : V(o[i]); };
+  if (isHalf) {
+    // The GFX9+ f16 VALU (VOP3 forms): one rounding in the MODE's f16 rounding and denormal
+    // controls (.amdhsa_float_*_16_64), which is what the IR's f16 ops mean. v_sqrt_f16 is
+    // what clang-19 selects for llvm.sqrt.f16.
+    const char* m = nullptr;
+    switch (in.op) {
+      case Op::FAdd: m = "v_add_f16_e64"; break;
+      case Op::FSub: m = "v_sub_f16_e64"; break;
+      case Op::FMul: m = "v_mul_f16_e64"; break;
+      case Op::FMA: m = "v_fma_f16"; break;
+      case Op::FMin: m = "v_min_f16_e64"; break;
+      case Op::FMax: m = "v_max_f16_e64"; break;
+      case Op::Sqrt: m = "v_sqrt_f16_e64"; break;
+      case Op::Floor: m = "v_floor_f16_e64"; break;
+      case Op::Ceil: m = "v_ceil_f16_e64"; break;
+      case Op::FTrunc: m = "v_trunc_f16_e64"; break;
+      case Op::Rint: m = "v_rndne_f16_e64"; break;
+      default: unsupported(std::string("f16 ") + ir::opName(in.op));
+    }
+    std::vector<MOp> srcs;
+    for (size_t i = 0; i < o.size(); ++i) srcs.push_back(src(i));
+    if (in.op == Op::FMin || in.op == Op::FMax) {
+      // IEEE-mode v_min/v_max return a quiet NaN for a signaling NaN operand; the IR's minNum
+      // returns the other operand. Quieting both first (v_max_f16 x, x) gives that, as clang
+      // does for llvm.minnum.f16.
+      for (MOp& x : srcs) {
+        uint32_t q = vgpr();
+        valu("v_max_f16_e64", {D(q)}, {x, x});
+        x = R(q);
+      }
+    }
+    valu(m, {D(d)}, srcs);
+    return;
+  }
   const char* sfx = wide ? "_f64" : "_f32";
   switch (in.op) {
     case Op::FAdd: valu(wide ? "v_add_f64" : "v_add_f32_e64", {D(d)}, {src(0), src(1)}); return;
@@ -1322,6 +1359,7 @@ void ISel::selectCast(ValueId v, const ir::Inst& in) {
     }
     case Op::FPToSI: case Op::FPToUI: {
       if (to.bits() > 32) unsupported("float to 64-bit integer conversion (expanded before the back end)");
+      if (from.kind == TypeKind::F16) unsupported("f16 to integer conversion (expanded before the back end)");
       bool s = in.op == Op::FPToSI;
       if (from.kind == TypeKind::F64) valu(s ? "v_cvt_i32_f64_e64" : "v_cvt_u32_f64_e64", {D(d)}, {V64(a)});
       else valu(s ? "v_cvt_i32_f32_e64" : "v_cvt_u32_f32_e64", {D(d)}, {V(a)});
@@ -1329,14 +1367,23 @@ void ISel::selectCast(ValueId v, const ir::Inst& in) {
     }
     case Op::SIToFP: case Op::UIToFP: {
       if (from.bits() > 32) unsupported("64-bit integer to float conversion (expanded before the back end)");
+      if (to.kind == TypeKind::F16) unsupported("integer to f16 conversion (expanded before the back end)");
       bool s = in.op == Op::SIToFP;
       MOp x = ext32(a, s, true);
       if (to.kind == TypeKind::F64) valu(s ? "v_cvt_f64_i32_e64" : "v_cvt_f64_u32_e64", {D(d)}, {x});
       else valu(s ? "v_cvt_f32_i32_e64" : "v_cvt_f32_u32_e64", {D(d)}, {x});
       return;
     }
-    case Op::FPExt: valu("v_cvt_f64_f32_e64", {D(d)}, {V(a)}); return;
-    case Op::FPTrunc: valu("v_cvt_f32_f64_e64", {D(d)}, {V64(a)}); return;
+    case Op::FPExt:
+      if (from.kind == TypeKind::F16 && to.kind == TypeKind::F32) valu("v_cvt_f32_f16_e64", {D(d)}, {V(a)});
+      else if (from.kind == TypeKind::F32 && to.kind == TypeKind::F64) valu("v_cvt_f64_f32_e64", {D(d)}, {V(a)});
+      else unsupported(std::string("fpext from ") + ir::typeName(from) + " to " + ir::typeName(to) + " (expanded before the back end)");
+      return;
+    case Op::FPTrunc:
+      if (from.kind == TypeKind::F32 && to.kind == TypeKind::F16) valu("v_cvt_f16_f32_e64", {D(d)}, {V(a)});
+      else if (from.kind == TypeKind::F64 && to.kind == TypeKind::F32) valu("v_cvt_f32_f64_e64", {D(d)}, {V64(a)});
+      else unsupported(std::string("fptrunc from ") + ir::typeName(from) + " to " + ir::typeName(to) + " (expanded before the back end)");
+      return;
     default: unsupported(ir::opName(in.op));
   }
 }
@@ -1391,21 +1438,38 @@ void ISel::selectLoad(ValueId v, const ir::Inst& in) {
       m.event = MemEvent::Smem;
       return;
     }
-    // Sub-dword: the containing dword, when the base is a segment pointer (4-aligned).
-    const ir::Inst& bi = f_.values[pi.op == Op::PtrAdd && off ? pi.operands[0] : ptr];
+    // Sub-dword: the containing dword, when the address is a segment pointer (4-aligned) plus
+    // constant offsets (a vector or struct argument's member: its place in the kernarg
+    // segment, then the member's).
+    ValueId root = ptr;
+    int64_t total = 0;
+    while (f_.values[root].op == Op::PtrAdd && isConst(f_.values[root].operands[1])) {
+      int64_t c = static_cast<int64_t>(constBits(f_.values[root].operands[1]));
+      if (c < 0 || total + c >= (1 << 20)) break;
+      total += c;
+      root = f_.values[root].operands[0];
+    }
+    const ir::Inst& bi = f_.values[root];
     bool alignedBase = bi.op == Op::Intrinsic && (bi.intrinsic() == ir::Intrinsic::KernargSegmentPtr ||
                                                   bi.intrinsic() == ir::Intrinsic::ImplicitArgPtr ||
                                                   bi.intrinsic() == ir::Intrinsic::DispatchPtr);
-    uint32_t t = sreg();
-    if (alignedBase || off % 4 == 0) {
-      MInst& m = emit("s_load_dword", {D(t), R(base), MOp::immediate(off & ~3ll, true)});
+    if (alignedBase) {
+      uint32_t t = sreg();
+      MInst& m = emit("s_load_dword", {D(t), R(reg(root)), MOp::immediate(total & ~3ll, true)});
       m.event = MemEvent::Smem;
-      if (!alignedBase) unsupported("sub-dword scalar load through a pointer of unknown alignment");
-      if (off & 3) emit("s_lshr_b32", {D(d), R(t), MOp::immediate((off & 3) * 8)});
+      if (total & 3) emit("s_lshr_b32", {D(d), R(t), MOp::immediate((total & 3) * 8)});
       else emit("s_mov_b32", {D(d), R(t)});
       return;
     }
-    unsupported("unaligned sub-dword scalar load");
+    // Elsewhere (through a __constant pointer argument): SMEM has no load narrower than a
+    // dword on these targets, and the containing dword may reach past the object's end. As
+    // LLVM does, the value comes by VMEM and is read back from the first active lane.
+    uint32_t a = vaddr64(ptr);
+    uint32_t tv = vgpr();
+    MInst& m = emit(std::string("global_load_") + sizeSuffixLoad(bytes, true), {D(tv), R(a), MOp::raw("off")});
+    m.event = MemEvent::VmemLoad;
+    emit("v_readfirstlane_b32", {D(d), R(tv)});
+    return;
   }
   std::string bits;
   std::vector<MInst> after;

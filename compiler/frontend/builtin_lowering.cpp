@@ -19,6 +19,7 @@ uint64_t widthMask(unsigned bits) { return bits >= 64 ? ~uint64_t{0} : (uint64_t
 }  // namespace
 
 ir::Type BuiltinLowering::bitsType(ir::Type t) {
+  if (t.kind == TypeKind::F16) return ir::Type::i16();
   if (t.kind == TypeKind::F32) return ir::Type::i32();
   if (t.kind == TypeKind::F64) return ir::Type::i64();
   return t;
@@ -29,9 +30,7 @@ ValueId BuiltinLowering::bitsOf(ValueId x) {
   return t.isFloat() ? b_.cast(Op::Bitcast, x, bitsType(t)) : x;
 }
 
-ValueId BuiltinLowering::fconst(ir::Type t, double v) {
-  return t.kind == TypeKind::F32 ? f_.constF32(static_cast<float>(v)) : f_.constF64(v);
-}
+ValueId BuiltinLowering::fconst(ir::Type t, double v) { return f_.constFloat(t, v); }
 
 // ---- integers ----
 

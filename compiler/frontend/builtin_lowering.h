@@ -72,7 +72,9 @@ class BuiltinLowering {
   ir::ValueId bin(ir::Op op, ir::ValueId a, ir::ValueId b) { return b_.binary(op, a, b); }
   // The magnitude bits (sign cleared) of a float's bits.
   ir::ValueId magnitude(ir::ValueId x);
-  unsigned mantissaBits(ir::Type t) const { return t.kind == ir::TypeKind::F32 ? 23 : 52; }
+  unsigned mantissaBits(ir::Type t) const {
+    return t.kind == ir::TypeKind::F16 ? 10 : t.kind == ir::TypeKind::F32 ? 23 : 52;
+  }
   // The float one step from x toward +inf (`up`) or -inf, for finite x or an infinity
   // stepping back toward zero.
   ir::ValueId nextFloat(ir::ValueId x, bool up);

@@ -136,14 +136,14 @@ TK scalarKindNamed(const std::string& n) {
   static const std::pair<const char*, TK> names[] = {
       {"char", TK::Char}, {"uchar", TK::UChar}, {"short", TK::Short}, {"ushort", TK::UShort},
       {"int", TK::Int},   {"uint", TK::UInt},   {"long", TK::Long},   {"ulong", TK::ULong},
-      {"float", TK::Float}, {"double", TK::Double}};
+      {"half", TK::Half}, {"float", TK::Float}, {"double", TK::Double}};
   for (const auto& [s, k] : names)
     if (n == s) return k;
   return TK::Void;
 }
 
-// "int", "uchar4", "double16": the scalar kind and lanes (1 for a scalar) of an OpenCL
-// arithmetic type name; false for anything else (bool, half, typedefs).
+// "int", "uchar4", "half8": the scalar kind and lanes (1 for a scalar) of an OpenCL
+// arithmetic type name; false for anything else (bool, typedefs).
 bool arithmeticTypeNamed(const std::string& n, TK& kind, uint32_t& lanes) {
   size_t d = n.find_first_of("0123456789");
   kind = scalarKindNamed(n.substr(0, d));
@@ -186,12 +186,55 @@ bool parseConvertName(const std::string& name, ConvertName& out) {
   return false;
 }
 
+// The parts of "vload_half<N>", "vloada_half<N>", "vstore_half<N>[_<rounding>]" and
+// "vstorea_half<N>[_<rounding>]" (N empty or 2, 3, 4, 8, 16).
+struct HalfAccessName {
+  bool store = false;
+  uint64_t ival = 0;
+};
+
+bool parseHalfAccessName(const std::string& name, HalfAccessName& out) {
+  static const std::pair<const char*, bool> prefixes[] = {
+      {"vloada_half", false}, {"vload_half", false}, {"vstorea_half", true}, {"vstore_half", true}};
+  for (const auto& [p, store] : prefixes) {
+    std::string prefix = p;
+    if (name.rfind(prefix, 0) != 0) continue;
+    std::string rest = name.substr(prefix.size());
+    size_t us = rest.find('_');
+    std::string num = rest.substr(0, us), mods = us == std::string::npos ? "" : rest.substr(us);
+    unsigned lanes = 1;
+    if (!num.empty()) {
+      if (num != "2" && num != "3" && num != "4" && num != "8" && num != "16") return false;
+      lanes = static_cast<unsigned>(std::stoul(num));
+    }
+    unsigned rounding = RoundDefault;
+    static const std::pair<const char*, ConvertRounding> modes[] = {
+        {"_rte", RoundRte}, {"_rtz", RoundRtz}, {"_rtp", RoundRtp}, {"_rtn", RoundRtn}};
+    if (!mods.empty()) {
+      if (!store) return false;
+      bool known = false;
+      for (const auto& [m, r] : modes)
+        if (mods == m) {
+          rounding = r;
+          known = true;
+        }
+      if (!known) return false;
+    }
+    out.store = store;
+    out.ival = packHalfAccess(lanes, prefix.find("a_half") != std::string::npos, rounding);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   if (isExplicit) *isExplicit = false;
   ConvertName cv;
   if (parseConvertName(name, cv)) return Builtin::Convert;
+  HalfAccessName ha;
+  if (parseHalfAccessName(name, ha)) return ha.store ? Builtin::VStoreHalf : Builtin::VLoadHalf;
   TK kind;
   uint32_t lanes;
   if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
@@ -225,8 +268,6 @@ const Type* builtinTypeNamed(TypeTable& types, const std::string& n, const Sourc
     TK k = scalarKindNamed(base);
     if (k != TK::Void && (num == "2" || num == "3" || num == "4" || num == "8" || num == "16"))
       return types.vector(types.scalar(k), static_cast<uint32_t>(std::stoi(num)));
-    if (base == "half" && (num == "2" || num == "3" || num == "4" || num == "8" || num == "16"))
-      throw Error(loc, "unsupported: type '" + n + "' (half precision)");
   }
   static const char* const unsupportedTypes[] = {
       "image1d_t", "image1d_array_t", "image1d_buffer_t", "image2d_t", "image2d_array_t",
@@ -259,9 +300,7 @@ std::string mathLibraryFunction(const std::string& name, bool isDouble) {
 
 std::string unsupportedBuiltin(const std::string& n) {
   const std::string what = "built-in function '" + n + "'";
-  if (n.rfind("half_", 0) == 0 || n.rfind("vload_half", 0) == 0 || n.rfind("vstore_half", 0) == 0 ||
-      n.rfind("vloada_half", 0) == 0 || n.rfind("vstorea_half", 0) == 0)
-    return what + " (half precision)";
+  if (n.rfind("half_", 0) == 0) return what + " (half precision)";  // half_sin ...: the 10-bit math functions
   if (n.rfind("convert_", 0) == 0) return what + " (not a conversion to a supported type)";
   if (n.rfind("as_", 0) == 0) return what + " (not a reinterpretation as a supported type)";
   static const char* const prefixes[] = {
@@ -316,6 +355,12 @@ struct Checker {
       t = !t ? at : same ? t : s.usualArithmetic(t, at, a->loc);
     }
     const Type* e = t->scalar();
+    if (floatOnly32 && e->isHalf()) {
+      // The float-only functions (native_*) have no half overload: clang converts half
+      // arguments to float, and the result is float.
+      t = withElem(t, tt.floatTy());
+      e = t->scalar();
+    }
     if (e->kind == TK::Bool || (e->isInteger() && !allowInt) || (e->isFloat() && !allowFloat) ||
         (floatOnly32 && e->kind != TK::Float))
       fail("no matching built-in '" + name + "' for arguments of type '" + typeName(t) + "'");
@@ -673,6 +718,33 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       setType(store ? tt.voidTy() : vt);
       break;
     }
+    case Builtin::VLoadHalf: case Builtin::VStoreHalf: {
+      bool store = b == Builtin::VStoreHalf;
+      c.count(store ? 3 : 2, store ? 3 : 2);
+      HalfAccessName ha;
+      parseHalfAccessName(name, ha);
+      unsigned n = halfAccessLanes(ha.ival);
+      size_t pi = store ? 2 : 1, oi = store ? 1 : 0;
+      const Type* pt = args[pi]->type.t;
+      if (!pt->isPointer() || !pt->pointee->isHalf())
+        c.fail("no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) + "' (expected a pointer to half)");
+      if (store && pt->pointee.isConst())
+        c.fail("'" + name + "' cannot store through a pointer to const ('" + typeName(pt) + "')");
+      if (store && pt->pointee.as == AS::Constant) c.fail("'" + name + "' cannot store to the __constant address space");
+      args[oi] = c.convert(args[oi], tt.ulongTy(), oi);
+      if (store) {
+        // float or double data of N lanes (the overloads; other types would be ambiguous).
+        const Type* dt = args[0]->type.t;
+        TK dk = dt->scalar()->kind;
+        if (dt->lanes() != n || (n > 1) != dt->isVector() || (dk != TK::Float && dk != TK::Double)) {
+          std::string want = n == 1 ? std::string("float' or 'double") : "float" + std::to_string(n) + "' or 'double" + std::to_string(n);
+          c.fail("no matching built-in '" + name + "' for data of type '" + typeName(dt) + "' (expected '" + want + "')");
+        }
+      }
+      call->ival = ha.ival;
+      setType(store ? tt.voidTy() : n == 1 ? tt.floatTy() : tt.vector(tt.floatTy(), n));
+      break;
+    }
     case Builtin::AtomicInit: {
       c.count(2, 2);
       const Type* v = c.atomicObject();
@@ -843,6 +915,18 @@ std::vector<std::string> builtinMacros(const std::string& target) {
       "M_PI_2=1.5707963267948966", "M_PI_4=0.7853981633974483", "M_1_PI=0.3183098861837907",
       "M_2_PI=0.6366197723675814", "M_2_SQRTPI=1.1283791670955126", "M_SQRT2=1.4142135623730951",
       "M_SQRT1_2=0.7071067811865476",
+      // cl_khr_fp16 (its types and functions; the pragma enables half variables, literals and
+      // casts) with the constants of OpenCL C 6.15.16 for half, as clang's opencl-c-base.h.
+      "cl_khr_fp16=1", "HALF_DIG=3", "HALF_MANT_DIG=11", "HALF_MAX_10_EXP=+4", "HALF_MAX_EXP=+16",
+      "HALF_MIN_10_EXP=-4", "HALF_MIN_EXP=-13", "HALF_RADIX=2", "HALF_MAX=((0x1.ffcp15h))",
+      "HALF_MIN=((0x1.0p-14h))", "HALF_EPSILON=((0x1.0p-10h))",
+      "M_E_H=2.71828182845904523536028747135266250h", "M_LOG2E_H=1.44269504088896340735992468100189214h",
+      "M_LOG10E_H=0.434294481903251827651128918916605082h", "M_LN2_H=0.693147180559945309417232121458176568h",
+      "M_LN10_H=2.30258509299404568401799145468436421h", "M_PI_H=3.14159265358979323846264338327950288h",
+      "M_PI_2_H=1.57079632679489661923132169163975144h", "M_PI_4_H=0.785398163397448309615660845819875721h",
+      "M_1_PI_H=0.318309886183790671537767526745028724h", "M_2_PI_H=0.636619772367581343075535053490057448h",
+      "M_2_SQRTPI_H=1.12837916709551257389615890312154517h", "M_SQRT2_H=1.41421356237309504880168872420969808h",
+      "M_SQRT1_2_H=0.707106781186547524400844362104849039h",
       "cl_khr_fp64=1", "cl_khr_int64_base_atomics=1",
       "cl_khr_int64_extended_atomics=1", "cl_khr_global_int32_base_atomics=1",
       "cl_khr_global_int32_extended_atomics=1", "cl_khr_local_int32_base_atomics=1",

@@ -59,6 +59,10 @@ enum class Builtin : uint8_t {
   // vloadN(offset, p) / vstoreN(data, offset, p) (6.13.7): N scalars at p + offset * N; N is
   // the lanes of the call's type (vload) or of data (vstore).
   VLoad, VStore,
+  // vload_half[N] / vloada_half[N](offset, p): N halves read as floats; vstore_half[N] /
+  // vstorea_half[N][_rte|_rtz|_rtp|_rtn](data, offset, p): float or double lanes rounded to
+  // half (6.13.7; OpenCL 1.2 core, no cl_khr_fp16 needed). ival: see halfAccess* below.
+  VLoadHalf, VStoreHalf,
   // OpenCL 2.0 atomics (6.13.11). args[0] is the object pointer, then the values; the
   // (constant) memory orders and scope are in ival: see atomicOrder()/atomicScope().
   AtomicInit, AtomicLoad, AtomicStore, AtomicExchange, AtomicCasStrong, AtomicCasWeak,
@@ -86,8 +90,8 @@ enum class Builtin : uint8_t {
 // None when the name is not a built-in.
 Builtin findBuiltin(const std::string& name, bool* isExplicit);
 
-// The type a built-in type name denotes (uchar, uint4, size_t, atomic_int, memory_order...),
-// or null. Names OpenCL has but the front end does not support (image2d_t, half4,
+// The type a built-in type name denotes (uchar, uint4, half8, size_t, atomic_int,
+// memory_order...), or null. Names OpenCL has but the front end does not support (image2d_t,
 // sampler_t, event_t...) throw an "unsupported" error at loc.
 const Type* builtinTypeNamed(TypeTable& types, const std::string& name, const SourceLoc& loc);
 
@@ -118,6 +122,17 @@ enum ConvertRounding : uint8_t { RoundDefault = 0, RoundRte = 1, RoundRtz = 2, R
 inline constexpr uint64_t kConvertSat = 8;
 inline unsigned convertRounding(uint64_t ival) { return ival & 7; }
 inline bool convertSaturates(uint64_t ival) { return (ival & kConvertSat) != 0; }
+
+// Expr::ival of a VLoadHalf/VStoreHalf call: the lanes N (1 for the scalar forms), whether it
+// is an aligned (vloada/vstorea) form, whose address is p + offset * (N == 3 ? 4 : N), and the
+// store's rounding (ConvertRounding; RoundDefault is round to nearest even).
+inline constexpr uint64_t kHalfAligned = 32;
+inline uint64_t packHalfAccess(unsigned lanes, bool aligned, unsigned rounding) {
+  return lanes | (aligned ? kHalfAligned : 0) | (uint64_t{rounding} << 8);
+}
+inline unsigned halfAccessLanes(uint64_t ival) { return ival & 31; }
+inline bool halfAccessAligned(uint64_t ival) { return (ival & kHalfAligned) != 0; }
+inline unsigned halfAccessRounding(uint64_t ival) { return (ival >> 8) & 7; }
 
 // OpenCL's memory_order and memory_scope values (clang's opencl-c-base.h numbering).
 enum ClOrder : uint8_t { OrderRelaxed = 0, OrderAcquire = 2, OrderRelease = 3, OrderAcqRel = 4, OrderSeqCst = 5 };

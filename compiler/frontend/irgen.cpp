@@ -303,7 +303,11 @@ class KernelGen {
   ValueId convertLane(ValueId v, const Type* from, const Type* to, uint64_t flags);
   RV genAs(const Expr* e);
   RV genVLoadStore(const Expr* e);
+  RV genVLoadStoreHalf(const Expr* e);
+  // p + offset * stride for a call with arguments ([data,] offset, p); data gets a store's value.
+  ValueId vectorAccessAddress(const Expr* e, bool isStore, uint64_t stride, RV& data);
   RV genGeometric(const Expr* e);
+  RV geometric(const Expr* e, const RV& a, const RV& b);  // float or double lanes
   ValueId dot(const std::vector<ValueId>& a, const std::vector<ValueId>& b);
   ValueId length(const std::vector<ValueId>& p);
   // An I1 per lane as a relational result: int 0/1 for a scalar call, 0/-1 lanes for a vector.
@@ -583,7 +587,7 @@ RV KernelGen::gen(const Expr* e) {
   switch (e->kind) {
     case EK::IntLit: r.v.push_back(constOf(t, e->ival)); return r;
     case EK::FloatLit:
-      r.v.push_back(t->kind == TK::Float ? f_.constF32(static_cast<float>(e->fval)) : f_.constF64(e->fval));
+      r.v.push_back(f_.constFloat(irType(t), e->fval));  // fval is already of t's precision
       return r;
     case EK::Unary: return genUnary(e);
     case EK::Binary: return genBinary(e);
@@ -929,7 +933,7 @@ RV KernelGen::genIncDec(const Expr* e) {
         // bool++ is true; bool-- is !old.
         nv.v.push_back(e->isInc ? f_.constBool(true) : b_.binary(Op::Xor, x, f_.constBool(true)));
       } else if (st->isFloat()) {
-        ValueId one = st->kind == TK::Float ? f_.constF32(1.0f) : f_.constF64(1.0);
+        ValueId one = f_.constFloat(irType(st), 1.0);
         nv.v.push_back(b_.binary(e->isInc ? Op::FAdd : Op::FSub, x, one));
       } else {
         nv.v.push_back(b_.binary(e->isInc ? Op::Add : Op::Sub, x, f_.constant(irType(st), 1)));
@@ -1382,7 +1386,7 @@ ValueId KernelGen::convertLane(ValueId v, const Type* from, const Type* to, uint
   ValueId r = convertScalar(v, from, to);
   if (!to->isFloat() || mode == RoundDefault || mode == RoundRte) return r;
   // Directed rounding matters only where the conversion can be inexact.
-  unsigned precision = to->kind == TK::Float ? 24 : 53;
+  unsigned precision = to->kind == TK::Half ? 11 : to->kind == TK::Float ? 24 : 53;
   bool inexact = from->isFloat() ? sizeOf(from) > sizeOf(to) : from->kind != TK::Bool && intBits(from) > precision;
   if (!inexact) return r;
   return low.directedRound(r, v, from->isSigned(), mode);
@@ -1418,23 +1422,53 @@ RV KernelGen::genAs(const Expr* e) {
 }
 
 // vloadN(offset, p) / vstoreN(data, offset, p): element by element at p + offset * N.
-RV KernelGen::genVLoadStore(const Expr* e) {
-  bool isStore = e->builtin == Builtin::VStore;
+ValueId KernelGen::vectorAccessAddress(const Expr* e, bool isStore, uint64_t stride, RV& data) {
   const Expr* pe = e->args[isStore ? 2 : 1];
   const Expr* oe = e->args[isStore ? 1 : 0];
-  RV data;
   if (isStore) data = gen(e->args[0]);
   ValueId off = gen(oe).one();
   ValueId p = gen(pe).one();
+  ValueId idx = stride == 1 ? off : b_.binary(Op::Mul, off, f_.constI64(stride));
+  return pointerArith(BinOp::Add, pe->type.t, p, tu_.types.ulongTy(), idx);
+}
+
+RV KernelGen::genVLoadStore(const Expr* e) {
+  bool isStore = e->builtin == Builtin::VStore;
+  const Expr* pe = e->args[isStore ? 2 : 1];
   const Type* vt = isStore ? e->args[0]->type.t : e->type.t;
-  ValueId idx = b_.binary(Op::Mul, off, f_.constI64(vt->count));
+  RV data;
   LV lv;
-  lv.addr = pointerArith(BinOp::Add, pe->type.t, p, tu_.types.ulongTy(), idx);
+  lv.addr = vectorAccessAddress(e, isStore, vt->count, data);
   lv.type = vt;
   lv.isVolatile = pe->type->pointee.isVolatile();
   if (!isStore) return load(lv);
   store(lv, data, e->loc);  // lane by lane, each at the element's alignment (p need not
   return RV{};               // be aligned to the vector)
+}
+
+// vload_half[N] / vloada_half[N] / vstore[a]_half[N][_<rounding>] (OpenCL C 6.15.8): lane i is
+// the half at p + offset * S + i, where S is N, or 4 for the aligned 3-lane forms. A load
+// widens each half to float (exact); a store rounds each float or double lane to half, to
+// nearest even unless the suffix asks for another rounding (convertLane, as convert_half).
+RV KernelGen::genVLoadStoreHalf(const Expr* e) {
+  bool isStore = e->builtin == Builtin::VStoreHalf;
+  const Expr* pe = e->args[isStore ? 2 : 1];
+  unsigned n = halfAccessLanes(e->ival);
+  RV data;
+  ValueId base = vectorAccessAddress(e, isStore, halfAccessAligned(e->ival) && n == 3 ? 4 : n, data);
+  const Type* half = tu_.types.halfTy();
+  bool isVolatile = pe->type->pointee.isVolatile();
+  RV r;
+  for (unsigned i = 0; i < n; ++i) {
+    ValueId addr = addrAt(base, uint64_t{i} * 2);
+    if (!isStore) {
+      r.v.push_back(b_.cast(Op::FPExt, loadScalar(half, addr, isVolatile), ir::Type::f32()));
+      continue;
+    }
+    ValueId h = convertLane(data.v.at(i), e->args[0]->type->scalar(), half, halfAccessRounding(e->ival));
+    storeScalar(half, h, addr, isVolatile);
+  }
+  return r;
 }
 
 // ---- geometric functions ----
@@ -1470,6 +1504,19 @@ ValueId KernelGen::length(const std::vector<ValueId>& p) {
 RV KernelGen::genGeometric(const Expr* e) {
   RV a = gen(e->args[0]);
   RV b = e->args.size() > 1 ? gen(e->args[1]) : RV{};
+  if (e->args[0]->type->scalar()->isHalf()) {
+    // half: computed in float (exact widening) and rounded once to half, well within the
+    // half bounds of OpenCL C 7.4.
+    for (RV* x : {&a, &b})
+      for (ValueId& v : x->v) v = b_.cast(Op::FPExt, v, ir::Type::f32());
+    RV r = geometric(e, a, b);
+    for (ValueId& v : r.v) v = b_.cast(Op::FPTrunc, v, ir::Type::f16());
+    return r;
+  }
+  return geometric(e, a, b);
+}
+
+RV KernelGen::geometric(const Expr* e, const RV& a, const RV& b) {
   switch (e->builtin) {
     case Builtin::Dot: return RV{{dot(a.v, b.v)}};
     case Builtin::Length: return RV{{length(a.v)}};
@@ -1513,15 +1560,20 @@ RV KernelGen::genMathLib(const Expr* e) {
   size_t n = args.size() - (out ? 1 : 0);
   const Type* outType = out ? e->args.back()->type->pointee.t : nullptr;
   RV result, second;  // second: what MathLibOut stores through its pointer
+  // half: the float function (correctly rounded in all but rare cases), rounded once to half.
+  bool isHalf = e->type->scalar()->isHalf();
+  auto widen = [&](ValueId v) { return isHalf && f_.typeOf(v).kind == ir::TypeKind::F16 ? b_.cast(Op::FPExt, v, ir::Type::f32()) : v; };
+  auto narrow = [&](ValueId v) { return isHalf ? b_.cast(Op::FPTrunc, v, ir::Type::f16()) : v; };
   for (unsigned i = 0; i < e->type->lanes(); ++i) {
     std::vector<RV> lane;
-    for (size_t k = 0; k < n; ++k) lane.push_back(RV{{args[k].v.at(args[k].v.size() == 1 ? 0 : i)}});
+    for (size_t k = 0; k < n; ++k) lane.push_back(RV{{widen(args[k].v.at(args[k].v.size() == 1 ? 0 : i))}});
     RV r = inlineCall(e->func, lane, e->loc);
-    result.v.push_back(r.v.at(0));
+    result.v.push_back(narrow(r.v.at(0)));
     if (!out) continue;
     ValueId v = r.v.at(1);
     // remquo's quotient bits come back as a float: small integers, converted exactly.
     if (outType->scalar()->isInteger()) v = b_.cast(Op::FPToSI, v, irType(outType->scalar()));
+    else v = narrow(v);
     second.v.push_back(v);
   }
   if (out) {
@@ -1539,6 +1591,7 @@ RV KernelGen::genMathBuiltin(const Expr* e) {
     case Builtin::Convert: return genConvert(e);
     case Builtin::As: return genAs(e);
     case Builtin::VLoad: case Builtin::VStore: return genVLoadStore(e);
+    case Builtin::VLoadHalf: case Builtin::VStoreHalf: return genVLoadStoreHalf(e);
     case Builtin::Dot: case Builtin::Length: case Builtin::Distance: case Builtin::Normalize: case Builtin::Cross:
       return genGeometric(e);
     case Builtin::Any: case Builtin::All: {
@@ -1557,11 +1610,21 @@ RV KernelGen::genMathBuiltin(const Expr* e) {
   bool fl = st->isFloat();
   bool sg = st->isSigned();
   ir::Type it = irType(st);
+  // half: the functions that are not one exact operation on halves (a rounded constant, a
+  // reciprocal of a rounded root, several roundings) are computed in float, exactly widened,
+  // and rounded once to half.
+  bool widen = st->isHalf() && (bi == Builtin::Rsqrt || bi == Builtin::Degrees || bi == Builtin::Radians ||
+                                bi == Builtin::Smoothstep || bi == Builtin::Mix);
+  if (widen) {
+    it = ir::Type::f32();
+    for (RV& a : args)
+      for (ValueId& v : a.v) v = b_.cast(Op::FPExt, v, it);
+  }
   auto intrinsic1 = [&](ir::Intrinsic id, ValueId x) { return b_.intrinsic(id, it, {x}); };
-  auto fc = [&](double d) { return it.kind == ir::TypeKind::F32 ? f_.constF32(static_cast<float>(d)) : f_.constF64(d); };
+  auto fc = [&](double d) { return f_.constFloat(it, d); };
   BuiltinLowering low(b_);
   const bool vectorCond = bi == Builtin::Select && e->args[2]->type->isVector();
-  return lanewise(e, args, [&](const std::vector<ValueId>& x) -> ValueId {
+  RV result = lanewise(e, args, [&](const std::vector<ValueId>& x) -> ValueId {
     switch (bi) {
       case Builtin::Fmod: return b_.binary(Op::FRem, x[0], x[1]);
       case Builtin::Copysign: return low.copysign(x[0], x[1]);
@@ -1646,6 +1709,9 @@ RV KernelGen::genMathBuiltin(const Expr* e) {
     }
     throw Error(e->loc, "internal: unknown built-in");
   });
+  if (widen)
+    for (ValueId& v : result.v) v = b_.cast(Op::FPTrunc, v, ir::Type::f16());
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1820,6 +1886,7 @@ void KernelGen::run() {
       QualType pt = t->pointee;
       ai.space = irSpace(pt.as);
       ai.kind = pt.as == AS::Local ? ir::ArgKind::DynamicSharedPointer : ir::ArgKind::GlobalBuffer;
+      if (pt.as == AS::Local) ai.pointeeAlign = alignOf(pt.t);  // as clang-19 writes it (void: 1)
       ai.isConst = pt.isConst() && pt.as != AS::Constant;
       ai.isVolatile = pt.isVolatile();
       ai.isRestrict = (p->type.quals & QRestrict) != 0;

@@ -1,20 +1,85 @@
 #include "frontend/parser.h"
 
 #include <algorithm>
+#include <cfenv>
+#include <cmath>
+#include <cstdlib>
 #include <set>
+
+#include "func/fp_core.h"
 
 namespace gfxsim::cl {
 
+namespace {
+
+// `#pragma OPENCL EXTENSION <name> : enable|disable` for cl_khr_fp16 (or `all`): the new state,
+// or -1 for any other pragma.
+int fp16Pragma(const std::string& text) {
+  std::vector<std::string> words;
+  std::string w;
+  for (char c : text + " ") {
+    if (c == ' ' || c == '\t' || c == ':') {
+      if (!w.empty()) words.push_back(w);
+      w.clear();
+    } else {
+      w += c;
+    }
+  }
+  if (words.size() != 4 || words[0] != "OPENCL" || words[1] != "EXTENSION") return -1;
+  if (words[2] != "cl_khr_fp16" && words[2] != "all") return -1;
+  if (words[3] == "enable") return 1;
+  if (words[3] == "disable") return 0;
+  return -1;
+}
+
+// The value of a half literal, rounded once from its digits (clang rounds the spelling
+// directly): the nearest double of the digits may sit on a half-way point between two halves
+// that the digits are not on. strtod rounding down and up brackets the digits between two
+// adjacent doubles; where those round to different halves, the half-way point between the
+// halves is one of the two doubles, and the digits round away from it.
+double halfLiteralValue(const Token& t) {
+  using func::F16;
+  std::string digits = t.text.substr(0, t.text.size() - 1);  // without the h suffix
+  int old = std::fegetround();
+  std::fesetround(FE_DOWNWARD);
+  double lo = std::strtod(digits.c_str(), nullptr);
+  std::fesetround(FE_UPWARD);
+  double hi = std::strtod(digits.c_str(), nullptr);
+  std::fesetround(old);
+  uint16_t a = func::fromDouble<F16>(lo, 0, true), b = func::fromDouble<F16>(hi, 0, true);
+  auto value = [](uint16_t h) { return func::toDouble<F16>(h); };
+  if (a == b) return value(a);
+  // Infinity counts as 2^16 for the half-way point (65520 rounds to it).
+  auto finite = [&](uint16_t h) { return F16::isInf(h) ? std::copysign(65536.0, value(h)) : value(h); };
+  double mid = finite(a) / 2 + finite(b) / 2;
+  return value(lo == mid ? b : a);
+}
+
+}  // namespace
+
 Parser::Parser(std::vector<Token> tokens, Sema& sema) : s_(sema) {
-  // #pragma lines (OPENCL EXTENSION, unroll) change nothing the front end does.
-  for (Token& t : tokens)
-    if (t.kind != TokKind::Pragma) toks_.push_back(std::move(t));
+  // #pragma lines change nothing the front end does but OPENCL EXTENSION cl_khr_fp16, which
+  // takes effect from the next token on (syncPragmas).
+  for (Token& t : tokens) {
+    if (t.kind != TokKind::Pragma) {
+      toks_.push_back(std::move(t));
+      continue;
+    }
+    int on = fp16Pragma(t.text);
+    if (on >= 0) fp16Switches_.emplace_back(toks_.size(), on == 1);
+  }
   if (toks_.empty() || toks_.back().kind != TokKind::EndOfFile) {
     Token eof;
     eof.kind = TokKind::EndOfFile;
     if (!toks_.empty()) eof.loc = toks_.back().loc;
     toks_.push_back(eof);
   }
+  syncPragmas();
+}
+
+void Parser::syncPragmas() {
+  while (nextSwitch_ < fp16Switches_.size() && fp16Switches_[nextSwitch_].first <= pos_)
+    s_.fp16 = fp16Switches_[nextSwitch_++].second;
 }
 
 Parser::DepthGuard::DepthGuard(Parser& parser, const Token& at) : p(parser) {
@@ -34,6 +99,7 @@ const Token& Parser::peek(size_t ahead) const {
 const Token& Parser::next() {
   const Token& t = toks_[pos_];
   if (pos_ + 1 < toks_.size()) ++pos_;
+  syncPragmas();
   return t;
 }
 
@@ -107,7 +173,7 @@ void Parser::applyQualifier(const Token& t, uint8_t& quals, AS& as) {
 Parser::DeclSpec Parser::parseDeclSpec() {
   DeclSpec spec;
   spec.loc = peek().loc;
-  int nVoid = 0, nBool = 0, nChar = 0, nShort = 0, nInt = 0, nLong = 0, nFloat = 0, nDouble = 0;
+  int nVoid = 0, nBool = 0, nChar = 0, nShort = 0, nInt = 0, nLong = 0, nHalf = 0, nFloat = 0, nDouble = 0;
   int nSigned = 0, nUnsigned = 0;
   const Type* named = nullptr;
   uint8_t quals = 0;
@@ -115,7 +181,8 @@ Parser::DeclSpec Parser::parseDeclSpec() {
   for (;;) {
     const Token& t = peek();
     if (t.kind == TokKind::Identifier) {
-      bool anySpec = named || nVoid || nBool || nChar || nShort || nInt || nLong || nFloat || nDouble || nSigned || nUnsigned;
+      bool anySpec = named || nVoid || nBool || nChar || nShort || nInt || nLong || nHalf || nFloat || nDouble || nSigned ||
+                     nUnsigned;
       if (anySpec) break;
       auto q = s_.typeNamed(t.text, t.loc);
       if (!q) break;
@@ -149,7 +216,7 @@ Parser::DeclSpec Parser::parseDeclSpec() {
       case Kw::Double: ++nDouble; break;
       case Kw::Signed: ++nSigned; break;
       case Kw::Unsigned: ++nUnsigned; break;
-      case Kw::Half: s_.unsupported(t.loc, "type 'half'");
+      case Kw::Half: ++nHalf; break;
       case Kw::Complex: case Kw::Imaginary: s_.unsupported(t.loc, "complex types");
       case Kw::ReadOnly: case Kw::WriteOnly: case Kw::ReadWrite: s_.unsupported(t.loc, "image access qualifiers");
       case Kw::Pipe: s_.unsupported(t.loc, "pipes");
@@ -170,7 +237,7 @@ Parser::DeclSpec Parser::parseDeclSpec() {
   }
 done:
   TypeTable& tt = s_.types();
-  int basic = nVoid + nBool + nChar + nFloat + nDouble;
+  int basic = nVoid + nBool + nChar + nHalf + nFloat + nDouble;
   bool any = named || basic || nShort || nInt || nLong || nSigned || nUnsigned;
   if (!any) fail(peek(), "expected a type specifier, found " + describe(peek()));
   spec.sawType = true;
@@ -183,9 +250,9 @@ done:
     if (basic > 1 || nSigned + nUnsigned > 1 || nInt > 1 || nShort > 1 || (nShort && nLong)) conflict();
     if (nLong > 1) s_.unsupported(spec.loc, "'long long' (reserved in OpenCL C)");
     bool uns = nUnsigned > 0;
-    if (nVoid || nBool || nFloat) {
+    if (nVoid || nBool || nHalf || nFloat) {
       if (nShort || nInt || nLong || nSigned || nUnsigned) conflict();
-      base = nVoid ? tt.voidTy() : nBool ? tt.boolTy() : tt.floatTy();
+      base = nVoid ? tt.voidTy() : nBool ? tt.boolTy() : nHalf ? tt.halfTy() : tt.floatTy();
     } else if (nDouble) {
       if (nLong) s_.unsupported(spec.loc, "'long double'");
       if (nShort || nInt || nSigned || nUnsigned) conflict();
@@ -588,6 +655,7 @@ void Parser::parseExternalDeclaration() {
           }
           if (close >= toks_.size() || !toks_[close].is(Punct::RBrace)) throw;
           pos_ = close + 1;
+          syncPragmas();
           s_.abandonFunctionBody(f, e);
         }
         return;
@@ -1062,7 +1130,10 @@ Expr* Parser::parsePostfix(Expr* e) {
 Expr* Parser::parseNumber(const Token& t) {
   TypeTable& tt = s_.types();
   if (t.kind == TokKind::FloatLiteral) {
-    if (t.floatSuffix == 'h') s_.unsupported(t.loc, "half-precision literals");
+    if (t.floatSuffix == 'h') {
+      if (!s_.fp16) s_.error(t.loc, "half precision constant requires cl_khr_fp16");
+      return s_.floatLit(halfLiteralValue(t), tt.halfTy(), t.loc);
+    }
     return s_.floatLit(t.floatValue, t.floatSuffix == 'f' ? tt.floatTy() : tt.doubleTy(), t.loc);
   }
   uint64_t v = t.intValue;

@@ -101,8 +101,13 @@ class Parser {
   Expr* parsePrimary();
   Expr* parseNumber(const Token& t);
 
+  // Applies the cl_khr_fp16 pragmas at or before pos_ (Sema::fp16).
+  void syncPragmas();
+
   std::vector<Token> toks_;
   size_t pos_ = 0;
+  std::vector<std::pair<size_t, bool>> fp16Switches_;  // (index of the next token, enabled)
+  size_t nextSwitch_ = 0;
   Sema& s_;
   int depth_ = 0;
 };

@@ -7,10 +7,40 @@
 #include <limits>
 #include <set>
 
+#include "func/fp_core.h"
 
 namespace gfxsim::cl {
 
 namespace {
+
+// A double rounded to the nearest half (ties to even, gradual underflow), as a double.
+double roundToHalf(double v) { return func::toDouble<func::F16>(func::fromDouble<func::F16>(v, 0, true)); }
+
+// A half object (scalar or an array of halves), which needs cl_khr_fp16 to be declared.
+bool isHalfObject(const Type* t) {
+  while (t->isArray()) t = t->pointee.t;
+  return t->isHalf();
+}
+
+// clang's spelling of an object type in the cl_khr_fp16 diagnostics: "__private half[4]",
+// "const __global half".
+std::string qualifiedObjectName(QualType q) {
+  std::string dims;
+  const Type* t = q.t;
+  for (; t->isArray(); t = t->pointee.t) dims += "[" + std::to_string(t->count) + "]";
+  std::string s = q.isConst() && q.as != AS::Constant ? "const " : "";  // __constant implies const
+  return s + asName(q.as == AS::None ? AS::Private : q.as) + " " + typeName(t) + dims;
+}
+
+// A struct (or array of structs) with a half inside, at any depth.
+bool containsHalf(const Type* t) {
+  while (t->isArray()) t = t->pointee.t;
+  if (t->isHalf()) return true;
+  if (!t->isStruct()) return false;
+  for (const Field& f : t->record->fields)
+    if (containsHalf(f.type.t)) return true;
+  return false;
+}
 
 int64_t sext(uint64_t bits, unsigned width) {
   if (width == 0 || width >= 64) return static_cast<int64_t>(bits);
@@ -232,6 +262,7 @@ VarDecl* Sema::declareVar(const std::string& n, QualType t, const SourceLoc& loc
                    " address space");
   }
   t = resolveObjectType(t, st == Storage::Lds ? AS::Local : AS::Private);
+  if (!fp16 && isHalfObject(t.t)) error(loc, "declaring variable of type '" + qualifiedObjectName(t) + "' is not allowed");
   if (t->isStruct() || t->isArray()) requireComplete(t, loc, "variable");
   if (sizeOf(t.t) > kMaxObjectSize) error(loc, "variable '" + n + "' is too large");
   VarDecl* v = newVarDecl(tu_, n, t, loc, st);
@@ -243,7 +274,10 @@ VarDecl* Sema::declareVar(const std::string& n, QualType t, const SourceLoc& loc
 }
 
 VarDecl* Sema::newParam(const std::string& n, QualType t, const SourceLoc& loc) {
-  return newVarDecl(tu_, n, resolveObjectType(t, AS::Private), loc, Storage::Param);
+  t = resolveObjectType(t, AS::Private);
+  if (!fp16 && t->isHalf())
+    error(loc, "declaring function parameter of type '" + qualifiedObjectName(t) + "' is not allowed; did you forget * ?");
+  return newVarDecl(tu_, n, t, loc, Storage::Param);
 }
 
 VarDecl* Sema::declareProgramVar(const std::string& n, QualType t, const SourceLoc& loc, InitTree* init, bool isStatic,
@@ -258,6 +292,7 @@ VarDecl* Sema::declareProgramVar(const std::string& n, QualType t, const SourceL
   if (scope.count(n)) error(loc, "redefinition of '" + n + "'");
   if (t->isAtomic()) unsupported(loc, "program-scope atomic variables");
   t = resolveObjectType(t, t.as);
+  if (!fp16 && isHalfObject(t.t)) error(loc, "declaring variable of type '" + qualifiedObjectName(t) + "' is not allowed");
   if ((t->isStruct() || t->isArray()) && !(init && t->isArray() && t->count == 0)) requireComplete(t, loc, "variable");
   auto checkSize = [&] {
     uint64_t size = sizeOf(t.t), limit = init ? kMaxConstantImage : kMaxZeroFilledGlobal;
@@ -392,7 +427,9 @@ bool Sema::foldInto(std::vector<uint8_t>& image, uint64_t off, const Type* t, co
   }
   if (!v) return false;
   uint64_t bits = v->i;
-  if (t->kind == TK::Float) {
+  if (t->kind == TK::Half) {
+    bits = func::fromDouble<func::F16>(v->f, 0, true);
+  } else if (t->kind == TK::Float) {
     float f = static_cast<float>(v->f);
     uint32_t b32;
     std::memcpy(&b32, &f, 4);
@@ -410,6 +447,7 @@ FuncDecl* Sema::declareFunc(const std::string& n, QualType ret, std::vector<VarD
                             bool isKernel, const SourceLoc& loc) {
   if (isKernel && !ret->isVoid()) error(loc, "kernel must have void return type");
   if (ret->isArray()) error(loc, "function cannot return array type");
+  if (!fp16 && ret->isHalf()) error(loc, "declaring function return value of type 'half' is not allowed; did you forget * ?");
   ret = resolveObjectType(ret, AS::None);
   ret.as = AS::None;
   if (isKernel) {
@@ -425,6 +463,8 @@ FuncDecl* Sema::declareFunc(const std::string& n, QualType ret, std::vector<VarD
         error(p->loc, "'bool' cannot be used as the type of a kernel parameter");
       } else if (t->isAtomic()) {
         error(p->loc, "atomic types cannot be kernel parameters by value");
+      } else if (!fp16 && t->isStruct() && containsHalf(t.t)) {
+        error(p->loc, "'" + qualifiedObjectName(t) + "' cannot be used as the type of a kernel parameter");
       }
     }
   }
@@ -666,7 +706,7 @@ Expr* Sema::intLit(uint64_t v, const Type* t, const SourceLoc& loc) {
 
 Expr* Sema::floatLit(double v, const Type* t, const SourceLoc& loc) {
   Expr* e = newExpr(EK::FloatLit, QualType{t, 0, AS::None}, loc);
-  e->fval = t->kind == TK::Float ? static_cast<double>(static_cast<float>(v)) : v;
+  e->fval = t->kind == TK::Float ? static_cast<double>(static_cast<float>(v)) : t->kind == TK::Half ? roundToHalf(v) : v;
   return e;
 }
 
@@ -702,6 +742,9 @@ Expr* Sema::rvalue(Expr* e) {
   }
   if (t->isAtomic())
     error(e->loc, "atomic object of type '" + typeName(t) + "' can only be accessed through the atomic functions");
+  if (!fp16 && e->lvalue && t->isHalf())
+    error(e->begin, "loading directly from pointer to type '" + qualifiedObjectName(e->type) +
+                        "' requires cl_khr_fp16. Use vector data load builtin functions instead");
   return e;
 }
 
@@ -737,6 +780,7 @@ const Type* Sema::usualArithmetic(const Type* a, const Type* b, const SourceLoc&
   }
   if (a->kind == TK::Double || b->kind == TK::Double) return tu_.types.doubleTy();
   if (a->kind == TK::Float || b->kind == TK::Float) return tu_.types.floatTy();
+  if (a->kind == TK::Half || b->kind == TK::Half) return tu_.types.halfTy();  // C99 6.3.1.8: an integer converts to it
   a = promotedType(a);
   b = promotedType(b);
   if (a == b) return a;
@@ -932,6 +976,9 @@ Expr* Sema::checkLvalue(Expr* a, const SourceLoc& loc, const char* what) {
   if (a->type->isAtomic())
     error(loc, "atomic object of type '" + typeName(a->type.t) + "' can only be accessed through the atomic functions");
   if (a->type.as == AS::Constant) error(loc, "cannot assign to an object in the __constant address space");
+  if (!fp16 && a->type->isHalf())
+    error(loc, "assigning directly to pointer to type 'half' requires cl_khr_fp16. Use vector data store builtin "
+               "functions instead");
   return a;
 }
 
@@ -1226,6 +1273,7 @@ Expr* Sema::explicitCast(QualType toQ, Expr* a, const SourceLoc& loc) {
   if (to->isVoid()) {
     return newExpr(EK::Cast, QualType{to, 0, AS::None}, loc, {a});
   }
+  if (!fp16 && to->isHalf()) error(a->begin, "casting to type 'half' is not allowed");
   a = rvalue(a);
   const Type* from = a->type.t;
   auto bad = [&]() -> Expr* {
@@ -1320,7 +1368,8 @@ std::optional<ConstVal> Sema::evalCast(const ConstVal& v, const Type* from, cons
       d = from->isSigned() ? static_cast<double>(static_cast<float>(sext(v.i, intBits(from))))
                            : static_cast<double>(static_cast<float>(v.i));
     }
-    r.f = to->kind == TK::Float ? static_cast<double>(static_cast<float>(d)) : d;
+    // An integer of more than 53 bits rounds to double first: beyond half's range either way.
+    r.f = to->kind == TK::Float ? static_cast<double>(static_cast<float>(d)) : to->kind == TK::Half ? roundToHalf(d) : d;
     return r;
   }
   unsigned w = intBits(to);
@@ -1419,6 +1468,8 @@ std::optional<ConstVal> Sema::evaluate(const Expr* e) const {
           // Single-precision arithmetic: the double result of two floats rounds correctly
           // for + - * / (double has more than 2*24+2 bits).
           r = static_cast<double>(static_cast<float>(r));
+        } else if (ot->kind == TK::Half) {
+          r = roundToHalf(r);  // likewise (2*11+2 bits)
         }
         return ConstVal{true, 0, r};
       }

@@ -151,6 +151,12 @@ class Sema {
   // An integer constant expression, or an error.
   int64_t constInt(Expr* e, const char* what);
 
+  // cl_khr_fp16 is enabled (`#pragma OPENCL EXTENSION cl_khr_fp16 : enable`; the parser
+  // sets this as it passes the pragma). Without it half is a storage format (OpenCL C 1.2
+  // 6.1.1.1): pointers to half, halfN vectors and the vload_half/vstore_half functions, but
+  // no half variables, parameters, literals, casts, loads or stores, as clang-19 rules them.
+  bool fp16 = false;
+
   // Loop and switch context for break/continue/case.
   int loopDepth = 0;
   std::vector<Stmt*> switches;

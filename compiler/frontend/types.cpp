@@ -93,7 +93,7 @@ const Type* TypeTable::structType(StructDecl* d) {
 static uint64_t scalarSize(TK k) {
   switch (k) {
     case TK::Bool: case TK::Char: case TK::UChar: return 1;
-    case TK::Short: case TK::UShort: return 2;
+    case TK::Short: case TK::UShort: case TK::Half: return 2;
     case TK::Int: case TK::UInt: case TK::Float: return 4;
     case TK::Long: case TK::ULong: case TK::Double: return 8;
     default: return 0;
@@ -151,6 +151,7 @@ static const char* scalarName(TK k) {
     case TK::UInt: return "uint";
     case TK::Long: return "long";
     case TK::ULong: return "ulong";
+    case TK::Half: return "half";
     case TK::Float: return "float";
     case TK::Double: return "double";
     default: return "?";
@@ -212,6 +213,7 @@ ir::Type irType(const Type* t) {
     case TK::Short: case TK::UShort: return ir::Type::i16();
     case TK::Int: case TK::UInt: return ir::Type::i32();
     case TK::Long: case TK::ULong: return ir::Type::i64();
+    case TK::Half: return ir::Type::f16();
     case TK::Float: return ir::Type::f32();
     case TK::Double: return ir::Type::f64();
     case TK::Pointer: return ir::Type::ptr(irSpace(t->pointee.as));

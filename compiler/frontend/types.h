@@ -26,7 +26,7 @@ enum class AS : uint8_t { None, Private, Global, Local, Constant, Generic };
 enum Qual : uint8_t { QConst = 1, QVolatile = 2, QRestrict = 4 };
 
 enum class TK : uint8_t {
-  Void, Bool, Char, UChar, Short, UShort, Int, UInt, Long, ULong, Float, Double,
+  Void, Bool, Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double,
   Vector,   // elem (a scalar arithmetic type), count 2, 3, 4, 8 or 16
   Pointer,  // pointee
   Array,    // elem type in elemQ, count
@@ -59,7 +59,8 @@ struct Type {
 
   bool isVoid() const { return kind == TK::Void; }
   bool isInteger() const { return kind >= TK::Bool && kind <= TK::ULong; }
-  bool isFloat() const { return kind == TK::Float || kind == TK::Double; }
+  bool isFloat() const { return kind == TK::Half || kind == TK::Float || kind == TK::Double; }
+  bool isHalf() const { return kind == TK::Half; }
   bool isArithmetic() const { return kind >= TK::Bool && kind <= TK::Double; }
   bool isScalar() const { return isArithmetic() || kind == TK::Pointer; }
   bool isVector() const { return kind == TK::Vector; }
@@ -123,6 +124,7 @@ class TypeTable {
   const Type* uintTy() const { return scalar(TK::UInt); }
   const Type* longTy() const { return scalar(TK::Long); }
   const Type* ulongTy() const { return scalar(TK::ULong); }
+  const Type* halfTy() const { return scalar(TK::Half); }
   const Type* floatTy() const { return scalar(TK::Float); }
   const Type* doubleTy() const { return scalar(TK::Double); }
   const Type* vector(const Type* elem, uint32_t n);

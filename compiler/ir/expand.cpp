@@ -28,7 +28,7 @@ class Emitter {
   ValueId k(Type t, uint64_t bits) { return f_.constant(t, bits); }
   ValueId kf32(float v) { return f_.constF32(v); }
   ValueId kf64(double v) { return f_.constF64(v); }
-  ValueId kf(Type t, double v) { return t.kind == TypeKind::F32 ? kf32(static_cast<float>(v)) : kf64(v); }
+  ValueId kf(Type t, double v) { return f_.constFloat(t, v); }
   ValueId bin(Op op, ValueId a, ValueId b) { return b_.binary(op, a, b); }
   ValueId add(ValueId a, ValueId b) { return bin(Op::Add, a, b); }
   ValueId sub(ValueId a, ValueId b) { return bin(Op::Sub, a, b); }
@@ -243,6 +243,17 @@ void prescale(Emitter& e, ValueId& num, ValueId& den, double threshold, double s
 
 ValueId expandFDiv(Emitter& e, const Inst& in, ValueId num, ValueId den) {
   Type t = in.type;
+  if (t.kind == TypeKind::F16) {
+    // The correctly rounded f32 quotient of the widened (exact) operands, rounded to f16:
+    // f32 has 24 >= 2*11+2 bits, so the second rounding is correct too (a quotient of halves
+    // that is a tie of f16, possible among denormal results, is exact in f32). f32 is never
+    // denormal here (|quotient| >= 2^-40). clang-19's f16 sequence (v_rcp_f32, a multiply,
+    // v_div_fixup_f16) is not correctly rounded for some denormal results.
+    Inst wide = in;
+    wide.type = Type::f32();
+    ValueId q = expandFDiv(e, wide, e.cast(Op::FPExt, num, Type::f32()), e.cast(Op::FPExt, den, Type::f32()));
+    return e.cast(Op::FPTrunc, q, t);
+  }
   bool f32 = t.kind == TypeKind::F32;
   const Function& f = e.f();
   // A power-of-two divisor with a normal reciprocal: x / 2^k = x * 2^-k, both correctly rounded.
@@ -350,6 +361,14 @@ ValueId u64ToF32(Emitter& e, ValueId x) {
 ValueId intToFp(Emitter& e, const Inst& in, ValueId x) {
   Type from = e.type(x), to = in.type;
   bool isSigned = in.op == Op::SIToFP;
+  if (to.kind == TypeKind::F16) {
+    // Through f32: exact below 2^24, and from 2^24 on both roundings overflow f16 (to
+    // infinity), so the result is the correctly rounded f16.
+    Inst wide = in;
+    wide.type = Type::f32();
+    ValueId f = from.bits() == 32 ? e.cast(in.op, x, Type::f32()) : intToFp(e, wide, x);
+    return e.cast(Op::FPTrunc, f, to);
+  }
   if (from.bits() < 32) return e.cast(in.op, e.cast(isSigned ? Op::SExt : Op::ZExt, x, Type::i32()), to);
   Type i32 = Type::i32(), i64 = Type::i64();
   if (to.kind == TypeKind::F64) {  // hi * 2^32 + lo: both halves exact, one rounding
@@ -377,6 +396,10 @@ ValueId f64IntegerToU64(Emitter& e, ValueId t) {
 
 ValueId fpToInt(Emitter& e, const Inst& in, ValueId x) {
   Type to = in.type;
+  if (e.type(x).kind == TypeKind::F16) {  // widened exactly to f32 first
+    x = e.cast(Op::FPExt, x, Type::f32());
+    if (to.bits() == 32) return e.cast(in.op, x, to);
+  }
   if (to.bits() < 32) return e.cast(Op::Trunc, e.cast(Op::FPToSI, x, Type::i32()), to);
   Type i64 = Type::i64();
   if (e.type(x).kind == TypeKind::F32) x = e.cast(Op::FPExt, x, Type::f64());
@@ -392,6 +415,29 @@ ValueId fpToInt(Emitter& e, const Inst& in, ValueId x) {
   return e.select(e.fcmp(FCmpPred::Olt, x, e.kf64(-0x1p63)), e.k(i64, uint64_t{1} << 63), r);
 }
 
+// f64 -> f16: the f64 rounded to f32 *to odd* (truncated, with the last bit set when
+// inexact), then to f16 to nearest even: with 24 >= 11 + 2 bits the double rounding gives
+// the correctly rounded f16 (Boldo and Melquiond, "When double rounding is odd", 2005).
+// The f32 truncation is the nearest-even result stepped toward zero where it overshot.
+// NaNs compare unordered: they pass through the two conversions (quieted, payload's top).
+ValueId f64ToF16(Emitter& e, ValueId x) {
+  Type f32 = Type::f32(), i32 = Type::i32();
+  ValueId r = e.cast(Op::FPTrunc, x, f32);
+  ValueId back = e.cast(Op::FPExt, r, Type::f64());
+  ValueId over = e.fcmp(FCmpPred::Ogt, e.un(Op::FAbs, back), e.un(Op::FAbs, x));
+  ValueId inexact = e.fcmp(FCmpPred::One, back, x);
+  ValueId bits = e.cast(Op::Bitcast, r, i32);
+  bits = e.select(over, e.sub(bits, e.k(i32, 1)), bits);
+  bits = e.select(inexact, e.bin(Op::Or, bits, e.k(i32, 1)), bits);
+  return e.cast(Op::FPTrunc, e.cast(Op::Bitcast, bits, f32), Type::f16());
+}
+
+ValueId expandFloatConvert(Emitter& e, const Inst& in, ValueId x) {
+  if (in.op == Op::FPExt)  // f16 -> f64 through f32, both exact
+    return e.cast(Op::FPExt, e.cast(Op::FPExt, x, Type::f32()), in.type);
+  return f64ToF16(e, x);
+}
+
 ValueId expand(Emitter& e, const Inst& in, const std::vector<ValueId>& ops) {
   switch (in.op) {
     case Op::UDiv: case Op::SDiv: case Op::URem: case Op::SRem: return expandDivRem(e, in, ops[0], ops[1]);
@@ -399,6 +445,7 @@ ValueId expand(Emitter& e, const Inst& in, const std::vector<ValueId>& ops) {
     case Op::Sqrt: return expandSqrt(e, in, ops[0]);
     case Op::SIToFP: case Op::UIToFP: return intToFp(e, in, ops[0]);
     case Op::FPToSI: case Op::FPToUI: return fpToInt(e, in, ops[0]);
+    case Op::FPExt: case Op::FPTrunc: return expandFloatConvert(e, in, ops[0]);
     default: return kNoValue;
   }
 }
@@ -407,11 +454,16 @@ ValueId expand(Emitter& e, const Inst& in, const std::vector<ValueId>& ops) {
 
 bool needsExpansion(const Function& f, const Inst& in) {
   if (isDivRem(in.op)) return in.type.isInt();
-  if (in.op == Op::FDiv || in.op == Op::Sqrt) return in.type.isFloat();
+  if (in.op == Op::FDiv) return in.type.isFloat();
+  if (in.op == Op::Sqrt) return in.type == Type::f32() || in.type == Type::f64();  // f16: v_sqrt_f16
   if (in.operands.empty() || in.operands[0] >= f.values.size()) return false;
   Type from = f.typeOf(in.operands[0]);
-  if (in.op == Op::SIToFP || in.op == Op::UIToFP) return from.isInt() && from.bits() != 32;
-  if (in.op == Op::FPToSI || in.op == Op::FPToUI) return in.type.isInt() && in.type.bits() != 32;
+  if (in.op == Op::SIToFP || in.op == Op::UIToFP)
+    return from.isInt() && (from.bits() != 32 || in.type == Type::f16());
+  if (in.op == Op::FPToSI || in.op == Op::FPToUI)
+    return in.type.isInt() && (in.type.bits() != 32 || from == Type::f16());
+  if (in.op == Op::FPExt) return from == Type::f16() && in.type == Type::f64();
+  if (in.op == Op::FPTrunc) return from == Type::f64() && in.type == Type::f16();
   return false;
 }
 

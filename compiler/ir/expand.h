@@ -32,6 +32,17 @@
 //     below 2^-64 (by 2^64), so that the FMA residuals are never flushed denormals.
 //   * Sqrt f64: v_rsq_f64 (Rsq), Goldschmidt/Newton steps in FMA, Ldexp scaling below
 //     2^-767 (LLVM's sequence), correctly rounded.
+//   * FDiv f16: FPExt of both operands, the correctly rounded f32 division above, FPTrunc
+//     (correctly rounded: f32 has at least 2*11+2 bits, so rounding the correctly rounded f32
+//     result of + - * / or sqrt of halves again to f16 gives the correctly rounded half; the
+//     others have f16 instructions). FMA f16 is not done this way: the f32 sum of an exact
+//     22-bit product and an addend up to 2^40 away rounds, and rounding that again can miss;
+//     it stays one op (v_fma_f16 rounds the exact a*b+c once).
+//   * FPExt f16 -> f64: through f32 (both exact). FPTrunc f64 -> f16: to f32 rounded to odd
+//     (the nearest-even FPTrunc stepped toward zero where it overshot, the last bit set where
+//     inexact), then FPTrunc to f16: correctly rounded.
+//   * SIToFP/UIToFP to f16: to f32 as below, then FPTrunc (exact below 2^24, infinity above
+//     either way). FPToSI/FPToUI from f16: FPExt to f32 first.
 //   * SIToFP/UIToFP from I1/I8/I16: SExt/ZExt to i32 first. From I64: to f64 as
 //     hi * 2^32 + lo (exact halves, one FMA rounding); to f32 by normalising the value so
 //     its top bit is bit 63 (bit length from FrexpExp of the f64 of the high half), rounding
@@ -41,9 +52,10 @@
 //     through FPExt to f64 first. To I1/I8/I16: FPToSI to i32, then Trunc.
 //
 // What remains (the back end's contract): integer ops on every width except the divisions
-// (MulHiU/MulHiS and Mul on i64 included: the back end expands i64 arithmetic); f32/f64
-// FAdd FSub FMul FMA FMin FMax FNeg FAbs Floor Ceil FTrunc Rint FCmp; SIToFP/UIToFP from
-// i32 only, FPToSI/FPToUI to i32 only, FPExt/FPTrunc; FRem (not expanded: the back end
+// (MulHiU/MulHiS and Mul on i64 included: the back end expands i64 arithmetic); f16/f32/f64
+// FAdd FSub FMul FMA FMin FMax FNeg FAbs Floor Ceil FTrunc Rint FCmp, f16 Sqrt; SIToFP/UIToFP
+// from i32 to f32/f64 only, FPToSI/FPToUI from f32/f64 to i32 only, FPExt f16 -> f32 and
+// f32 -> f64, FPTrunc f32 -> f16 and f64 -> f32; FRem (not expanded: the back end
 // reports "unsupported: frem"); and the intrinsics Rcp, Rsq, NativeSqrt, Ldexp, FrexpExp,
 // DivScale, DivScaleFlag, DivFmas, DivFixup the sequences use, besides every other op and
 // intrinsic of ir.h unchanged.

@@ -23,6 +23,7 @@ namespace gfxsim::ir {
 
 namespace {
 
+using func::F16;
 using func::F32;
 using func::F64;
 
@@ -35,14 +36,21 @@ __extension__ typedef unsigned __int128 u128;
 // The operand slot that always reads 0 and is never undef (unused operands point there).
 constexpr unsigned kMaxOperands = 4;
 
-enum FClass : uint8_t { kIntClass = 0, kF32Class = 1, kF64Class = 2 };
+enum FClass : uint8_t { kIntClass = 0, kF32Class = 1, kF64Class = 2, kF16Class = 3 };
 
 constexpr uint16_t key(Op op, unsigned cls) { return static_cast<uint16_t>(static_cast<unsigned>(op) * 4 + cls); }
 constexpr uint16_t ikey(Intrinsic id, unsigned cls) {
   return static_cast<uint16_t>(1024 + static_cast<unsigned>(id) * 4 + cls);
 }
 
-unsigned floatClass(Type t) { return t.kind == TypeKind::F32 ? kF32Class : t.kind == TypeKind::F64 ? kF64Class : kIntClass; }
+unsigned floatClass(Type t) {
+  switch (t.kind) {
+    case TypeKind::F16: return kF16Class;
+    case TypeKind::F32: return kF32Class;
+    case TypeKind::F64: return kF64Class;
+    default: return kIntClass;
+  }
+}
 
 struct XInst {
   uint16_t key = 0;
@@ -209,8 +217,14 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
       if (i.fcmp() > FCmpPred::Uno) fail(b, v, "bad predicate");
       x.key = key(i.op, floatClass(t0));
       break;
-    case Op::FPToSI: case Op::FPToUI: case Op::FPTrunc:
+    case Op::FPToSI: case Op::FPToUI:
       requireFloat(t0);
+      x.key = key(i.op, floatClass(t0));
+      break;
+    case Op::FPTrunc:
+      // f64 -> f32 or f16, f32 -> f16 (x.bits tells which).
+      if (!t0.isFloat() || !i.type.isFloat() || i.type.bits() >= t0.bits())
+        fail(b, v, "unsupported: fptrunc from " + std::string(typeName(t0)) + " to " + typeName(i.type));
       x.key = key(i.op, floatClass(t0));
       break;
     case Op::SIToFP: case Op::UIToFP:
@@ -219,8 +233,10 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
       x.key = key(i.op, cls);
       break;
     case Op::FPExt:
-      if (t0.kind != TypeKind::F32 || i.type.kind != TypeKind::F64) fail(b, v, "unsupported: fpext other than f32 to f64");
-      x.key = key(i.op, kF32Class);
+      // f32 -> f64, f16 -> f32 or f64 (x.bits tells which).
+      if (!t0.isFloat() || !i.type.isFloat() || i.type.bits() <= t0.bits())
+        fail(b, v, "unsupported: fpext from " + std::string(typeName(t0)) + " to " + typeName(i.type));
+      x.key = key(i.op, floatClass(t0));
       break;
     case Op::AddrSpaceCast:
       if (!t0.isPtr() || !i.type.isPtr()) fail(b, v, "addrspacecast needs pointers");
@@ -283,6 +299,7 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
         case Intrinsic::Rcp: case Intrinsic::Rsq: case Intrinsic::NativeSqrt: case Intrinsic::Ldexp:
         case Intrinsic::FrexpMant: case Intrinsic::DivScale: case Intrinsic::DivFmas: case Intrinsic::DivFixup:
           requireFloat(i.type);
+          if (i.type.kind == TypeKind::F16) fail(b, v, std::string("unsupported: ") + intrinsicName(id) + " on f16");
           c = cls;
           break;
         case Intrinsic::NativeExp2: case Intrinsic::NativeLog2: case Intrinsic::NativeSin: case Intrinsic::NativeCos:
@@ -291,6 +308,7 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
           break;
         case Intrinsic::FrexpExp: case Intrinsic::DivScaleFlag:
           requireFloat(t0);
+          if (t0.kind == TypeKind::F16) fail(b, v, std::string("unsupported: ") + intrinsicName(id) + " on f16");
           c = floatClass(t0);
           break;
         default: break;
@@ -394,6 +412,15 @@ struct Fp {
   }
   uint64_t out64(double r, uint64_t a, uint64_t b = 0, uint64_t c = 0) const {
     return F64::flush(func::res64(r, {b64(a), b64(b), b64(c)}), keep64);
+  }
+  // f16 follows the f64 denormal control (one MODE field). A half widens to a double exactly,
+  // and the double result of + - * of halves is exact; of / and sqrt it is rounded once to
+  // 53 bits, which is at least 2*11+2, so rounding that again to f16 is still correct.
+  uint16_t b16(uint64_t v) const { return F16::flush(static_cast<uint16_t>(v), keep64); }
+  double in16(uint64_t v) const { return func::toDouble<F16>(b16(v)); }
+  uint64_t out16(double r, uint64_t a, uint64_t b = 0, uint64_t c = 0) const {
+    if (std::isnan(r)) return func::propagateNan<F16>({b16(a), b16(b), b16(c)});
+    return func::fromDouble<F16>(r, 0, keep64);
   }
 };
 
@@ -749,6 +776,33 @@ void Machine::runItem(Item& it) {
         case key(Op::SIToFP, 1): r = fp.out32(static_cast<float>(sext(a, x.srcBits)), 0); break;
         case key(Op::UIToFP, 1): r = fp.out32(static_cast<float>(a), 0); break;
         case key(Op::FPExt, 1): r = func::convert<F64, F32>(fp.b32(a), 0, fp.keep64); break;
+        case key(Op::FPTrunc, 1): r = func::convert<F16, F32>(fp.b32(a), 0, fp.keep64); break;
+        // ---- f16 ----
+        case key(Op::FAdd, 3): r = fp.out16(fp.in16(a) + fp.in16(b), a, b); break;
+        case key(Op::FSub, 3): r = fp.out16(fp.in16(a) - fp.in16(b), a, b); break;
+        case key(Op::FMul, 3): r = fp.out16(fp.in16(a) * fp.in16(b), a, b); break;
+        case key(Op::FDiv, 3): r = fp.out16(fp.in16(a) / fp.in16(b), a, b); break;
+        case key(Op::FRem, 3): r = fp.out16(std::fmod(fp.in16(a), fp.in16(b)), a, b); break;
+        case key(Op::FMA, 3): r = func::fmaRound<F16>(fp.b16(a), fp.b16(b), fp.b16(c), 0, fp.keep64); break;
+        case key(Op::FMin, 3): r = F16::flush(minMaxNum<F16>(fp.b16(a), fp.b16(b), false), fp.keep64); break;
+        case key(Op::FMax, 3): r = F16::flush(minMaxNum<F16>(fp.b16(a), fp.b16(b), true), fp.keep64); break;
+        case key(Op::FNeg, 3): r = a ^ F16::sign; break;
+        case key(Op::FAbs, 3): r = a & ~uint64_t{F16::sign}; break;
+        case key(Op::Sqrt, 3): r = fp.out16(std::sqrt(fp.in16(a)), a); break;
+        case key(Op::Floor, 3): r = fp.out16(std::floor(fp.in16(a)), a); break;
+        case key(Op::Ceil, 3): r = fp.out16(std::ceil(fp.in16(a)), a); break;
+        case key(Op::FTrunc, 3): r = fp.out16(std::trunc(fp.in16(a)), a); break;
+        case key(Op::Rint, 3): r = fp.out16(std::nearbyint(fp.in16(a)), a); break;
+        case key(Op::FCmp, 3): r = evalFCmp(static_cast<FCmpPred>(x.sub), fp.in16(a), fp.in16(b)); break;
+        case key(Op::FPToSI, 3): r = fpToInt(fp.in16(a), bits, true); break;
+        case key(Op::FPToUI, 3): r = fpToInt(fp.in16(a), bits, false); break;
+        // Integers of more than 53 bits round to a double first: all of them are beyond
+        // f16's range either way.
+        case key(Op::SIToFP, 3): r = fp.out16(static_cast<double>(sext(a, x.srcBits)), 0); break;
+        case key(Op::UIToFP, 3): r = fp.out16(static_cast<double>(a), 0); break;
+        case key(Op::FPExt, 3):
+          r = bits == 32 ? uint64_t{func::convert<F32, F16>(fp.b16(a), 0, true)} : func::convert<F64, F16>(fp.b16(a), 0, true);
+          break;
         // ---- f64 ----
         case key(Op::FAdd, 2): r = fp.out64(fp.in64(a) + fp.in64(b), a, b); break;
         case key(Op::FSub, 2): r = fp.out64(fp.in64(a) - fp.in64(b), a, b); break;
@@ -770,7 +824,10 @@ void Machine::runItem(Item& it) {
         case key(Op::FPToUI, 2): r = fpToInt(fp.in64(a), bits, false); break;
         case key(Op::SIToFP, 2): r = fp.out64(static_cast<double>(sext(a, x.srcBits)), 0); break;
         case key(Op::UIToFP, 2): r = fp.out64(static_cast<double>(a), 0); break;
-        case key(Op::FPTrunc, 2): r = F32::flush(func::convert<F32, F64>(fp.b64(a), 0, fp.keep32), fp.keep32); break;
+        case key(Op::FPTrunc, 2):
+          r = bits == 16 ? uint64_t{func::convert<F16, F64>(fp.b64(a), 0, fp.keep64)}
+                         : F32::flush(func::convert<F32, F64>(fp.b64(a), 0, fp.keep32), fp.keep32);
+          break;
         // ---- casts ----
         case key(Op::ZExt, 0): r = a; break;
         case key(Op::SExt, 0): r = static_cast<uint64_t>(sext(a, x.srcBits)) & m; break;

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "func/fp_core.h"
+
 namespace gfxsim::ir {
 
 unsigned Type::bits() const {
@@ -11,7 +13,7 @@ unsigned Type::bits() const {
     case TypeKind::Void: return 0;
     case TypeKind::I1: return 1;
     case TypeKind::I8: return 8;
-    case TypeKind::I16: return 16;
+    case TypeKind::I16: case TypeKind::F16: return 16;
     case TypeKind::I32: case TypeKind::F32: return 32;
     case TypeKind::I64: case TypeKind::F64: return 64;
     case TypeKind::Ptr: return (space == AddrSpace::Local || space == AddrSpace::Private) ? 32 : 64;
@@ -43,6 +45,14 @@ ValueId Function::constant(Type t, uint64_t bits) {
 
 ValueId Function::constF32(float f) { return constant(Type::f32(), std::bit_cast<uint32_t>(f)); }
 ValueId Function::constF64(double d) { return constant(Type::f64(), std::bit_cast<uint64_t>(d)); }
+
+ValueId Function::constFloat(Type t, double v) {
+  switch (t.kind) {
+    case TypeKind::F16: return constant(t, func::fromDouble<func::F16>(v, 0, true));
+    case TypeKind::F32: return constF32(static_cast<float>(v));
+    default: return constF64(v);
+  }
+}
 
 ValueId Function::undef(Type t) {
   auto key = std::make_pair(static_cast<uint8_t>(t.kind), static_cast<uint8_t>(t.space));
@@ -332,6 +342,7 @@ const char* typeName(Type t) {
     case TypeKind::I16: return "i16";
     case TypeKind::I32: return "i32";
     case TypeKind::I64: return "i64";
+    case TypeKind::F16: return "f16";
     case TypeKind::F32: return "f32";
     case TypeKind::F64: return "f64";
     case TypeKind::Ptr:

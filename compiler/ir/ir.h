@@ -22,7 +22,9 @@
 //
 // Float ops follow IEEE-754 round-to-nearest-even, with denormals kept (FloatMode: clang-19's
 // OpenCL default on every gfx9+ target, .amdhsa_float_denorm_mode_32/16_64 = 3). FMA is
-// fused. FMin/FMax are IEEE minNum/maxNum (a NaN operand yields the other).
+// fused. FMin/FMax are IEEE minNum/maxNum (a NaN operand yields the other). F16 is IEEE
+// binary16 (OpenCL's half); it shares the f64 denormal control, as the hardware's MODE.FP_DENORM
+// field for "16/64" does.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -41,7 +43,7 @@ inline constexpr BlockId kNoBlock = ~0u;
 
 enum class AddrSpace : uint8_t { Generic = 0, Global = 1, Local = 3, Constant = 4, Private = 5 };
 
-enum class TypeKind : uint8_t { Void, I1, I8, I16, I32, I64, F32, F64, Ptr };
+enum class TypeKind : uint8_t { Void, I1, I8, I16, I32, I64, F16, F32, F64, Ptr };
 
 struct Type {
   TypeKind kind = TypeKind::Void;
@@ -53,14 +55,16 @@ struct Type {
   static constexpr Type i16() { return {TypeKind::I16, AddrSpace::Generic}; }
   static constexpr Type i32() { return {TypeKind::I32, AddrSpace::Generic}; }
   static constexpr Type i64() { return {TypeKind::I64, AddrSpace::Generic}; }
+  static constexpr Type f16() { return {TypeKind::F16, AddrSpace::Generic}; }
   static constexpr Type f32() { return {TypeKind::F32, AddrSpace::Generic}; }
   static constexpr Type f64() { return {TypeKind::F64, AddrSpace::Generic}; }
   static constexpr Type ptr(AddrSpace s) { return {TypeKind::Ptr, s}; }
 
   bool isInt() const { return kind >= TypeKind::I1 && kind <= TypeKind::I64; }
-  bool isFloat() const { return kind == TypeKind::F32 || kind == TypeKind::F64; }
+  bool isFloat() const { return kind == TypeKind::F16 || kind == TypeKind::F32 || kind == TypeKind::F64; }
   bool isPtr() const { return kind == TypeKind::Ptr; }
-  // Bits of the value: I1 1, I8 8 ... F64 64; pointers 64, except Local and Private (32).
+  // Bits of the value: I1 1, I8 8, I16 and F16 16 ... F64 64; pointers 64, except Local and
+  // Private (32).
   unsigned bits() const;
   unsigned bytes() const { return bits() <= 8 ? 1 : bits() / 8; }
   bool operator==(const Type&) const = default;
@@ -71,7 +75,7 @@ enum class Op : uint8_t {
   // Values that live in no block.
   Param,  // imm = parameter index
   Const,  // imm = the bits (integers zero-extended from their width; floats as IEEE bits,
-          // F32 in the low 32 bits); pointers: the address (0 = null)
+          // F16 in the low 16 bits, F32 in the low 32 bits); pointers: the address (0 = null)
   Undef,
   // Integer arithmetic (operands and result of one integer type).
   Add, Sub, Mul, MulHiU, MulHiS, UDiv, SDiv, URem, SRem,
@@ -154,7 +158,7 @@ enum class Intrinsic : uint8_t {
 struct FloatMode {
   bool f32Denormals = true;   // clang-19's OpenCL default on gfx9+: denormals kept (mode 3);
                               // false = flushed (-cl-denorms-are-zero)
-  bool f64Denormals = true;
+  bool f64Denormals = true;   // also f16's (one MODE field, .amdhsa_float_denorm_mode_16_64)
 };
 
 struct MemInfo {
@@ -205,6 +209,8 @@ struct ArgInfo {
   AddrSpace space = AddrSpace::Global;  // pointers: where they point
   uint32_t size = 0, align = 0;         // bytes in the kernarg segment
   bool isConst = false, isRestrict = false, isVolatile = false;  // pointee qualifiers
+  uint32_t pointeeAlign = 1;   // DynamicSharedPointer: the pointee type's alignment, where
+                               // the runtime places the argument's LDS (.pointee_align)
   ValueId param = kNoValue;    // its Param value; a ByValue argument the front end split
                                // (a vector, a struct) is loaded from the kernarg segment and
                                // has none
@@ -239,6 +245,9 @@ struct Function {
   ValueId constBool(bool b) { return constant(Type::i1(), b ? 1 : 0); }
   ValueId constF32(float f);
   ValueId constF64(double d);
+  ValueId constF16(uint16_t bits) { return constant(Type::f16(), bits); }
+  // v rounded to nearest even into float type t (f16, f32 or f64).
+  ValueId constFloat(Type t, double v);
   ValueId undef(Type t);
   bool isConst(ValueId v) const { return values[v].op == Op::Const; }
 

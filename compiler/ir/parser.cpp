@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "func/fp_core.h"
 #include "ir/printer.h"
 #include "support/error.h"
 
@@ -196,7 +197,7 @@ std::optional<uint64_t> numericId(const std::string& s) {
 
 std::optional<Type> typeFromName(const std::string& s) {
   static const Type all[] = {Type::voidTy(), Type::i1(), Type::i8(), Type::i16(), Type::i32(), Type::i64(),
-                             Type::f32(), Type::f64(), Type::ptr(AddrSpace::Generic),
+                             Type::f16(), Type::f32(), Type::f64(), Type::ptr(AddrSpace::Generic),
                              Type::ptr(AddrSpace::Global), Type::ptr(AddrSpace::Local),
                              Type::ptr(AddrSpace::Constant), Type::ptr(AddrSpace::Private)};
   for (Type t : all)
@@ -344,6 +345,14 @@ class Parser {
         if (res.ec != std::errc() || res.ptr != s.data() + s.size()) bad();
         if (n < 64 && (v >> n) != 0) bad();
         return v;
+      }
+      case TypeKind::F16: {
+        // The printer writes the bits; a decimal is rounded to nearest even.
+        if (hex) return parseHex();
+        double v = 0;
+        auto res = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (res.ec != std::errc() || res.ptr != s.data() + s.size()) bad();
+        return func::fromDouble<func::F16>(v, 0, true);
       }
       case TypeKind::F32: {
         if (hex) return parseHex();

@@ -138,6 +138,7 @@ std::string literal(Type t, uint64_t bits) {
     case TypeKind::I16: return std::to_string(static_cast<int16_t>(bits));
     case TypeKind::I32: return std::to_string(static_cast<int32_t>(bits));
     case TypeKind::I64: return std::to_string(static_cast<int64_t>(bits));
+    case TypeKind::F16: return hexBits(bits & 0xffffu);  // the bits: exact, no decimal form needed
     case TypeKind::F32: {
       float v = std::bit_cast<float>(static_cast<uint32_t>(bits));
       return std::isfinite(v) ? shortestFloat(v) : hexBits(bits & 0xffffffffu);

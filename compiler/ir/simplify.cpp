@@ -10,6 +10,7 @@
 #include <cmath>
 #include <optional>
 
+#include "func/fp_core.h"
 #include "ir/analysis.h"
 #include "ir/fold.h"
 #include "ir/passes.h"
@@ -69,8 +70,12 @@ class Simplifier {
 
  private:
   bool flushes(Type t) const {
-    return t.kind == TypeKind::F32 ? !f_.floatMode.f32Denormals : !f_.floatMode.f64Denormals;
+    return t.kind == TypeKind::F32 ? !f_.floatMode.f32Denormals : !f_.floatMode.f64Denormals;  // f16: the f64 control
   }
+  // An f16 constant as a double (exact), and a double rounded to f16 (nearest even).
+  static double half(uint64_t bits) { return func::toDouble<func::F16>(static_cast<uint16_t>(bits)); }
+  static uint64_t toHalf(double v) { return func::fromDouble<func::F16>(v, 0, true); }
+  static bool isHalfDenormal(uint64_t bits) { return func::F16::isDenorm(static_cast<uint16_t>(bits)); }
   ValueId constant(Type t, uint64_t bits) { return f_.constant(t, bits); }
   bool isConst(ValueId v) const { return f_.isConst(v); }
   uint64_t bitsOf(ValueId v) const { return f_[v].imm; }
@@ -98,6 +103,7 @@ class Simplifier {
       case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem: case Op::FMin:
       case Op::FMax: case Op::FMA: case Op::Sqrt: case Op::Floor: case Op::Ceil: case Op::FTrunc:
       case Op::Rint:
+        if (in.type == Type::f16()) return halfArith(in);
         return in.type == Type::f32() ? floatArith<float>(in) : floatArith<double>(in);
       case Op::FNeg:
       case Op::FAbs: return signOp(in);
@@ -106,6 +112,7 @@ class Simplifier {
       case Op::Select: return select(in);
       case Op::ZExt: case Op::SExt: case Op::Trunc: return intCast(in);
       case Op::FPToSI: case Op::FPToUI:
+        if (f_.typeOf(in.operands[0]) == Type::f16()) return halfToInt(in);
         return f_.typeOf(in.operands[0]) == Type::f32() ? floatToInt<float>(in) : floatToInt<double>(in);
       case Op::SIToFP: case Op::UIToFP: return intToFloat(in);
       case Op::FPExt: case Op::FPTrunc: return floatConvert(in);
@@ -203,6 +210,61 @@ class Simplifier {
     return constant(in.type, gfxsim::ir::bitsOf(r));
   }
 
+  // f16 through exact doubles: + - * and the roundings are exact in double, / and sqrt are
+  // rounded to 53 bits (at least 2*11+2, so rounding again to f16 is correct), fma is done
+  // by fp_core's single rounding.
+  ValueId halfArith(const Inst& in) {
+    for (ValueId o : in.operands)
+      if (!isConst(o)) return kNoValue;
+    bool flush = flushes(in.type);
+    uint64_t b[3] = {};
+    double x[3] = {};
+    for (size_t i = 0; i < in.operands.size() && i < 3; ++i) {
+      b[i] = bitsOf(in.operands[i]);
+      x[i] = half(b[i]);
+      if (std::isnan(x[i]) || (flush && isHalfDenormal(b[i]))) return kNoValue;
+    }
+    uint64_t r;
+    switch (in.op) {
+      case Op::FAdd: r = toHalf(x[0] + x[1]); break;
+      case Op::FSub: r = toHalf(x[0] - x[1]); break;
+      case Op::FMul: r = toHalf(x[0] * x[1]); break;
+      case Op::FDiv: r = toHalf(x[0] / x[1]); break;
+      case Op::FRem: r = toHalf(std::fmod(x[0], x[1])); break;
+      case Op::FMA:
+        r = func::fmaRound<func::F16>(static_cast<uint16_t>(b[0]), static_cast<uint16_t>(b[1]),
+                                      static_cast<uint16_t>(b[2]), 0, true);
+        break;
+      case Op::FMin:
+      case Op::FMax:
+        if (x[0] == 0 && x[1] == 0 && std::signbit(x[0]) != std::signbit(x[1])) return kNoValue;
+        r = toHalf(in.op == Op::FMin ? std::fmin(x[0], x[1]) : std::fmax(x[0], x[1]));
+        break;
+      case Op::Sqrt: r = toHalf(std::sqrt(x[0])); break;
+      case Op::Floor: r = toHalf(std::floor(x[0])); break;
+      case Op::Ceil: r = toHalf(std::ceil(x[0])); break;
+      case Op::FTrunc: r = toHalf(std::trunc(x[0])); break;
+      case Op::Rint: r = toHalf(std::nearbyint(x[0])); break;
+      default: return kNoValue;
+    }
+    if (func::F16::isNan(static_cast<uint16_t>(r)) || (flush && isHalfDenormal(r))) return kNoValue;
+    return constant(in.type, r);
+  }
+
+  ValueId halfToInt(const Inst& in) {
+    ValueId a = in.operands[0];
+    if (!isConst(a)) return kNoValue;
+    double x = half(bitsOf(a));
+    if (std::isnan(x) || (flushes(Type::f16()) && isHalfDenormal(bitsOf(a)))) return kNoValue;
+    double t = std::trunc(x);  // |t| <= 65504: in range of every result but the narrow ones
+    unsigned n = in.type.bits();
+    bool sg = in.op == Op::FPToSI;
+    double lo = sg ? -std::ldexp(1.0, static_cast<int>(n) - 1) : 0.0;
+    double hi = sg ? std::ldexp(1.0, static_cast<int>(n) - 1) : std::ldexp(1.0, static_cast<int>(n));
+    if (!(t >= lo && t < hi)) return kNoValue;
+    return constant(in.type, static_cast<uint64_t>(static_cast<int64_t>(t)));
+  }
+
   // FNeg and FAbs move bits (no flushing, NaNs keep their payload).
   ValueId signOp(const Inst& in) {
     ValueId a = in.operands[0];
@@ -231,6 +293,10 @@ class Simplifier {
     ValueId a = in.operands[0], b = in.operands[1];
     if (!isConst(a) || !isConst(b)) return kNoValue;
     Type t = f_.typeOf(a);
+    if (t == Type::f16()) {
+      if (flushes(t) && (isHalfDenormal(bitsOf(a)) || isHalfDenormal(bitsOf(b)))) return kNoValue;
+      return f_.constBool(evalFCmp(in.fcmp(), half(bitsOf(a)), half(bitsOf(b))));
+    }
     if (t == Type::f32()) {
       float x = floatOf<float>(bitsOf(a)), y = floatOf<float>(bitsOf(b));
       if (flushes(t) && (isDenormal(x) || isDenormal(y))) return kNoValue;
@@ -291,6 +357,13 @@ class Simplifier {
     uint64_t bits = bitsOf(a);
     bool isSigned = in.op == Op::SIToFP;
     int64_t s = signExtend(bits, n);
+    if (in.type == Type::f16()) {
+      // Integers beyond 2^53 round to a double first; all of them overflow f16 either way.
+      double d = isSigned ? static_cast<double>(s) : static_cast<double>(bits);
+      uint64_t r = toHalf(d);
+      if (flushes(in.type) && isHalfDenormal(r)) return kNoValue;
+      return constant(in.type, r);
+    }
     if (in.type == Type::f32()) {
       float r = isSigned ? static_cast<float>(s) : static_cast<float>(bits);
       return constant(in.type, std::bit_cast<uint32_t>(r));
@@ -302,6 +375,32 @@ class Simplifier {
   ValueId floatConvert(const Inst& in) {
     ValueId a = in.operands[0];
     if (!isConst(a)) return kNoValue;
+    Type from = f_.typeOf(a);
+    if (from == Type::f16() || in.type == Type::f16()) {
+      // Through a double: exact from f16, f32 and f64; one rounding to f16 (fp_core).
+      uint64_t bits = bitsOf(a);
+      double x;
+      bool inDenormal;
+      if (from == Type::f16()) {
+        x = half(bits);
+        inDenormal = isHalfDenormal(bits);
+      } else if (from == Type::f32()) {
+        x = floatOf<float>(bits);
+        inDenormal = isDenormal(floatOf<float>(bits));
+      } else {
+        x = floatOf<double>(bits);
+        inDenormal = isDenormal(x);
+      }
+      if (std::isnan(x) || (flushes(from) && inDenormal)) return kNoValue;
+      if (in.type == Type::f16()) {
+        uint64_t r = toHalf(x);
+        if (flushes(in.type) && isHalfDenormal(r)) return kNoValue;
+        return constant(in.type, r);
+      }
+      // f16 -> f32/f64: exact, and an f16 value is normal in both.
+      return in.type == Type::f32() ? constant(in.type, std::bit_cast<uint32_t>(static_cast<float>(x)))
+                                    : constant(in.type, std::bit_cast<uint64_t>(x));
+    }
     if (in.op == Op::FPExt) {
       float x = floatOf<float>(bitsOf(a));
       if (std::isnan(x) || (flushes(Type::f32()) && isDenormal(x))) return kNoValue;

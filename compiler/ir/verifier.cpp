@@ -223,10 +223,12 @@ class Verifier {
           instProblem(v, std::string(opName(in.op)) + " converts an integer to a float");
         break;
       case Op::FPExt:
-        if (expectOperands(v, 1) && (opType(0) != Type::f32() || t != Type::f64())) instProblem(v, "fpext converts f32 to f64");
+        if (expectOperands(v, 1) && (!opType(0).isFloat() || !t.isFloat() || t.bits() <= opType(0).bits()))
+          instProblem(v, "fpext converts a float to a wider float (f16 to f32 or f64, f32 to f64)");
         break;
       case Op::FPTrunc:
-        if (expectOperands(v, 1) && (opType(0) != Type::f64() || t != Type::f32())) instProblem(v, "fptrunc converts f64 to f32");
+        if (expectOperands(v, 1) && (!opType(0).isFloat() || !t.isFloat() || t.bits() >= opType(0).bits()))
+          instProblem(v, "fptrunc converts a float to a narrower float (f64 to f32 or f16, f32 to f16)");
         break;
       case Op::Bitcast:
         if (expectOperands(v, 1)) {
@@ -279,8 +281,9 @@ class Verifier {
       case Op::AtomicRMW: {
         if (in.sub > static_cast<uint8_t>(AtomicOp::FAdd)) instProblem(v, "bad atomic op " + std::to_string(in.sub));
         bool isInt = t == Type::i32() || t == Type::i64();
-        if (in.atomic() == AtomicOp::FAdd) expectResult(v, t.isFloat(), "a float");
-        else if (in.atomic() == AtomicOp::Xchg) expectResult(v, isInt || t.isFloat(), "i32, i64 or a float");
+        bool isWideFloat = t == Type::f32() || t == Type::f64();  // no f16 atomics
+        if (in.atomic() == AtomicOp::FAdd) expectResult(v, isWideFloat, "f32 or f64");
+        else if (in.atomic() == AtomicOp::Xchg) expectResult(v, isInt || isWideFloat, "i32, i64, f32 or f64");
         else expectResult(v, isInt, "i32 or i64");
         if (expectOperands(v, 2)) {
           expectPointer(v, 0);
@@ -346,8 +349,10 @@ class Verifier {
       return;
     }
     Type t = in.type;
+    // The float helpers are f32/f64 instructions (the front end computes half's in f32).
+    auto wide = [](Type x) { return x == Type::f32() || x == Type::f64(); };
     auto sameFloat = [&](size_t n) {
-      expectResult(v, t.isFloat(), "a float");
+      expectResult(v, wide(t), "f32 or f64");
       if (expectOperands(v, n)) expectAllOfResultType(v);
     };
     switch (in.intrinsic()) {
@@ -384,7 +389,7 @@ class Verifier {
         sameFloat(1);
         break;
       case Intrinsic::Ldexp:
-        expectResult(v, t.isFloat(), "a float");
+        expectResult(v, wide(t), "f32 or f64");
         if (expectOperands(v, 2)) {
           expectType(v, 0, t);
           expectType(v, 1, Type::i32());
@@ -392,16 +397,16 @@ class Verifier {
         break;
       case Intrinsic::FrexpExp:
         expectResult(v, t == Type::i32(), "i32");
-        if (expectOperands(v, 1) && !f_.typeOf(in.operands[0]).isFloat()) instProblem(v, "frexp.exp takes a float");
+        if (expectOperands(v, 1) && !wide(f_.typeOf(in.operands[0]))) instProblem(v, "frexp.exp takes f32 or f64");
         break;
       case Intrinsic::DivScale:
       case Intrinsic::DivScaleFlag: {
         bool flag = in.intrinsic() == Intrinsic::DivScaleFlag;
         if (flag) expectResult(v, t == Type::i1(), "i1");
-        else expectResult(v, t.isFloat(), "a float");
+        else expectResult(v, wide(t), "f32 or f64");
         if (expectOperands(v, 3)) {
           Type ft = f_.typeOf(in.operands[0]);
-          if (!ft.isFloat()) instProblem(v, "operand 1 is not a float");
+          if (!wide(ft)) instProblem(v, "operand 1 is not f32 or f64");
           if (!flag) expectType(v, 0, t);
           expectType(v, 1, ft);
           expectType(v, 2, Type::i1());
@@ -409,7 +414,7 @@ class Verifier {
         break;
       }
       case Intrinsic::DivFmas:
-        expectResult(v, t.isFloat(), "a float");
+        expectResult(v, wide(t), "f32 or f64");
         if (expectOperands(v, 4)) {
           for (size_t i = 0; i < 3; ++i) expectType(v, i, t);
           expectType(v, 3, Type::i1());

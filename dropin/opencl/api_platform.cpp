@@ -16,7 +16,7 @@ namespace {
 
 const char* kPlatformVersion = "OpenCL 3.0 gfxsim " GFXSIM_VERSION;
 const char* kExtensions =
-    "cl_khr_byte_addressable_store cl_khr_fp64 cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics "
+    "cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_fp64 cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics "
     "cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_base_atomics "
     "cl_khr_int64_extended_atomics cl_khr_icd";
 // The OpenCL C 3.0 optional features the compiler implements.
@@ -116,8 +116,9 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id d, cl_device_info param, size_t si
     case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG:
     case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT:
     case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return u(1);
+    // cl_khr_fp16: one half a VALU instruction (gfxsim's compiler emits no packed v_pk_* math).
     case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF:
-    case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return u(0);  // no cl_khr_fp16
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return u(1);
     case CL_DEVICE_MAX_CLOCK_FREQUENCY: return u(static_cast<cl_uint>(t.coreMhz));
     case CL_DEVICE_ADDRESS_BITS: return u(64);
     case CL_DEVICE_MAX_MEM_ALLOC_SIZE: return ul(maxAlloc);
@@ -142,7 +143,9 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id d, cl_device_info param, size_t si
       return info(size, value, sizeRet, cl_device_fp_config{CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA});
     case CL_DEVICE_DOUBLE_FP_CONFIG:
       return info(size, value, sizeRet, cl_device_fp_config{CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA});
-    case CL_DEVICE_HALF_FP_CONFIG: return info(size, value, sizeRet, cl_device_fp_config{0});
+    // Kernels run with f16 denormals kept and round to nearest even; fma is v_fma_f16, fused.
+    case CL_DEVICE_HALF_FP_CONFIG:
+      return info(size, value, sizeRet, cl_device_fp_config{CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA});
     case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: return info(size, value, sizeRet, cl_device_mem_cache_type{CL_READ_WRITE_CACHE});
     case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: return u(t.l2.lineBytes);
     case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: return ul(t.l2.sizeBytes);

@@ -46,9 +46,13 @@ def main():
             if got.get(i, {}).get(k) != v:
                 problems.append(f"device {i}: {k} is {got.get(i, {}).get(k)!r}, the config says {v!r}")
         ext = got.get(i, {}).get("CL_DEVICE_EXTENSIONS", "")
-        for e in ("cl_khr_fp64", "cl_khr_global_int32_base_atomics", "cl_khr_int64_base_atomics"):
+        for e in ("cl_khr_fp16", "cl_khr_fp64", "cl_khr_global_int32_base_atomics", "cl_khr_int64_base_atomics"):
             if e not in ext:
                 problems.append(f"device {i}: {e} missing from the extensions")
+        # cl_khr_fp16 requires round to nearest and infinities and NaNs in the half config.
+        half = got.get(i, {}).get("CL_DEVICE_HALF_FP_CONFIG", "")
+        if "CL_FP_ROUND_TO_NEAREST" not in half or "CL_FP_INF_NAN" not in half:
+            problems.append(f"device {i}: CL_DEVICE_HALF_FP_CONFIG is {half!r}")
         if got.get(i, {}).get("CL_DEVICE_MAX_WORK_GROUP_SIZE") != "256":
             problems.append(f"device {i}: max work-group size {got.get(i, {}).get('CL_DEVICE_MAX_WORK_GROUP_SIZE')}")
     # clinfo's checks: an entry point's error shows as <...: error ...> or "Invalid ..." in place

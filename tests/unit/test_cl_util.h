@@ -12,6 +12,7 @@
 #include "frontend/frontend.h"
 #include "ir/interp.h"
 #include "ir/verifier.h"
+#include "support/error.h"
 
 namespace gfxsim::cl::test {
 
@@ -25,6 +26,16 @@ inline ir::Module compile(const std::string& src) {
     REQUIRE_MESSAGE(problems.empty(), all);
   }
   return m;
+}
+
+// The front end's error for `src` ("t.cl:1:2: error: ..."), or "<no error>".
+inline std::string errorOf(const std::string& src) {
+  try {
+    compileToIr(src, "t.cl", {});
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "<no error>";
 }
 
 // The launch of the first kernel: argument 0 is the output buffer, then `inputs` as

@@ -402,6 +402,76 @@ entry:
   CHECK(keep.text == "kernel @k(ptr.global %out) {\nentry:\n  store f32 1e-40, %out align 4\n  ret\n}\n");
 }
 
+TEST_CASE("ir simplify: f16 folding rounds once to half - denormals only where kept") {
+  // f16 constants print as their bits: 0x3c00 = 1, 0x1000 = 2^-11, 0x4200 = 3.
+  const std::string body = R"(entry:
+  %a = fadd f16 f16 0x3c00, f16 0x1000
+  %b = fdiv f16 f16 0x3c00, f16 0x4200
+  %c = fma f16 f16 0x3c01, f16 0x3bff, f16 0xbc00
+  %d = sqrt f16 f16 0x4000
+  %e = fptrunc f16 f32 0.1
+  %f = fptrunc f16 f64 65520.0
+  %g = fpext f32 f16 0x3555
+  %h = sitofp f16 i32 2049
+  %i = fptosi i32 f16 0xc0e0
+  %j = fcmp.olt i1 f16 0x0001, f16 0x0002
+  %k = fmul f16 f16 0x0400, f16 0x3800
+  store %a, %out align 2
+  store %b, %out align 2
+  store %c, %out align 2
+  store %d, %out align 2
+  store %e, %out align 2
+  store %f, %out align 2
+  store %g, %out align 4
+  store %h, %out align 2
+  store %i, %out align 4
+  store %j, %out align 1
+  store %k, %out align 2
+  ret
+}
+)";
+  Outcome keep = runPass(simplify, "kernel @k(ptr.global %out) {\n" + body);
+  // 1 + 2^-11 is a tie (to the even 1.0); fma rounds once (2^-11 - 2^-21); 2049 ties to 2048;
+  // 65520 rounds to infinity; 2^-14 * 0.5 is the denormal 2^-15.
+  CHECK(keep.text == R"(kernel @k(ptr.global %out) {
+entry:
+  store f16 0x3c00, %out align 2
+  store f16 0x3555, %out align 2
+  store f16 0xffe, %out align 2
+  store f16 0x3da8, %out align 2
+  store f16 0x2e66, %out align 2
+  store f16 0x7c00, %out align 2
+  store f32 0.33325195, %out align 4
+  store f16 0x6800, %out align 2
+  store i32 -2, %out align 4
+  store i1 true, %out align 1
+  store f16 0x200, %out align 2
+  ret
+}
+)");
+  // With f16 (the f64 control) flushed, nothing that meets a denormal folds.
+  Outcome flush = runPass(simplify, R"(kernel @k(ptr.global %out) {
+  float_mode f32 ieee f64 flush
+entry:
+  %k = fmul f16 f16 0x0400, f16 0x3800
+  %j = fcmp.olt i1 f16 0x0001, f16 0x0002
+  store %k, %out align 2
+  store %j, %out align 1
+  ret
+}
+)");
+  CHECK(flush.text == R"(kernel @k(ptr.global %out) {
+  float_mode f32 ieee f64 flush
+entry:
+  %k = fmul f16 f16 0x400, f16 0x3800
+  %j = fcmp.olt i1 f16 0x1, f16 0x2
+  store %k, %out align 2
+  store %j, %out align 1
+  ret
+}
+)");
+}
+
 TEST_CASE("ir simplify: algebraic identities") {
   Outcome r = runPass(simplify, R"(kernel @k(i32 %x, i32 %y, i1 %c, f32 %f, ptr.global %out) {
 entry:

@@ -257,7 +257,8 @@ TEST_CASE("ir verifier: type rules") {
         "block entry: '%x = trunc i64 %a': trunc from i32 to i64 (needs a narrower integer)\n");
   CHECK(one("  %x = bitcast f32 %b\n") ==
         "block entry: '%x = bitcast f32 %b': bitcast from i64 to f32 (needs integer/float types of one width)\n");
-  CHECK(one("  %x = fpext f64 %a\n") == "block entry: '%x = fpext f64 %a': fpext converts f32 to f64\n");
+  CHECK(one("  %x = fpext f64 %a\n") ==
+        "block entry: '%x = fpext f64 %a': fpext converts a float to a wider float (f16 to f32 or f64, f32 to f64)\n");
   CHECK(one("  %x = load i32 %a align 4\n") == "block entry: '%x = load i32 %a align 4': operand 1 is i32, not a pointer\n");
   CHECK(one("  store %a, %b align 4\n") == "block entry: 'store %a, %b align 4': operand 2 is i64, not a pointer\n");
   CHECK(one("  %x = ptradd ptr.global %p, %a\n") ==
