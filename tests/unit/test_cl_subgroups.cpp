@@ -561,3 +561,45 @@ TEST_CASE("cl subgroups: built-ins a target lacks and bad constant arguments giv
     CHECK(err == fmt::format("t.cl:3:{}: error: {}", 3 + c.body.find(c.at), c.error));
   }
 }
+
+TEST_CASE("cl subgroups: s_getpc, s_memtime and s_memrealtime read the simulated PC and clocks") {
+  // No two compilers agree on these values: the PCs are 4-aligned, increase along the code
+  // and stay within a small kernel; the clocks never run backwards (gfx1100 has no
+  // s_memtime or s_memrealtime: the test of the errors above).
+  const std::string src = R"(
+__kernel void t(__global ulong* o, __global const int* in) {
+  size_t i = get_global_id(0);
+  ulong pc0 = __builtin_amdgcn_s_getpc();
+#ifndef __gfx1100__
+  ulong t0 = __builtin_amdgcn_s_memtime(), r0 = __builtin_amdgcn_s_memrealtime();
+#else
+  ulong t0 = 0, r0 = 0;
+#endif
+  int v = in[i];
+  for (int k = 0; k < (v & 15); ++k) v = v * 3 + k;
+  __builtin_amdgcn_s_sleep(2);
+#ifndef __gfx1100__
+  ulong t1 = __builtin_amdgcn_s_memtime(), r1 = __builtin_amdgcn_s_memrealtime();
+#else
+  ulong t1 = 0, r1 = 0;
+#endif
+  ulong pc1 = __builtin_amdgcn_s_getpc();
+  o[i * 5] = pc0; o[i * 5 + 1] = pc1; o[i * 5 + 2] = t1 >= t0; o[i * 5 + 3] = r1 >= r0; o[i * 5 + 4] = v;
+}
+)";
+  std::vector<int32_t> in = smallInts(64);
+  for (const auto& t : test::codegenTargets())
+    for (int opt : {0, 2}) {
+      INFO(t.label() << " -O" << opt);
+      std::vector<uint8_t> o = runKernel(gfxsimBuild(src, t, opt), "t", Geometry{{64, 1, 1}, {64, 1, 1}}, 64 * 5 * 8, bytesOf(in));
+      std::vector<uint64_t> r(64 * 5);
+      std::memcpy(r.data(), o.data(), o.size());
+      for (size_t i = 0; i < 64; ++i) {
+        CHECK(r[i * 5] % 4 == 0);
+        CHECK(r[i * 5 + 1] > r[i * 5]);
+        CHECK(r[i * 5 + 1] - r[i * 5] < 4096);
+        CHECK(r[i * 5 + 2] == 1);
+        CHECK(r[i * 5 + 3] == 1);
+      }
+    }
+}
