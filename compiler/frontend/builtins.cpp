@@ -123,6 +123,9 @@ const std::unordered_map<std::string, BuiltinName>& builtinTable() {
     add("__builtin_amdgcn_kernarg_segment_ptr", Builtin::AmdgcnKernargSegmentPtr);
     add("__builtin_amdgcn_s_barrier", Builtin::AmdgcnSBarrier);
     add("get_local_linear_id", Builtin::GetLocalLinearId);
+    add("mem_fence", Builtin::MemFence);
+    add("read_mem_fence", Builtin::MemFence);
+    add("write_mem_fence", Builtin::MemFence);
     add("get_global_linear_id", Builtin::GetGlobalLinearId);
     const std::pair<const char*, Builtin> subGroups[] = {
         {"get_sub_group_size", Builtin::GetSubGroupSize}, {"get_max_sub_group_size", Builtin::GetMaxSubGroupSize},
@@ -234,7 +237,10 @@ Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   uint32_t lanes;
   if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
   if (isMathLibraryName(name))
-    return name == "sincos" || name == "remquo" || name == "lgamma_r" ? Builtin::MathLibOut : Builtin::MathLib;
+    return name == "sincos" || name == "remquo" || name == "lgamma_r" || name == "fract" || name == "modf" ||
+                   name == "frexp"
+               ? Builtin::MathLibOut
+               : Builtin::MathLib;
   const auto& t = builtinTable();
   auto it = t.find(name);
   if (it == t.end()) return Builtin::None;
@@ -283,7 +289,7 @@ const char* const kFullPrecision[] = {
     "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown", "powr", "rootn",
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
     "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi", "sincos", "cbrt", "hypot",
-    "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r"};
+    "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r", "fract", "modf", "frexp", "ldexp"};
 
 }  // namespace
 
@@ -322,8 +328,8 @@ std::string unsupportedBuiltin(const std::string& n) {
   for (const char* p : prefixes)
     if (n.rfind(p, 0) == 0) return what;
   static const char* const names[] = {
-      "printf", "modf", "frexp", "ldexp", "ilogb", "nan", "nextafter", "fract", "fast_length", "fast_distance",
-      "fast_normalize", "shuffle", "shuffle2", "mad_sat", "mem_fence", "read_mem_fence", "write_mem_fence",
+      "printf", "ilogb", "nan", "nextafter", "fast_length", "fast_distance",
+      "fast_normalize", "shuffle", "shuffle2", "mad_sat",
       "wait_group_events", "prefetch", "to_global", "to_local",
       "to_private", "get_fence", "maxmag", "minmag"};
   for (const char* s : names)
@@ -806,7 +812,7 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       setType(tt.intTy());
       break;
     case Builtin::MathLib: case Builtin::MathLibOut: {
-      bool intExponent = name == "pown" || name == "rootn";
+      bool intExponent = name == "pown" || name == "rootn" || name == "ldexp";
       bool binary = intExponent || name == "atan2" || name == "atan2pi" || name == "pow" || name == "powr" ||
                     name == "hypot" || name == "remainder" || name == "remquo";
       size_t n = (binary ? 2 : 1) + (b == Builtin::MathLibOut ? 1 : 0);
@@ -824,7 +830,7 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       if (intExponent) {
         args.push_back(c.convert(last, c.withElem(t, tt.intTy()), 1));
       } else if (last) {
-        const Type* want = name == "sincos" ? t : c.withElem(t, tt.intTy());
+        const Type* want = name == "sincos" || name == "fract" || name == "modf" ? t : c.withElem(t, tt.intTy());
         const Type* pt = last->type.t;
         if (!pt->isPointer() || pt->pointee.t != want || pt->pointee.isConst() || pt->pointee.as == AS::Constant)
           s.error(last->loc, "no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) +
@@ -848,6 +854,18 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       c.count(0, 0);
       setType(tt.voidTy());
       break;
+    case Builtin::MemFence: {
+      // OpenCL 1.x fences, as ROCm's library defines them: atomic_work_item_fence(flags,
+      // acq_rel / acquire (read_) / release (write_), work_group scope).
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      unsigned flags = static_cast<unsigned>(c.constant(0, "fence flags")) & 0xff;
+      unsigned order = name[0] == 'r' ? OrderAcquire : name[0] == 'w' ? OrderRelease : OrderAcqRel;
+      call->ival = packAtomic(order, 0, ScopeWorkGroup, flags);
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    }
     case Builtin::GetLocalLinearId: case Builtin::GetGlobalLinearId:
       c.count(0, 0);
       setType(tt.ulongTy());

@@ -75,8 +75,9 @@ enum class Builtin : uint8_t {
   // (ival = dimension), the segment pointers (void __constant *) and s_barrier alone.
   AmdgcnWorkitemId, AmdgcnWorkgroupId, AmdgcnDispatchPtr, AmdgcnImplicitArgPtr,
   AmdgcnKernargSegmentPtr, AmdgcnSBarrier,
-  // get_local_linear_id / get_global_linear_id (OpenCL C 2.0 6.13.1): size_t.
-  GetLocalLinearId, GetGlobalLinearId,
+  // get_local_linear_id / get_global_linear_id (OpenCL C 2.0 6.13.1): size_t; mem_fence,
+  // read_mem_fence, write_mem_fence (flags): ival = packAtomic(order, 0, work_group, flags).
+  GetLocalLinearId, GetGlobalLinearId, MemFence,
   // Sub-groups (cl_khr_subgroups; OpenCL C 3.0 6.15.16). A sub-group is a wave. The queries
   // return uint; sub_group_barrier(flags[, scope]): ival = packAtomic(acq_rel, 0, scope,
   // flags); all/any(int) -> int; broadcast(x, uint id) and the reductions and scans take

@@ -1200,6 +1200,9 @@ RV KernelGen::genSubGroup(const Expr* e) {
       // The wave runs in lockstep: only the fence (none when the flags are 0).
       if (atomicFlags(e->ival)) genFence(e->ival);
       return RV{};
+    case Builtin::MemFence:
+      genFence(e->ival);
+      return RV{};
     case Builtin::SubGroupAll: case Builtin::SubGroupAny: {
       ValueId x = gen(e->args[0]).one();
       ValueId yes = ballot(b_.icmp(ICmpPred::Ne, x, f_.constI32(0)));
