@@ -30,6 +30,7 @@
 #include "support/error.h"
 #include "support/test_util.h"
 #include "test_cl_util.h"
+#include "test_clang_rocm.h"
 #include "test_codegen_util.h"
 
 using namespace gfxsim;
@@ -55,60 +56,12 @@ struct TempDir {
   }
 };
 
-std::vector<uint8_t> readBytes(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
-
-// Debian's rocm-device-libs bitcode (opencl.bc, ockl.bc, ...), or "".
-std::string rocmBitcodeDir() {
-  for (const char* d : {"/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", "/usr/lib/amdgcn/bitcode", "/opt/rocm/amdgcn/bitcode"})
-    if (fs::exists(fs::path(d) / "opencl.bc") && fs::exists(fs::path(d) / "ockl.bc")) return d;
-  return "";
-}
-
-// A device-library directory clang-19 accepts for every target: links to the installed
-// bitcode, plus oclc_isa_version_1100.bc, which ROCm 5.2's libraries predate (the ISA
-// version constant the libraries test; gfx1100 takes their GFX10 paths, whose instructions
-// it has).
-std::string deviceLibDir(const TempDir& tmp, const std::string& installed) {
-  fs::path dir = tmp.path / "bitcode";
-  fs::create_directories(dir);
-  for (const auto& e : fs::directory_iterator(installed)) fs::create_symlink(e.path(), dir / e.path().filename());
-  if (!fs::exists(dir / "oclc_isa_version_1100.bc")) {
-    std::ofstream(tmp.path / "isa1100.cl") << "__constant int __oclc_ISA_version = 11000;\n";
-    std::string log;
-    int rc = test::runCommand(fmt::format("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib "
-                                          "-O2 -c -emit-llvm '{}' -o '{}' 2>&1",
-                                          (tmp.path / "isa1100.cl").string(), (dir / "oclc_isa_version_1100.bc").string()),
-                              &log);
-    REQUIRE_MESSAGE(rc == 0, log);
-  }
-  return dir.string();
-}
-
-// On gfx1100, clang's DPP combining would fold the DPP moves into VOP3 instructions
-// (v_add_co_u32_e64_dpp), GFX11's VOP3 DPP16 encoding, which gfxsim's ISA description does
-// not have: clang is asked to keep them apart (the moves and the operations stay the same).
-std::string clangTargetFlags(const test::CgTarget& t) {
-  std::string n = t.name;
-  bool gfx9 = n.rfind("gfx9", 0) == 0;
-  return fmt::format("-mcpu={}{}{}", n, gfx9 ? "" : t.wave64 ? " -mwavefrontsize64" : " -mno-wavefrontsize64",
-                     n.rfind("gfx11", 0) == 0 ? " -mllvm -amdgpu-dpp-combine=false" : "");
-}
-
 // clang-19's code object for `src` (libDir: ROCm's device libraries, "" for -nogpulib).
 std::vector<uint8_t> clangBuild(const TempDir& tmp, const std::string& src, const test::CgTarget& t, const std::string& libDir) {
-  fs::path cl = tmp.path / "k.cl", obj = tmp.path / "k.o", so = tmp.path / "k.hsaco";
-  std::ofstream(cl) << src;
-  std::string libs = libDir.empty() ? "-nogpulib" : "--rocm-device-lib-path='" + libDir + "'";
-  std::string cmd = fmt::format(
-      "clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa {} {} -Xclang -finclude-default-header -O2 -c '{}' -o '{}' "
-      "2>&1 && ld.lld-19 -shared '{}' -o '{}' 2>&1",
-      clangTargetFlags(t), libs, cl.string(), obj.string(), obj.string(), so.string());
   std::string log;
-  REQUIRE_MESSAGE(test::runCommand(cmd, &log) == 0, log);
-  return readBytes(so);
+  std::vector<uint8_t> obj = test::clangCodeObject(tmp.path, "k.cl", src, t, libDir, "", &log);
+  REQUIRE_MESSAGE(!obj.empty(), log);
+  return obj;
 }
 
 std::vector<uint8_t> gfxsimBuild(const std::string& src, const test::CgTarget& t, int opt) {
@@ -209,13 +162,15 @@ constexpr size_t kSubGroupSlots = 72;
 
 TEST_CASE("cl subgroups: the cl_khr_subgroups functions match clang-19 with ROCm's device library on every target, partial waves included (live, needs clang-19 and rocm-device-libs)") {
   if (!haveClang()) return;
-  std::string installed = rocmBitcodeDir();
+  std::string installed = test::rocmBitcodeDir();
   if (installed.empty()) {
     MESSAGE("ROCm's device library bitcode (Debian: rocm-device-libs) not found: skipped");
     return;
   }
   TempDir tmp("subgroups");
-  std::string libs = deviceLibDir(tmp, installed);
+  std::string why;
+  std::string libs = test::deviceLibDir(tmp.path, installed, &why);
+  REQUIRE_MESSAGE(!libs.empty(), why);
   // 1-D: groups of 48 (a full and a half wave in wave32, one partial wave64) and a last
   // group of 4; 2-D: groups of 8x6 cut to 8x3 at the edge (groups of 48 and 24). Partial in x
   // too (13x9: groups of 5x6, 5x3) only against the OpenCL definitions below: ROCm 5.2's
