@@ -40,9 +40,9 @@ const isa::InstProps* Subtarget::props(std::string_view op) const {
 std::string Subtarget::spell(const std::string& op) const {
   if (!gfx11) return op;
   const isa::Description& d = isa::description(isaFile);
-  // Encoding suffixes (_e32/_e64) stay; the rows are named without them.
+  // Encoding suffixes (_e32/_e64/_dpp) stay; the rows are named without them.
   std::string base = op, suffix;
-  for (const char* s : {"_e32", "_e64"})
+  for (const char* s : {"_e32", "_e64", "_dpp"})
     if (op.size() > 4 && op.compare(op.size() - 4, 4, s) == 0) {
       base = op.substr(0, op.size() - 4);
       suffix = s;

@@ -42,7 +42,11 @@
 //     SGPR or a literal is between (fixVALUMaskWriteHazard).
 // Rules 7-9 search backwards over the machine CFG (every path into the instruction, each
 // block once), as LLVM's hasHazard does.
-// The back end never uses m0, s_setreg, DPP, v_cmpx or MFMA, so their rules do not arise.
+// 10. GFX9: a VALU write of a VGPR followed by a DPP instruction reading that VGPR needs 2 wait
+//     states (Vega ISA 4.5 "VALU writes VGPR -> VALU DPP reads that VGPR"; checkDPPHazards).
+//     The sub-group sequences move with v_mov_b32_dpp right after writing its source. (Their
+//     EXEC writes are SALU, so "VALU writes EXEC -> VALU DPP op" does not arise.)
+// The back end never uses m0, s_setreg, v_cmpx or MFMA, so their rules do not arise.
 // Wait states are counted in instructions (each instruction covers 1, each s_nop N covers
 // N+1), over every path of the machine CFG into the instruction (rules 1-3). Rules 4-6
 // carry their state across block boundaries in linear order: a branch target is either a
@@ -356,6 +360,9 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         atLeast(4, distanceToWrite([&](const MInst& p) { return writesVcc(p, st); }));
       if (!st.gfx10 && hasHazardClass(st, m.op, isa::HazardClass::LaneSelect) && m.ops.size() >= 3)  // rule 3
         if (isSgprRead(m.ops[2])) atLeast(4, valuWrites(m.ops[2]));
+      if (!st.gfx10 && m.op.ends_with("_dpp"))  // rule 10
+        for (const MOp& src : m.ops)
+          if (isVgpr(src) && !src.def) atLeast(2, valuWrites(src));
       if (need) push(nop(need));
       if (st.gfx10Hazards()) {
         // rule 4

@@ -31,6 +31,8 @@
 #include "ir/analysis.h"
 #include "support/error.h"
 
+#include <fmt/format.h>
+
 namespace gfxsim::codegen {
 
 using ir::Op;
@@ -114,6 +116,10 @@ class ISel {
   std::vector<std::vector<uint32_t>> loopInits_;  // per block: masks zeroed before it (a loop header)
   std::vector<uint32_t> killAtEntry_;
   std::vector<bool> mergedMask_;  // divergent I1 values defined in a loop and used outside it
+  // The VGPRs reserved for whole-wave sequences (sub-group reductions and scans), above the
+  // work-item ids: kWwmVgprs of them from wwmBase_, or none (wwmBase_ = 0).
+  static constexpr unsigned kWwmVgprs = 6;
+  unsigned wwmBase_ = 0;
 
   [[noreturn]] void unsupported(const std::string& what) const {
     throw Error((f_.name.empty() ? std::string("kernel") : f_.name) + ": error: unsupported: " + what);
@@ -347,6 +353,19 @@ class ISel {
   void selectStore(const ir::Inst& in);
   void selectAtomic(ValueId v, const ir::Inst& in);
   void selectIntrinsic(ValueId v, const ir::Inst& in);
+  // Sub-groups: readlane/readfirstlane/ballot, and the whole-wave reductions and scans.
+  MOp wwm(unsigned k, unsigned n, bool def = false) const {
+    return MOp::physGpr(RegClass::VGPR, wwmBase_ + k, n, def);
+  }
+  static MOp dword(const MOp& o, unsigned h);
+  void setExec(uint64_t lanes);
+  void waveCombine(ir::WaveOp op, bool wide, const MOp& d, const MOp& a, const MOp& b);
+  uint32_t readLanes(const MOp& v, unsigned n, unsigned lane);
+  void selectReadLane(ValueId v, const ir::Inst& in);
+  void selectBallot(ValueId v, const ir::Inst& in);
+  void selectWaveReduceScan(ValueId v, const ir::Inst& in);
+  void selectUpdateDpp(ValueId v, const ir::Inst& in);
+  void toResult(ValueId v, uint32_t sgprValue);
   void selectOne(ValueId v);
   void mergeMask(uint32_t dst, const MOp& lanes);
   // Extends a sub-dword integer to 32 bits (signed or not) as a VALU/SALU operand.
@@ -643,6 +662,16 @@ MFunction ISel::run() {
   if (!st_.archFlatScratch()) in.waveOffsetSgpr = s++;
   in.fixedSgprs = s;
   in.fixedVgprs = st_.packedWorkitemIds() ? 1 : in.workitemIdDims;
+  // Whole-wave sequences write inactive lanes, so their registers must hold nothing else in
+  // any lane: VGPRs of their own (even-aligned for the 64-bit operations of gfx90a), as
+  // LLVM's whole wave mode allocates WWM registers apart.
+  for (const ir::Inst& i : f_.values)
+    if (i.op == Op::Intrinsic && i.block != ir::kNoBlock &&
+        (i.intrinsic() == ir::Intrinsic::WaveReduce || i.intrinsic() == ir::Intrinsic::WaveScan)) {
+      wwmBase_ = (in.fixedVgprs + 1) & ~1u;
+      in.fixedVgprs = wwmBase_ + kWwmVgprs;
+      break;
+    }
   // Frame: allocas in the private segment, locals in LDS. Summed in 64 bits and checked
   // against the target's limits before they are narrowed (several 1 GiB objects would wrap).
   uint64_t priv = 0;
@@ -1761,9 +1790,10 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
       valu(in.intrinsic() == I::MbcntLo ? "v_mbcnt_lo_u32_b32" : "v_mbcnt_hi_u32_b32", {D(d)}, {V(o[0]), V(o[1])});
       return;
     }
-    case I::DsBpermute: {
+    case I::DsBpermute: case I::DsPermute: {
       uint32_t d = defReg(v);
-      MInst& m = emit("ds_bpermute_b32", {D(d), toV(V(o[0])), toV(V(o[1]))});
+      const char* op = in.intrinsic() == I::DsBpermute ? "ds_bpermute_b32" : "ds_permute_b32";
+      MInst& m = emit(op, {D(d), toV(V(o[0])), toV(V(o[1]))});
       m.event = MemEvent::Lds;
       return;
     }
@@ -1823,9 +1853,339 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
       valu(wide ? "v_div_fixup_f64" : "v_div_fixup_f32", {D(d)}, {src(o[0]), src(o[1]), src(o[2])});
       return;
     }
+    case I::WaveSize: {
+      uint32_t d = defReg(v);
+      if (clsOf(d) == RegClass::VGPR) emit("v_mov_b32_e32", {D(d), MOp::immediate(st_.wave64 ? 64 : 32)});
+      else emit("s_mov_b32", {D(d), MOp::immediate(st_.wave64 ? 64 : 32)});
+      return;
+    }
+    case I::ReadFirstLane: case I::ReadLane: selectReadLane(v, in); return;
+    case I::Ballot: selectBallot(v, in); return;
+    case I::WaveReduce: case I::WaveScan: selectWaveReduceScan(v, in); return;
+    case I::DsSwizzle: {
+      uint32_t d = defReg(v);
+      MInst& m = emit("ds_swizzle_b32", {D(d), toV(V(o[0])), MOp::raw(fmt::format("offset:{:#x}", in.imm))});
+      m.event = MemEvent::Lds;
+      return;
+    }
+    case I::UpdateDpp: selectUpdateDpp(v, in); return;
+    case I::MemTime: case I::MemRealTime: case I::GetPc: {
+      uint32_t d = defReg(v);
+      uint32_t t = clsOf(d) == RegClass::SGPR ? d : sreg(2);
+      if (in.intrinsic() == I::GetPc) {
+        emit("s_getpc_b64", {D(t)});
+      } else {
+        MInst& m = emit(in.intrinsic() == I::MemTime ? "s_memtime" : "s_memrealtime", {D(t)});
+        m.event = MemEvent::Smem;
+      }
+      if (t != d) {
+        kill(d);
+        for (unsigned h = 0; h < 2; ++h) emit("v_mov_b32_e32", {D(d, static_cast<uint8_t>(h), 1), R(t, static_cast<uint8_t>(h), 1)});
+      }
+      return;
+    }
+    case I::Sleep:
+      emit("s_sleep", {MOp::immediate(static_cast<int64_t>(in.imm & 0xffff))});
+      return;
+    case I::Bfe: {
+      uint32_t d = defReg(v);
+      valu(in.imm ? "v_bfe_i32" : "v_bfe_u32", {D(d)}, {V(o[0]), V(o[1]), V(o[2])});
+      return;
+    }
+    case I::Perm: {
+      uint32_t d = defReg(v);
+      valu("v_perm_b32", {D(d)}, {V(o[0]), V(o[1]), V(o[2])});
+      return;
+    }
+    case I::Fmed3: {
+      uint32_t d = defReg(v);
+      valu("v_med3_f32", {D(d)}, {V(o[0]), V(o[1]), V(o[2])});
+      return;
+    }
     case I::Count: break;
   }
   unsupported(std::string("intrinsic ") + ir::intrinsicName(in.intrinsic()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Sub-groups. A sub-group is the wave and its active lanes are EXEC's.
+
+MOp ISel::dword(const MOp& o, unsigned h) {
+  if (o.kind == MOp::Kind::Phys) return MOp::physGpr(o.physCls, o.physIndex + h, 1, o.def);
+  MOp r = o;
+  r.sub = static_cast<uint8_t>(o.sub + h);
+  r.count = 1;
+  r.partial = o.def;
+  return r;
+}
+
+// EXEC = `lanes` (of the wave).
+void ISel::setExec(uint64_t lanes) {
+  if (!st_.wave64) {
+    emit("s_mov_b32", {exec(true), lit(static_cast<uint32_t>(lanes))});
+    return;
+  }
+  if (lanes == ~uint64_t{0}) {
+    emit("s_mov_b64", {exec(true), MOp::immediate(-1)});
+    return;
+  }
+  uint32_t m = sreg(2);
+  kill(m);
+  emit("s_mov_b32", {D(m, 0, 1), lit(static_cast<uint32_t>(lanes))});
+  emit("s_mov_b32", {D(m, 1, 1), lit(static_cast<uint32_t>(lanes >> 32))});
+  emit("s_mov_b64", {exec(true), R(m)});
+}
+
+// d = a op b (1 or 2 dwords): d and a VGPRs (the whole-wave registers), b VGPRs or SGPRs.
+// Only whole-wave registers are written as VGPRs (see wwmBase_); SGPR temporaries are
+// ordinary virtual registers, which hold no per-lane state.
+void ISel::waveCombine(ir::WaveOp op, bool wide, const MOp& d, const MOp& a, const MOp& bIn) {
+  using W = ir::WaveOp;
+  // A 64-bit add or min/max also reads a lane mask (carry, compare); with an SGPR operand that
+  // would be two constant-bus sources, which legalize() would fix with a fresh VGPR: not one
+  // to write under a whole-wave EXEC. The SGPR goes to the free whole-wave pair U instead.
+  MOp b = bIn;
+  bool maskToo = op == W::Add || op == W::SMin || op == W::UMin || op == W::SMax || op == W::UMax;
+  if (wide && maskToo && isScalarSrc(bIn)) {
+    for (unsigned h = 0; h < 2; ++h) emit("v_mov_b32_e32", {dword(wwm(2, 2, true), h), dword(bIn, h)});
+    b = wwm(2, 2);
+  }
+  auto each = [&](const char* m) {
+    for (unsigned h = 0; h < (wide ? 2u : 1u); ++h) valu(m, {dword(d, h)}, {dword(a, h), dword(b, h)});
+  };
+  switch (op) {
+    case W::Add:
+      if (!wide) {
+        valu(st_.vAdd32(), {d}, {a, b});
+      } else {
+        uint32_t c1 = maskReg(), c2 = maskReg();
+        valu(st_.vAddCo(), {dword(d, 0), D(c1)}, {dword(a, 0), dword(b, 0)});
+        valu(st_.vAddCi(), {dword(d, 1), D(c2)}, {dword(a, 1), dword(b, 1)}, {R(c1)});
+      }
+      return;
+    case W::Mul:
+      if (!wide) {
+        valu("v_mul_lo_u32", {d}, {a, b});
+      } else {
+        // hi = hi(a0*b0) + a0*b1 + a1*b0 in the third whole-wave pair, then lo = a0*b0 (d may be a).
+        MOp w0 = wwm(4, 1, true), w1 = wwm(5, 1, true), r0 = wwm(4, 1), r1 = wwm(5, 1);
+        valu("v_mul_hi_u32", {w0}, {dword(a, 0), dword(b, 0)});
+        valu("v_mul_lo_u32", {w1}, {dword(a, 0), dword(b, 1)});
+        valu(st_.vAdd32(), {w0}, {r0, r1});
+        valu("v_mul_lo_u32", {w1}, {dword(a, 1), dword(b, 0)});
+        valu(st_.vAdd32(), {w0}, {r0, r1});
+        valu("v_mul_lo_u32", {dword(d, 0)}, {dword(a, 0), dword(b, 0)});
+        emit("v_mov_b32_e32", {dword(d, 1), r0});
+      }
+      return;
+    case W::And: each("v_and_b32_e64"); return;
+    case W::Or: each("v_or_b32_e64"); return;
+    case W::Xor: each("v_xor_b32_e64"); return;
+    case W::SMin: case W::UMin: case W::SMax: case W::UMax: {
+      bool sgn = op == W::SMin || op == W::SMax, mn = op == W::SMin || op == W::UMin;
+      if (!wide) {
+        valu(fmt::format("v_{}_{}32_e64", mn ? "min" : "max", sgn ? "i" : "u"), {d}, {a, b});
+        return;
+      }
+      uint32_t m = maskReg();
+      valu(fmt::format("v_cmp_lt_{}64_e64", sgn ? "i" : "u"), {D(m)}, {a, b});
+      // a < b: min keeps a, max takes b (v_cndmask: src1 where the mask is set).
+      const MOp& t = mn ? a : b;
+      const MOp& e = mn ? b : a;
+      for (unsigned h = 0; h < 2; ++h) valu("v_cndmask_b32_e64", {dword(d, h)}, {dword(e, h), dword(t, h)}, {R(m)});
+      return;
+    }
+    case W::FAdd: valu(wide ? "v_add_f64" : "v_add_f32_e64", {d}, {a, b}); return;
+    case W::FMul: valu(wide ? "v_mul_f64" : "v_mul_f32_e64", {d}, {a, b}); return;
+    case W::FMin: valu(wide ? "v_min_f64" : "v_min_f32_e64", {d}, {a, b}); return;
+    case W::FMax: valu(wide ? "v_max_f64" : "v_max_f32_e64", {d}, {a, b}); return;
+    case W::Count: break;
+  }
+  unsupported("wave operation");
+}
+
+// A fresh SGPR (tuple) holding lane `lane` of the VGPR (tuple) v.
+uint32_t ISel::readLanes(const MOp& v, unsigned n, unsigned lane) {
+  uint32_t r = sreg(n);
+  if (n == 2) kill(r);
+  for (unsigned h = 0; h < n; ++h)
+    emit("v_readlane_b32", {n == 2 ? D(r, static_cast<uint8_t>(h), 1) : D(r), dword(v, h), MOp::immediate(lane)});
+  return r;
+}
+
+// The result of a uniform-valued intrinsic, computed in SGPR `s`, into v's register (a VGPR
+// when temporal divergence made v divergent).
+void ISel::toResult(ValueId v, uint32_t s) {
+  uint32_t d = defReg(v);
+  unsigned n = sizeOf(d);
+  if (n == 2) kill(d);
+  for (unsigned h = 0; h < n; ++h) {
+    MOp dst = n == 2 ? D(d, static_cast<uint8_t>(h), 1) : D(d);
+    emit(clsOf(d) == RegClass::VGPR ? "v_mov_b32_e32" : "s_mov_b32", {dst, half(s, h)});
+  }
+}
+
+// readfirstlane(x), readlane(x, lane): v_readfirstlane_b32 / v_readlane_b32 per dword. A
+// lane index in a VGPR is made uniform first (the lowest active lane's), as LLVM does for
+// llvm.amdgcn.readlane; an SGPR value is already the same in every lane.
+void ISel::selectReadLane(ValueId v, const ir::Inst& in) {
+  ValueId x = in.operands[0];
+  unsigned n = dwords(ty(x));
+  if (!isConst(x) && clsOf(reg(x)) == RegClass::SGPR) {
+    toResult(v, reg(x));
+    return;
+  }
+  if (isConst(x)) {
+    toResult(v, reg(x));
+    return;
+  }
+  uint32_t src = reg(x);
+  uint32_t s = sreg(n);
+  if (n == 2) kill(s);
+  MOp lane;
+  if (in.intrinsic() == ir::Intrinsic::ReadLane) {
+    ValueId l = in.operands[1];
+    if (isConst(l)) {
+      lane = MOp::immediate(static_cast<int64_t>(constBits(l) & (st_.wave64 ? 63 : 31)));
+    } else if (clsOf(reg(l)) == RegClass::SGPR) {
+      lane = R(reg(l));
+    } else {
+      uint32_t t = sreg();
+      emit("v_readfirstlane_b32", {D(t), R(reg(l))});
+      lane = R(t);
+    }
+  }
+  for (unsigned h = 0; h < n; ++h) {
+    MOp dst = n == 2 ? D(s, static_cast<uint8_t>(h), 1) : D(s);
+    if (in.intrinsic() == ir::Intrinsic::ReadLane) emit("v_readlane_b32", {dst, half(src, h), lane});
+    else emit("v_readfirstlane_b32", {dst, half(src, h)});
+  }
+  toResult(v, s);
+}
+
+// ballot(c) = c's lane mask & EXEC, zero-extended to 64 bits in wave32.
+void ISel::selectBallot(ValueId v, const ir::Inst& in) {
+  MOp m = maskOf(in.operands[0]);
+  uint32_t s = sreg(2);
+  kill(s);
+  if (st_.wave64) {
+    emit("s_and_b64", {D(s), m, exec()});
+  } else {
+    emit("s_and_b32", {D(s, 0, 1), m, exec()});
+    emit("s_mov_b32", {D(s, 1, 1), MOp::immediate(0)});
+  }
+  toResult(v, s);
+}
+
+// Reductions and scans over the active lanes, in whole wave mode (as LLVM's set_inactive +
+// WWM lowering of sub-group operations): x goes to the whole-wave registers T under the
+// current EXEC, the inactive lanes get the operation's identity, then with every lane on:
+//   reduce: within each row of 16 lanes a butterfly of DPP moves (quad_perm [1,0,3,2] and
+//     [2,3,0,1], row_half_mirror, row_mirror) leaves every lane with its row's total; the row
+//     totals (lanes 0, 16, 32, 48) are combined through v_readlane into lane 0, read last.
+//   scan: (exclusive: the values shift up one lane first, row_shr:1 and v_readlane/
+//     v_writelane across the row boundaries, the identity into lane 0) a Hillis-Steele scan
+//     within rows (row_shr:1, 2, 4, 8 into U preset to the identity: lanes whose source is
+//     outside the row keep it), then each row adds the totals of the rows below it (lane 15,
+//     31, 47 read back, added under EXEC masks of the rows above).
+// Every DPP control used exists on GFX9, GFX90A, GFX10 and GFX11 (the row_bcast and wave_*
+// ones GFX10+ lacks are avoided; v_readlane crosses the rows and halves instead of the
+// permutes, which reach only 32 lanes in a GFX10+ wave64).
+void ISel::selectWaveReduceScan(ValueId v, const ir::Inst& in) {
+  if (!wwmBase_) unsupported("sub-group operation without whole-wave registers");
+  ir::WaveOp op = ir::waveOp(in.imm);
+  bool scan = in.intrinsic() == ir::Intrinsic::WaveScan;
+  bool inclusive = (in.imm & ir::kWaveScanInclusive) != 0;
+  ValueId x = in.operands[0];
+  unsigned bits = ty(x).bits();
+  bool wide = bits == 64;
+  unsigned n = wide ? 2 : 1;
+  uint64_t id = ir::waveIdentity(op, bits);
+  const unsigned lanes = st_.wave64 ? 64 : 32;
+  MOp T = wwm(0, n), Td = wwm(0, n, true), U = wwm(2, n), Ud = wwm(2, n, true);
+  auto setIdentity = [&](const MOp& dst) {
+    for (unsigned h = 0; h < n; ++h) emit("v_mov_b32_e32", {dword(dst, h), lit(static_cast<uint32_t>(id >> (32 * h)))});
+  };
+  auto dpp = [&](const MOp& dst, const MOp& src, const std::string& ctrl) {
+    for (unsigned h = 0; h < n; ++h)
+      emit("v_mov_b32_dpp", {dword(dst, h), dword(src, h), MOp::raw(ctrl + " row_mask:0xf bank_mask:0xf")});
+  };
+  // Enter: T = x in the active lanes, the identity in the others; then every lane on.
+  uint32_t save = maskReg();
+  emit(st_.maskOp("s_mov"), {D(save), exec()});
+  for (unsigned h = 0; h < n; ++h) emit("v_mov_b32_e32", {dword(Td, h), V(x, h)});
+  emit(st_.maskOp("s_not"), {exec(true), exec()});
+  setIdentity(Td);
+  setExec(~uint64_t{0});
+  if (!scan) {
+    for (const char* ctrl : {"quad_perm:[1,0,3,2]", "quad_perm:[2,3,0,1]", "row_half_mirror", "row_mirror"}) {
+      dpp(Ud, T, ctrl);
+      waveCombine(op, wide, Td, T, U);
+    }
+    std::vector<uint32_t> rows;
+    for (unsigned r = 16; r < lanes; r += 16) rows.push_back(readLanes(T, n, r));
+    for (uint32_t r : rows) waveCombine(op, wide, Td, T, R(r));
+    uint32_t result = readLanes(T, n, 0);
+    emit(st_.maskOp("s_mov"), {exec(true), R(save)});
+    toResult(v, result);
+    return;
+  }
+  if (!inclusive) {
+    setIdentity(Ud);
+    dpp(Ud, T, "row_shr:1");
+    for (unsigned b = 16; b < lanes; b += 16) {
+      uint32_t s = readLanes(T, n, b - 1);
+      for (unsigned h = 0; h < n; ++h)
+        emit("v_writelane_b32", {dword(Ud, h), half(s, h), MOp::immediate(b)});
+    }
+    for (unsigned h = 0; h < n; ++h) emit("v_mov_b32_e32", {dword(Td, h), dword(U, h)});
+  }
+  for (unsigned k = 1; k < 16; k *= 2) {
+    setIdentity(Ud);
+    dpp(Ud, T, fmt::format("row_shr:{}", k));
+    waveCombine(op, wide, Td, U, T);
+  }
+  std::vector<uint32_t> totals;  // of rows 0, 1, (2): lanes 15, 31, (47)
+  for (unsigned b = 16; b < lanes; b += 16) totals.push_back(readLanes(T, n, b - 1));
+  for (unsigned r = 0; r < totals.size(); ++r) {
+    uint64_t above = lanes == 64 ? ~uint64_t{0} << (16 * (r + 1)) : (0xffffffffu << (16 * (r + 1))) & 0xffffffffu;
+    setExec(above);
+    waveCombine(op, wide, Td, T, R(totals[r]));
+  }
+  emit(st_.maskOp("s_mov"), {exec(true), R(save)});
+  uint32_t d = defReg(v);
+  if (n == 2) kill(d);
+  for (unsigned h = 0; h < n; ++h)
+    emit("v_mov_b32_e32", {n == 2 ? D(d, static_cast<uint8_t>(h), 1) : D(d), dword(T, h)});
+}
+
+// update_dpp(old, src): v_mov_b32_dpp into a register holding `old` (lanes it does not write
+// keep it). The control is one the front end checked for the target.
+void ISel::selectUpdateDpp(ValueId v, const ir::Inst& in) {
+  uint32_t d = defReg(v);
+  emit("v_mov_b32_e32", {D(d), V(in.operands[0])});
+  unsigned c = ir::dppCtrl(in.imm);
+  std::string ctrl;
+  if (c <= 0xff) ctrl = fmt::format("quad_perm:[{},{},{},{}]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3);
+  else if (c >= 0x101 && c <= 0x10f) ctrl = fmt::format("row_shl:{}", c & 15);
+  else if (c >= 0x111 && c <= 0x11f) ctrl = fmt::format("row_shr:{}", c & 15);
+  else if (c >= 0x121 && c <= 0x12f) ctrl = fmt::format("row_ror:{}", c & 15);
+  else if (c == 0x130) ctrl = "wave_shl:1";
+  else if (c == 0x134) ctrl = "wave_rol:1";
+  else if (c == 0x138) ctrl = "wave_shr:1";
+  else if (c == 0x13c) ctrl = "wave_ror:1";
+  else if (c == 0x140) ctrl = "row_mirror";
+  else if (c == 0x141) ctrl = "row_half_mirror";
+  else if (c == 0x142) ctrl = "row_bcast:15";
+  else if (c == 0x143) ctrl = "row_bcast:31";
+  else if (c >= 0x150 && c <= 0x15f) ctrl = fmt::format("{}:{}", st_.gfx90a ? "row_newbcast" : "row_share", c & 15);
+  else if (c >= 0x160 && c <= 0x16f) ctrl = fmt::format("row_xmask:{}", c & 15);
+  else unsupported(fmt::format("DPP control {:#x}", c));
+  ctrl += fmt::format(" row_mask:{:#x} bank_mask:{:#x}", ir::dppRowMask(in.imm), ir::dppBankMask(in.imm));
+  if (ir::dppBoundCtrl(in.imm)) ctrl += " bound_ctrl:1";
+  MInst& m = emit("v_mov_b32_dpp", {D(d), toV(V(in.operands[1])), MOp::raw(ctrl)});
+  m.ops[0].partial = true;
+  m.ops[0].use = true;
 }
 
 }  // namespace

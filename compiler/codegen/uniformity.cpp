@@ -5,7 +5,9 @@
 //  * values the scalar unit cannot compute (floating point, 64-bit ordered compares, float
 //    helper intrinsics) are placed in VGPRs too: they are treated as divergent, which is
 //    always safe (a branch on one becomes an EXEC-masked branch);
-//  * data dependence: an instruction with a divergent operand is divergent;
+//  * data dependence: an instruction with a divergent operand is divergent, except the
+//    cross-lane reads whose result is one value for the wave (readlane, readfirstlane,
+//    ballot, sub-group reductions: uniformResult);
 //  * sync dependence: for a divergent CondBr in block D with immediate post-dominator P, the
 //    influence region is every block reachable from D's successors before P. Phis in the
 //    region and in P merge lanes that took different paths: divergent. Values defined in the
@@ -20,6 +22,19 @@ namespace gfxsim::codegen {
 using ir::Op;
 
 namespace {
+
+// One value for the whole wave whatever the operands: the cross-lane reads that gather the
+// active lanes into a scalar (v_readlane, v_readfirstlane, a ballot, a reduction).
+bool uniformResult(const ir::Inst& in) {
+  if (in.op != Op::Intrinsic) return false;
+  switch (in.intrinsic()) {
+    case ir::Intrinsic::ReadFirstLane: case ir::Intrinsic::ReadLane: case ir::Intrinsic::Ballot:
+    case ir::Intrinsic::WaveReduce:
+      return true;
+    default:
+      return false;
+  }
+}
 
 // Results the scalar unit cannot produce: always VGPR-resident.
 bool vectorOnly(const ir::Function& f, const ir::Inst& in) {
@@ -43,9 +58,11 @@ bool vectorOnly(const ir::Function& f, const ir::Inst& in) {
         case ir::Intrinsic::WorkgroupId: case ir::Intrinsic::KernargSegmentPtr:
         case ir::Intrinsic::ImplicitArgPtr: case ir::Intrinsic::DispatchPtr: case ir::Intrinsic::Barrier:
         case ir::Intrinsic::GlobalAddr:
+        case ir::Intrinsic::WaveSize: case ir::Intrinsic::MemTime: case ir::Intrinsic::MemRealTime:
+        case ir::Intrinsic::GetPc: case ir::Intrinsic::Sleep:
           return false;
         default:
-          return true;
+          return !uniformResult(in);
       }
     default:
       return false;
@@ -109,7 +126,7 @@ Uniformity analyzeUniformity(const ir::Function& f, const Layout& layout) {
         const ir::Inst& in = f.values[v];
         if (in.type.kind == ir::TypeKind::Void || div[v]) continue;
         bool d = vectorOnly(f, in) || sourceOfDivergence(f, in, div);
-        if (!d && in.op != Op::Load)
+        if (!d && in.op != Op::Load && !uniformResult(in))
           for (ir::ValueId o : in.operands)
             if (div[o]) d = true;
         if (d) mark(v);

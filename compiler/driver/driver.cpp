@@ -31,6 +31,8 @@ CompileOutput compileOpenCL(const std::string& source, const std::string& fileNa
   fe.pp.includeDirs = opt.includeDirs;
   fe.pp.defines = opt.defines;
   fe.target = std::string(opt.target.info->name);
+  // Only RDNA has wave32; a GCN/CDNA target runs wave64 whatever the caller's id says.
+  fe.waveSize = opt.target.wave64 || !opt.target.info->wave32Default ? 64 : 32;
   CompileOutput out;
   out.ir = cl::compileToIr(source, fileName, fe);
   checkIr(out.ir, fileName, "irgen");

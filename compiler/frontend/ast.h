@@ -151,6 +151,10 @@ struct FuncDecl {
 };
 
 struct TranslationUnit {
+  // The target ("gfx1030"; empty: unknown) and its wave size (32 or 64; 0: unknown), which
+  // the target built-ins check and the sub-group functions use.
+  std::string target;
+  unsigned waveSize = 0;
   TypeTable types;
   std::deque<Expr> exprs;
   std::deque<Stmt> stmts;

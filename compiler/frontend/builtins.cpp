@@ -7,6 +7,7 @@
 
 #include "frontend/sema.h"
 #include "support/printf_format.h"
+#include "ir/ir.h"
 
 namespace gfxsim::cl {
 
@@ -127,6 +128,52 @@ const std::unordered_map<std::string, BuiltinName>& builtinTable() {
     add("__builtin_amdgcn_kernarg_segment_ptr", Builtin::AmdgcnKernargSegmentPtr);
     add("__builtin_amdgcn_s_barrier", Builtin::AmdgcnSBarrier);
     add("printf", Builtin::Printf);
+    add("get_local_linear_id", Builtin::GetLocalLinearId);
+    add("mem_fence", Builtin::MemFence);
+    add("read_mem_fence", Builtin::MemFence);
+    add("write_mem_fence", Builtin::MemFence);
+    add("get_global_linear_id", Builtin::GetGlobalLinearId);
+    const std::pair<const char*, Builtin> subGroups[] = {
+        {"get_sub_group_size", Builtin::GetSubGroupSize}, {"get_max_sub_group_size", Builtin::GetMaxSubGroupSize},
+        {"get_num_sub_groups", Builtin::GetNumSubGroups}, {"get_enqueued_num_sub_groups", Builtin::GetEnqueuedNumSubGroups},
+        {"get_sub_group_id", Builtin::GetSubGroupId}, {"get_sub_group_local_id", Builtin::GetSubGroupLocalId},
+        {"sub_group_barrier", Builtin::SubGroupBarrier}, {"sub_group_all", Builtin::SubGroupAll},
+        {"sub_group_any", Builtin::SubGroupAny}, {"sub_group_broadcast", Builtin::SubGroupBroadcast},
+    };
+    for (const auto& [n, b] : subGroups) add(n, b);
+    for (const char* op : {"add", "min", "max"}) {
+      add((std::string("sub_group_reduce_") + op).c_str(), Builtin::SubGroupReduce);
+      add((std::string("sub_group_scan_inclusive_") + op).c_str(), Builtin::SubGroupScanInclusive);
+      add((std::string("sub_group_scan_exclusive_") + op).c_str(), Builtin::SubGroupScanExclusive);
+    }
+    const std::pair<const char*, Builtin> amdgcn[] = {
+        {"wavefrontsize", Builtin::AmdgcnWavefrontSize}, {"readfirstlane", Builtin::AmdgcnReadFirstLane},
+        {"readlane", Builtin::AmdgcnReadLane}, {"ds_permute", Builtin::AmdgcnDsPermute},
+        {"ds_swizzle", Builtin::AmdgcnDsSwizzle}, {"mov_dpp", Builtin::AmdgcnMovDpp},
+        {"update_dpp", Builtin::AmdgcnUpdateDpp}, {"fence", Builtin::AmdgcnFence},
+        {"s_memtime", Builtin::AmdgcnMemTime}, {"s_memrealtime", Builtin::AmdgcnMemRealTime},
+        {"s_sleep", Builtin::AmdgcnSleep}, {"s_getpc", Builtin::AmdgcnGetPc},
+        {"ballot_w32", Builtin::AmdgcnBallot}, {"ballot_w64", Builtin::AmdgcnBallot},
+        {"read_exec", Builtin::AmdgcnReadExec}, {"read_exec_lo", Builtin::AmdgcnReadExec},
+        {"read_exec_hi", Builtin::AmdgcnReadExec}, {"uicmp", Builtin::AmdgcnICmp}, {"uicmpl", Builtin::AmdgcnICmp},
+        {"sicmp", Builtin::AmdgcnICmp}, {"sicmpl", Builtin::AmdgcnICmp}, {"fcmp", Builtin::AmdgcnFCmp},
+        {"fcmpf", Builtin::AmdgcnFCmp}, {"wave_barrier", Builtin::AmdgcnWaveBarrier},
+        {"fmed3f", Builtin::AmdgcnFmed3}, {"rcpf", Builtin::AmdgcnRcp}, {"rcp", Builtin::AmdgcnRcp},
+        {"sqrtf", Builtin::AmdgcnSqrt}, {"sqrt", Builtin::AmdgcnSqrt}, {"rsqf", Builtin::AmdgcnRsq},
+        {"rsq", Builtin::AmdgcnRsq}, {"ldexpf", Builtin::AmdgcnLdexp}, {"ldexp", Builtin::AmdgcnLdexp},
+        {"frexp_mantf", Builtin::AmdgcnFrexpMant}, {"frexp_mant", Builtin::AmdgcnFrexpMant},
+        {"frexp_expf", Builtin::AmdgcnFrexpExp}, {"frexp_exp", Builtin::AmdgcnFrexpExp},
+        {"div_scalef", Builtin::AmdgcnDivScale}, {"div_scale", Builtin::AmdgcnDivScale},
+        {"div_fmasf", Builtin::AmdgcnDivFmas}, {"div_fmas", Builtin::AmdgcnDivFmas},
+        {"div_fixupf", Builtin::AmdgcnDivFixup}, {"div_fixup", Builtin::AmdgcnDivFixup},
+        {"ubfe", Builtin::AmdgcnUbfe}, {"sbfe", Builtin::AmdgcnSbfe}, {"alignbit", Builtin::AmdgcnAlignBit},
+        {"alignbyte", Builtin::AmdgcnAlignByte}, {"lerp", Builtin::AmdgcnLerp}, {"perm", Builtin::AmdgcnPerm},
+    };
+    for (const auto& [n, b] : amdgcn) add((std::string("__builtin_amdgcn_") + n).c_str(), b);
+    for (const char* d : {"x", "y", "z"}) {
+      add((std::string("__builtin_amdgcn_workgroup_size_") + d).c_str(), Builtin::AmdgcnWorkgroupSize);
+      add((std::string("__builtin_amdgcn_grid_size_") + d).c_str(), Builtin::AmdgcnGridSize);
+    }
     return m;
   }();
   return table;
@@ -239,7 +286,10 @@ Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   uint32_t lanes;
   if (name.rfind("as_", 0) == 0 && arithmeticTypeNamed(name.substr(3), kind, lanes)) return Builtin::As;
   if (isMathLibraryName(name))
-    return name == "sincos" || name == "remquo" || name == "lgamma_r" ? Builtin::MathLibOut : Builtin::MathLib;
+    return name == "sincos" || name == "remquo" || name == "lgamma_r" || name == "fract" || name == "modf" ||
+                   name == "frexp"
+               ? Builtin::MathLibOut
+               : Builtin::MathLib;
   const auto& t = builtinTable();
   auto it = t.find(name);
   if (it == t.end()) return Builtin::None;
@@ -286,7 +336,7 @@ const char* const kFullPrecision[] = {
     "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb", "pow", "pown", "powr", "rootn",
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
     "sinpi", "cospi", "tanpi", "asinpi", "acospi", "atanpi", "atan2pi", "sincos", "cbrt", "hypot",
-    "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r"};
+    "remainder", "remquo", "erf", "erfc", "tgamma", "lgamma", "lgamma_r", "fract", "modf", "frexp", "ldexp"};
 
 }  // namespace
 
@@ -298,6 +348,19 @@ std::string mathLibraryFunction(const std::string& name, bool isDouble) {
   return "__gfxsim_" + name + (isDouble ? "_f64" : "_f32");
 }
 
+int amdgcnSyncScope(const std::string& name) {
+  bool oneAs = name.size() >= 7 && name.compare(name.size() - 7, 7, "-one-as") == 0;
+  std::string base = oneAs ? name.substr(0, name.size() - 7) : name;
+  int scope = base == "singlethread" ? ScopeWorkItem
+              : base == "wavefront"  ? ScopeSubGroup
+              : base == "workgroup"  ? ScopeWorkGroup
+              : base == "agent"      ? ScopeDevice
+              : base.empty()         ? ScopeAllSvmDevices
+                                     : -1;
+  if (scope < 0 || (oneAs && base.empty())) return -1;
+  return scope | (oneAs ? 0x100 : 0);
+}
+
 std::string unsupportedBuiltin(const std::string& n) {
   const std::string what = "built-in function '" + n + "'";
   if (n.rfind("half_", 0) == 0) return what + " (half precision)";  // half_sin ...: the 10-bit math functions
@@ -305,14 +368,14 @@ std::string unsupportedBuiltin(const std::string& n) {
   if (n.rfind("as_", 0) == 0) return what + " (not a reinterpretation as a supported type)";
   static const char* const prefixes[] = {
       "vload", "vstore", "read_image", "write_image", "get_image", "sub_group_", "work_group_",
-      "async_work_group", "native_", "atom_", "atomic_flag", "get_sub_group", "get_max_sub_group",
-      "get_num_sub_groups", "enqueue_", "get_pipe", "read_pipe", "write_pipe", "__builtin_"};
+      "async_work_group", "native_", "atom_", "atomic_flag", "get_sub_group", "get_kernel_", "enqueue_",
+      "get_pipe", "read_pipe", "write_pipe", "__builtin_"};
   for (const char* p : prefixes)
     if (n.rfind(p, 0) == 0) return what;
   static const char* const names[] = {
-      "modf", "frexp", "ldexp", "ilogb", "nan", "nextafter", "fract", "fast_length", "fast_distance",
-      "fast_normalize", "shuffle", "shuffle2", "mad_sat", "mem_fence", "read_mem_fence", "write_mem_fence",
-      "wait_group_events", "prefetch", "get_local_linear_id", "get_global_linear_id", "to_global", "to_local",
+      "ilogb", "nan", "nextafter", "fast_length", "fast_distance",
+      "fast_normalize", "shuffle", "shuffle2", "mad_sat",
+      "wait_group_events", "prefetch", "to_global", "to_local",
       "to_private", "get_fence", "maxmag", "minmag"};
   for (const char* s : names)
     if (n == s) return what;
@@ -329,6 +392,51 @@ struct Checker {
   TypeTable& tt;
 
   [[noreturn]] void fail(const std::string& msg) const { s.error(call->loc, msg); }
+  // clang's check of a target built-in's required feature (BuiltinsAMDGPU.def); an unknown
+  // target accepts every built-in.
+  void needFeature(const char* feature, bool has) const {
+    if (!s.tu().target.empty() && !has) fail("'" + name + "' needs target feature " + feature);
+  }
+  bool gen10Plus() const { return s.tu().target.rfind("gfx10", 0) == 0 || s.tu().target.rfind("gfx11", 0) == 0; }
+  bool gen11() const { return s.tu().target.rfind("gfx11", 0) == 0; }
+  // The value argument of a sub-group function: int, uint, long, ulong, float or double
+  // (char, short and bool promote to int, as overload resolution picks the int function).
+  const Type* subGroupValue(size_t i) const {
+    const Type* t = args[i]->type.t;
+    if (t->isInteger() && intRank(t) < 2) {
+      args[i] = convert(args[i], tt.intTy(), i);
+      t = tt.intTy();
+    }
+    bool ok = t->kind == TK::Int || t->kind == TK::UInt || t->kind == TK::Long || t->kind == TK::ULong ||
+              t->kind == TK::Float || t->kind == TK::Double;
+    if (!ok) s.error(args[i]->loc, "no matching built-in '" + name + "' for an argument of type '" + typeName(t) + "'");
+    return t;
+  }
+  // A constant argument of a target built-in (clang: "argument to '...' must be a constant integer").
+  int64_t targetConstant(size_t i) const {
+    auto v = args[i]->type->isInteger() ? s.evaluate(args[i]) : std::nullopt;
+    if (!v || v->isFloat) s.error(args[i]->loc, "argument to '" + name + "' must be a constant integer");
+    unsigned shift = 64 - intBits(args[i]->type.t);
+    return args[i]->type->isSigned() ? static_cast<int64_t>(v->i << shift) >> shift : static_cast<int64_t>(v->i);
+  }
+  // Checks a dpp_ctrl value for the target as LLVM's AMDGPU back end does (clang-19 reports
+  // these from the back end, without a location; gfxsim points at the argument).
+  void checkDppCtrl(size_t i, int64_t c) const {
+    auto bad = [&](const std::string& why) {
+      s.error(args[i]->loc, "invalid dpp_ctrl value " + std::to_string(c) + " for '" + name + "'" + why);
+    };
+    const std::string& t = s.tu().target;
+    bool gfx90a = t == "gfx90a";
+    bool valid = (c >= 0 && c <= 0xff) || (c >= 0x101 && c <= 0x10f) || (c >= 0x111 && c <= 0x11f) ||
+                 (c >= 0x121 && c <= 0x12f) || c == 0x130 || c == 0x134 || c == 0x138 || c == 0x13c ||
+                 (c >= 0x140 && c <= 0x143) || (c >= 0x150 && c <= 0x16f);
+    if (!valid) bad("");
+    if (t.empty()) return;
+    if (gen10Plus() && c >= 0x130 && c <= 0x13c) bad(": wavefront shifts are not supported on GFX10+");
+    if (gen10Plus() && (c == 0x142 || c == 0x143)) bad(": broadcasts are not supported on GFX10+");
+    if (!gen10Plus() && !gfx90a && c >= 0x150 && c <= 0x15f) bad(": row_newbroadcast/row_share is not supported before GFX90A/GFX10");
+    if (!gen10Plus() && c >= 0x160) bad(": row_share and row_xmask are not supported before GFX10");
+  }
   void count(size_t lo, size_t hi) const {
     if (args.size() < lo || args.size() > hi) {
       std::string expected = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
@@ -842,7 +950,7 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       setType(tt.intTy());
       break;
     case Builtin::MathLib: case Builtin::MathLibOut: {
-      bool intExponent = name == "pown" || name == "rootn";
+      bool intExponent = name == "pown" || name == "rootn" || name == "ldexp";
       bool binary = intExponent || name == "atan2" || name == "atan2pi" || name == "pow" || name == "powr" ||
                     name == "hypot" || name == "remainder" || name == "remquo";
       size_t n = (binary ? 2 : 1) + (b == Builtin::MathLibOut ? 1 : 0);
@@ -860,7 +968,7 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       if (intExponent) {
         args.push_back(c.convert(last, c.withElem(t, tt.intTy()), 1));
       } else if (last) {
-        const Type* want = name == "sincos" ? t : c.withElem(t, tt.intTy());
+        const Type* want = name == "sincos" || name == "fract" || name == "modf" ? t : c.withElem(t, tt.intTy());
         const Type* pt = last->type.t;
         if (!pt->isPointer() || pt->pointee.t != want || pt->pointee.isConst() || pt->pointee.as == AS::Constant)
           s.error(last->loc, "no matching built-in '" + name + "' for a pointer of type '" + typeName(pt) +
@@ -880,16 +988,242 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       c.count(0, 0);
       setType(tt.pointer(QualType{tt.voidTy(), QConst, AS::Constant}));
       break;
-    case Builtin::AmdgcnSBarrier:
+    case Builtin::AmdgcnSBarrier: case Builtin::AmdgcnWaveBarrier:
       c.count(0, 0);
       setType(tt.voidTy());
+      break;
+    case Builtin::MemFence: {
+      // OpenCL 1.x fences, as ROCm's library defines them: atomic_work_item_fence(flags,
+      // acq_rel / acquire (read_) / release (write_), work_group scope).
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      unsigned flags = static_cast<unsigned>(c.constant(0, "fence flags")) & 0xff;
+      unsigned order = name[0] == 'r' ? OrderAcquire : name[0] == 'w' ? OrderRelease : OrderAcqRel;
+      call->ival = packAtomic(order, 0, ScopeWorkGroup, flags);
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::GetLocalLinearId: case Builtin::GetGlobalLinearId:
+      c.count(0, 0);
+      setType(tt.ulongTy());
+      break;
+    case Builtin::GetSubGroupSize: case Builtin::GetMaxSubGroupSize: case Builtin::GetNumSubGroups:
+    case Builtin::GetEnqueuedNumSubGroups: case Builtin::GetSubGroupId: case Builtin::GetSubGroupLocalId:
+      c.count(0, 0);
+      setType(tt.uintTy());
+      break;
+    case Builtin::SubGroupBarrier: {
+      // As ROCm's device library: a fence of the flags' spaces at sub-group scope (or the
+      // scope given), acq_rel, around a wave barrier that itself needs nothing.
+      c.count(1, 2);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      unsigned flags = static_cast<unsigned>(c.constant(0, "barrier flags")) & 0xff;
+      unsigned sc = args.size() == 2 ? c.scope(1) : unsigned{ScopeSubGroup};
+      call->ival = packAtomic(OrderAcqRel, 0, sc, flags);
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::SubGroupAll: case Builtin::SubGroupAny:
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      setType(tt.intTy());
+      break;
+    case Builtin::SubGroupBroadcast: {
+      c.count(2, 2);
+      const Type* t = c.subGroupValue(0);
+      args[1] = c.convert(args[1], tt.uintTy(), 1);
+      setType(t);
+      break;
+    }
+    case Builtin::SubGroupReduce: case Builtin::SubGroupScanInclusive: case Builtin::SubGroupScanExclusive: {
+      c.count(1, 1);
+      const Type* t = c.subGroupValue(0);
+      std::string op = name.substr(name.rfind('_') + 1);
+      ir::WaveOp w;
+      if (op == "add") w = t->isFloat() ? ir::WaveOp::FAdd : ir::WaveOp::Add;
+      else if (op == "min") w = t->isFloat() ? ir::WaveOp::FMin : t->isSigned() ? ir::WaveOp::SMin : ir::WaveOp::UMin;
+      else w = t->isFloat() ? ir::WaveOp::FMax : t->isSigned() ? ir::WaveOp::SMax : ir::WaveOp::UMax;
+      call->ival = static_cast<uint64_t>(w);
+      setType(t);
+      break;
+    }
+    case Builtin::AmdgcnWavefrontSize:
+      c.count(0, 0);
+      setType(tt.uintTy());
+      break;
+    case Builtin::AmdgcnReadFirstLane:
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      setType(tt.intTy());
+      break;
+    case Builtin::AmdgcnReadLane: case Builtin::AmdgcnDsPermute:
+      c.count(2, 2);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      args[1] = c.convert(args[1], tt.intTy(), 1);
+      setType(tt.intTy());
+      break;
+    case Builtin::AmdgcnDsSwizzle: {
+      c.count(2, 2);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      args[1] = c.convert(args[1], tt.intTy(), 1);
+      int64_t pattern = c.targetConstant(1) & 0xffff;
+      if (pattern >= 0xc000)
+        s.unsupported(args[1]->loc, "'" + name + "' pattern " + std::to_string(pattern) +
+                                        " (the rotate and FFT modes, offsets 0xc000 and up)");
+      call->ival = static_cast<uint64_t>(pattern);
+      args.pop_back();
+      setType(tt.intTy());
+      break;
+    }
+    case Builtin::AmdgcnMovDpp: case Builtin::AmdgcnUpdateDpp: {
+      // mov_dpp(src, ctrl, row_mask, bank_mask, bound_ctrl); update_dpp(old, src, ...).
+      bool upd = b == Builtin::AmdgcnUpdateDpp;
+      size_t k = upd ? 2 : 1;
+      c.count(k + 4, k + 4);
+      for (size_t i = 0; i < k; ++i) args[i] = c.convert(args[i], tt.intTy(), i);
+      for (size_t i = k; i < k + 3; ++i) args[i] = c.convert(args[i], tt.intTy(), i);
+      args[k + 3] = c.convert(args[k + 3], tt.boolTy(), k + 3);
+      int64_t ctrl = c.targetConstant(k), rowMask = c.targetConstant(k + 1), bankMask = c.targetConstant(k + 2);
+      int64_t bound = c.targetConstant(k + 3);
+      c.checkDppCtrl(k, ctrl);
+      call->ival = ir::packDpp(static_cast<unsigned>(ctrl), static_cast<unsigned>(rowMask), static_cast<unsigned>(bankMask),
+                               bound != 0);
+      args.resize(k);
+      setType(tt.intTy());
+      break;
+    }
+    case Builtin::AmdgcnFence: {
+      c.count(2, 2);
+      args[0] = c.convert(args[0], tt.uintTy(), 0);
+      int64_t order = c.targetConstant(0);
+      // The C11 orders of __ATOMIC_*: acquire 2, release 3, acq_rel 4, seq_cst 5 (consume 1 and
+      // relaxed 0 are invalid for a fence; clang-19 crashes on them, gfxsim refuses them).
+      if (order < 2 || order > 5) s.error(args[0]->loc, "memory order argument to atomic operation is invalid");
+      const Type* st = args[1]->type.t;
+      if (!st->isPointer()) {
+        s.error(args[1]->loc, "incompatible integer to pointer conversion passing '" + typeName(st) +
+                                  "' to parameter of type 'const char *'");
+      }
+      if (args[1]->kind != EK::IntLit)
+        s.unsupported(args[1]->loc, "the scope of '" + name + "' must be a string literal");
+      unsigned code = static_cast<unsigned>(args[1]->ival);
+      static const unsigned orders[] = {0, 0, OrderAcquire, OrderRelease, OrderAcqRel, OrderSeqCst};
+      call->ival = packAtomic(orders[order], 0, code & 0xff, (code >> 8) & 1);
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    }
+    case Builtin::AmdgcnMemTime: case Builtin::AmdgcnMemRealTime:
+      c.count(0, 0);
+      if (b == Builtin::AmdgcnMemTime) c.needFeature("s-memtime-inst", !c.gen11());
+      else c.needFeature("s-memrealtime", !c.gen11());
+      setType(tt.ulongTy());
+      break;
+    case Builtin::AmdgcnSleep:
+      c.count(1, 1);
+      args[0] = c.convert(args[0], tt.intTy(), 0);
+      call->ival = static_cast<uint64_t>(c.targetConstant(0)) & 0xffff;
+      args.clear();
+      setType(tt.voidTy());
+      break;
+    case Builtin::AmdgcnGetPc:
+      c.count(0, 0);
+      setType(tt.ulongTy());
+      break;
+    case Builtin::AmdgcnWorkgroupSize: case Builtin::AmdgcnGridSize:
+      c.count(0, 0);
+      call->ival = static_cast<uint64_t>(name.back() - 'x');
+      setType(b == Builtin::AmdgcnWorkgroupSize ? tt.scalar(TK::UShort) : tt.uintTy());
+      break;
+    case Builtin::AmdgcnBallot: {
+      c.count(1, 1);
+      bool w32 = name.back() == '2';
+      unsigned wave = s.tu().waveSize;
+      // clang-19: ballot_w32 needs wavefrontsize32; ballot_w64 is accepted in wave32 too (its
+      // high half is then 0).
+      if (w32) c.needFeature("wavefrontsize32", wave != 64);
+      args[0] = c.convert(args[0], tt.boolTy(), 0);
+      call->ival = w32 ? 32 : 64;
+      setType(w32 ? tt.uintTy() : tt.ulongTy());
+      break;
+    }
+    case Builtin::AmdgcnReadExec:
+      c.count(0, 0);
+      call->ival = name.back() == 'o' ? 1 : name.back() == 'i' ? 2 : 0;  // _lo, _hi, whole
+      setType(call->ival ? tt.uintTy() : tt.ulongTy());
+      break;
+    case Builtin::AmdgcnICmp: case Builtin::AmdgcnFCmp: {
+      // uicmp/sicmp(int), uicmpl/sicmpl(long), fcmpf(float), fcmp(double), then LLVM's
+      // CmpInst predicate: integer 32-41 (eq, ne, ugt, uge, ult, ule, sgt, sge, slt, sle),
+      // float 0-15 (false, oeq, ogt, oge, olt, ole, one, ord, uno, ueq, ugt, uge, ult, ule,
+      // une, true). Result: the ballot of the compare (ulong).
+      c.count(3, 3);
+      bool fl = b == Builtin::AmdgcnFCmp;
+      bool wide = name.back() == 'l' || name == "__builtin_amdgcn_fcmp";
+      bool sgn = name.find("_sicmp") != std::string::npos;
+      const Type* ot = fl ? (wide ? tt.scalar(TK::Double) : tt.scalar(TK::Float))
+                          : wide ? (sgn ? tt.longTy() : tt.ulongTy()) : (sgn ? tt.intTy() : tt.uintTy());
+      args[0] = c.convert(args[0], ot, 0);
+      args[1] = c.convert(args[1], ot, 1);
+      args[2] = c.convert(args[2], tt.intTy(), 2);
+      int64_t pred = c.targetConstant(2);
+      if (fl ? (pred < 0 || pred > 15) : (pred < 32 || pred > 41))
+        s.error(args[2]->loc, "invalid comparison predicate " + std::to_string(pred) + " for '" + name + "'");
+      call->ival = static_cast<uint64_t>(pred);
+      args.pop_back();
+      setType(tt.ulongTy());
+      break;
+    }
+    case Builtin::AmdgcnFmed3:
+      c.count(3, 3);
+      for (size_t i = 0; i < 3; ++i) args[i] = c.convert(args[i], tt.scalar(TK::Float), i);
+      setType(tt.scalar(TK::Float));
+      break;
+    case Builtin::AmdgcnRcp: case Builtin::AmdgcnSqrt: case Builtin::AmdgcnRsq: case Builtin::AmdgcnFrexpMant:
+    case Builtin::AmdgcnFrexpExp: case Builtin::AmdgcnLdexp: case Builtin::AmdgcnDivFixup: case Builtin::AmdgcnDivFmas:
+    case Builtin::AmdgcnDivScale: {
+      // The f suffix: float, else double.
+      const Type* ft = tt.scalar(name.back() == 'f' ? TK::Float : TK::Double);
+      size_t n = b == Builtin::AmdgcnLdexp ? 2 : b == Builtin::AmdgcnDivFixup ? 3 : b == Builtin::AmdgcnDivFmas ? 4
+                 : b == Builtin::AmdgcnDivScale ? 4 : 1;
+      c.count(n, n);
+      size_t floats = b == Builtin::AmdgcnLdexp ? 1 : b == Builtin::AmdgcnDivFmas ? 3 : b == Builtin::AmdgcnDivScale ? 2 : n;
+      for (size_t i = 0; i < floats; ++i) args[i] = c.convert(args[i], ft, i);
+      if (b == Builtin::AmdgcnLdexp) args[1] = c.convert(args[1], tt.intTy(), 1);
+      if (b == Builtin::AmdgcnDivFmas) args[3] = c.convert(args[3], tt.boolTy(), 3);
+      if (b == Builtin::AmdgcnDivScale) {
+        // div_scale(a, b, bool selectNumerator (constant), bool *flag)
+        args[2] = c.convert(args[2], tt.boolTy(), 2);
+        call->ival = static_cast<uint64_t>(c.targetConstant(2) != 0);
+        const Type* pt = args[3]->type.t;
+        if (!pt->isPointer() || pt->pointee.t != tt.boolTy() || pt->pointee.isConst())
+          s.error(args[3]->loc, "passing '" + typeName(pt) + "' to parameter of type 'bool *'");
+      }
+      setType(b == Builtin::AmdgcnFrexpExp ? tt.intTy() : ft);
+      break;
+    }
+    case Builtin::AmdgcnUbfe: case Builtin::AmdgcnSbfe: {
+      c.count(3, 3);
+      bool sgn = b == Builtin::AmdgcnSbfe;
+      args[0] = c.convert(args[0], sgn ? tt.intTy() : tt.uintTy(), 0);
+      args[1] = c.convert(args[1], tt.uintTy(), 1);
+      args[2] = c.convert(args[2], tt.uintTy(), 2);
+      setType(sgn ? tt.intTy() : tt.uintTy());
+      break;
+    }
+    case Builtin::AmdgcnAlignBit: case Builtin::AmdgcnAlignByte: case Builtin::AmdgcnLerp: case Builtin::AmdgcnPerm:
+      c.count(3, 3);
+      for (size_t i = 0; i < 3; ++i) args[i] = c.convert(args[i], tt.uintTy(), i);
+      setType(tt.uintTy());
       break;
     case Builtin::None: c.fail("not a built-in function");
   }
   call->args = std::move(args);
 }
 
-std::vector<std::string> builtinMacros(const std::string& target) {
+std::vector<std::string> builtinMacros(const std::string& target, unsigned waveSize) {
   std::vector<std::string> m = {
       "CLK_LOCAL_MEM_FENCE=1", "CLK_GLOBAL_MEM_FENCE=2", "CLK_IMAGE_MEM_FENCE=4",
       "memory_order_relaxed=0", "memory_order_acquire=2", "memory_order_release=3",
@@ -930,11 +1264,30 @@ std::vector<std::string> builtinMacros(const std::string& target) {
       "cl_khr_fp64=1", "cl_khr_int64_base_atomics=1",
       "cl_khr_int64_extended_atomics=1", "cl_khr_global_int32_base_atomics=1",
       "cl_khr_global_int32_extended_atomics=1", "cl_khr_local_int32_base_atomics=1",
-      "cl_khr_local_int32_extended_atomics=1", "__GFXSIM_CL__=1"};
+      "cl_khr_local_int32_extended_atomics=1", "cl_khr_subgroups=1", "__GFXSIM_CL__=1",
+      // clang's AMDGPU target macros (__AMDGCN__ and __AMDGPU__ are the preprocessor's own).
+      "__HAS_FMAF__=1", "__HAS_FP64__=1",
+      // clang's predefined atomic orders and scopes (__builtin_amdgcn_fence takes them).
+      "__ATOMIC_RELAXED=0", "__ATOMIC_CONSUME=1", "__ATOMIC_ACQUIRE=2", "__ATOMIC_RELEASE=3",
+      "__ATOMIC_ACQ_REL=4", "__ATOMIC_SEQ_CST=5", "__MEMORY_SCOPE_SYSTEM=0", "__MEMORY_SCOPE_DEVICE=1",
+      "__MEMORY_SCOPE_WRKGRP=2", "__MEMORY_SCOPE_WVFRNT=3", "__MEMORY_SCOPE_SINGLE=4",
+      "__OPENCL_MEMORY_SCOPE_WORK_ITEM=0", "__OPENCL_MEMORY_SCOPE_WORK_GROUP=1", "__OPENCL_MEMORY_SCOPE_DEVICE=2",
+      "__OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES=3", "__OPENCL_MEMORY_SCOPE_SUB_GROUP=4"};
   bool validTarget = !target.empty() && std::all_of(target.begin(), target.end(), [](char ch) {
     return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
   });
-  if (validTarget) m.push_back("__" + target + "__=1");
+  if (validTarget) {
+    m.push_back("__" + target + "__=1");
+    // __GFX9__, __GFX10__, __GFX11__; CU mode is the default on GFX9 only (WGP mode on RDNA).
+    if (target.rfind("gfx9", 0) == 0) m.push_back("__GFX9__=1");
+    if (target.rfind("gfx10", 0) == 0) m.push_back("__GFX10__=1");
+    if (target.rfind("gfx11", 0) == 0) m.push_back("__GFX11__=1");
+    m.push_back(std::string("__AMDGCN_CUMODE__=") + (target.rfind("gfx9", 0) == 0 ? "1" : "0"));
+  }
+  if (waveSize) {
+    m.push_back("__AMDGCN_WAVEFRONT_SIZE=" + std::to_string(waveSize));
+    m.push_back("__AMDGCN_WAVEFRONT_SIZE__=" + std::to_string(waveSize));
+  }
   return m;
 }
 

@@ -84,7 +84,34 @@ enum class Builtin : uint8_t {
   // (ival = dimension), the segment pointers (void __constant *) and s_barrier alone.
   AmdgcnWorkitemId, AmdgcnWorkgroupId, AmdgcnDispatchPtr, AmdgcnImplicitArgPtr,
   AmdgcnKernargSegmentPtr, AmdgcnSBarrier,
+  // get_local_linear_id / get_global_linear_id (OpenCL C 2.0 6.13.1): size_t; mem_fence,
+  // read_mem_fence, write_mem_fence (flags): ival = packAtomic(order, 0, work_group, flags).
+  GetLocalLinearId, GetGlobalLinearId, MemFence,
+  // Sub-groups (cl_khr_subgroups; OpenCL C 3.0 6.15.16). A sub-group is a wave. The queries
+  // return uint; sub_group_barrier(flags[, scope]): ival = packAtomic(acq_rel, 0, scope,
+  // flags); all/any(int) -> int; broadcast(x, uint id) and the reductions and scans take
+  // int, uint, long, ulong, float or double (narrower integers promote to int); for
+  // reductions and scans ival = the ir::WaveOp (ir/ir.h) for the argument's type.
+  GetSubGroupSize, GetMaxSubGroupSize, GetNumSubGroups, GetEnqueuedNumSubGroups, GetSubGroupId,
+  GetSubGroupLocalId, SubGroupBarrier, SubGroupAll, SubGroupAny, SubGroupBroadcast, SubGroupReduce,
+  SubGroupScanInclusive, SubGroupScanExclusive,
+  // More of clang's AMDGPU target built-ins, with clang-19's types (int operands of the
+  // cross-lane ones: other arguments convert to int as clang converts them). Constant
+  // operands are in ival: the ds_swizzle pattern, the DPP control (ir::packDpp), s_sleep's
+  // count, the compare predicate (LLVM's CmpInst numbering), the dimension, the fence's order
+  // and scope; see checkBuiltinCall.
+  AmdgcnWavefrontSize, AmdgcnReadFirstLane, AmdgcnReadLane, AmdgcnDsPermute, AmdgcnDsSwizzle, AmdgcnMovDpp,
+  AmdgcnUpdateDpp, AmdgcnFence, AmdgcnMemTime, AmdgcnMemRealTime, AmdgcnSleep, AmdgcnGetPc,
+  AmdgcnWorkgroupSize, AmdgcnGridSize, AmdgcnBallot, AmdgcnReadExec, AmdgcnICmp, AmdgcnFCmp, AmdgcnWaveBarrier,
+  AmdgcnFmed3, AmdgcnRcp, AmdgcnSqrt, AmdgcnRsq, AmdgcnLdexp, AmdgcnFrexpMant, AmdgcnFrexpExp, AmdgcnDivScale,
+  AmdgcnDivFmas, AmdgcnDivFixup, AmdgcnUbfe, AmdgcnSbfe, AmdgcnAlignBit, AmdgcnAlignByte, AmdgcnLerp, AmdgcnPerm,
 };
+
+// The sync scope of __builtin_amdgcn_fence's string (clang's syncscope names): the ClScope
+// value in bits 0-7, bit 8 set for a "-one-as" scope. The parser reads the string literal
+// (gfxsim has no string values) and Sema keeps this code as an integer constant argument.
+// Returns -1 for a name that is not a scope.
+int amdgcnSyncScope(const std::string& name);
 
 // A built-in function's name -> its id, with `isExplicit` for the atomic_*_explicit forms.
 // None when the name is not a built-in.
@@ -150,7 +177,9 @@ inline unsigned atomicFlags(uint64_t ival) { return (ival >> 24) & 0xff; }
 
 // Object-like macros every translation unit sees ("NAME=VALUE", as -D): the fence flags,
 // memory_order_* / memory_scope_*, the <limits.h> and <float.h> constants OpenCL C
-// defines, M_PI_F and friends, and __<target>__ for a target name ("gfx900").
-std::vector<std::string> builtinMacros(const std::string& target);
+// defines, M_PI_F and friends, the extensions, clang's AMDGPU macros (__AMDGCN__,
+// __<target>__ for a target name like "gfx900", __GFX9__/__GFX10__/__GFX11__) and, for a
+// known wave size, __AMDGCN_WAVEFRONT_SIZE.
+std::vector<std::string> builtinMacros(const std::string& target, unsigned waveSize = 0);
 
 }  // namespace gfxsim::cl

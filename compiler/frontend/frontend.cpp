@@ -39,13 +39,15 @@ ir::Module compileToIr(const std::string& source, const std::string& fileName, c
   PreprocessOptions pp = opt.pp;
   // The built-in constants come first, so that a -D of the same name with a different value
   // is reported as a redefinition.
-  std::vector<std::string> defines = builtinMacros(opt.target);
+  std::vector<std::string> defines = builtinMacros(opt.target, opt.waveSize);
   defines.insert(defines.end(), pp.defines.begin(), pp.defines.end());
   pp.defines = std::move(defines);
   std::vector<Token> tokens = preprocess(source, fileName, pp);
   std::vector<Token> lib = mathLibraryTokens(tokens, opt.target);
   tokens.insert(tokens.begin(), std::make_move_iterator(lib.begin()), std::make_move_iterator(lib.end()));
   TranslationUnit tu;
+  tu.target = opt.target;
+  tu.waveSize = opt.waveSize;
   Sema sema(tu);
   Parser parser(std::move(tokens), sema);
   parser.parseUnit();

@@ -298,6 +298,14 @@ class KernelGen {
   RV genWorkItem(const Expr* e);
   ValueId workItemDim(Builtin b, unsigned d);
   RV genAtomic(const Expr* e);
+  void genFence(uint64_t ival);
+  // Sub-groups and clang's AMDGPU target built-ins (null RV.v: not one of them).
+  RV genSubGroup(const Expr* e);
+  RV genAmdgcn(const Expr* e);
+  ValueId waveSize();
+  ValueId localLinearId();
+  ValueId groupItems(Builtin sizeOf);
+  ValueId ballot(ValueId cond);
   RV genMathBuiltin(const Expr* e);
   RV genConvert(const Expr* e);
   ValueId convertLane(ValueId v, const Type* from, const Type* to, uint64_t flags);
@@ -1050,21 +1058,28 @@ RV KernelGen::genWorkItem(const Expr* e) {
   return RV{{r}};
 }
 
+// atomic_work_item_fence(flags, order, scope) (also sub_group_barrier's fence): ival as
+// packAtomic(order, 0, scope, flags).
+void KernelGen::genFence(uint64_t ival) {
+  unsigned order = atomicOrder(ival), scope = atomicScope(ival);
+  if (order == OrderRelaxed || scope == ScopeWorkItem) return;
+  unsigned flags = atomicFlags(ival);
+  MemInfo m;
+  m.order = irOrder(order);
+  m.scope = irScope(scope);
+  if (flags & kClkLocalMemFence) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Local);
+  if (flags & (kClkGlobalMemFence | kClkImageMemFence)) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Global);
+  if (m.fenceSpaces == 0) m.fenceSpaces = kAllSpaces;
+  m.oneAs = memmodel::openclOneAs(memmodel::Op::Fence, m.order == Order::SeqCst,
+                                  (m.fenceSpaces & (1u << static_cast<unsigned>(ir::AddrSpace::Local))) != 0);
+  b_.fence(m);
+}
+
 RV KernelGen::genAtomic(const Expr* e) {
   Builtin bi = e->builtin;
   unsigned order = atomicOrder(e->ival), scope = atomicScope(e->ival);
   if (bi == Builtin::AtomicWorkItemFence) {
-    if (order == OrderRelaxed || scope == ScopeWorkItem) return RV{};
-    unsigned flags = atomicFlags(e->ival);
-    MemInfo m;
-    m.order = irOrder(order);
-    m.scope = irScope(scope);
-    if (flags & kClkLocalMemFence) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Local);
-    if (flags & (kClkGlobalMemFence | kClkImageMemFence)) m.fenceSpaces |= 1u << static_cast<unsigned>(ir::AddrSpace::Global);
-    if (m.fenceSpaces == 0) m.fenceSpaces = kAllSpaces;
-    m.oneAs = memmodel::openclOneAs(memmodel::Op::Fence, m.order == Order::SeqCst,
-                                    (m.fenceSpaces & (1u << static_cast<unsigned>(ir::AddrSpace::Local))) != 0);
-    b_.fence(m);
+    genFence(e->ival);
     return RV{};
   }
   bool legacy = bi >= Builtin::Atom1Add && bi <= Builtin::Atom1Cmpxchg;
@@ -1149,6 +1164,244 @@ RV KernelGen::genAtomic(const Expr* e) {
   throw Error(e->loc, "internal: unknown atomic built-in");
 }
 
+// ---- sub-groups ----
+
+ValueId KernelGen::waveSize() {
+  if (tu_.waveSize) return f_.constI32(tu_.waveSize);
+  return b_.intrinsic(ir::Intrinsic::WaveSize, ir::Type::i32(), {});
+}
+
+// (z * size_y + y) * size_x + x over the local ids and the actual local sizes (the waves of a
+// group are consecutive linear ids, partial groups included).
+ValueId KernelGen::localLinearId() {
+  auto dim = [&](Builtin b, unsigned d) { return b_.cast(Op::Trunc, workItemDim(b, d), ir::Type::i32()); };
+  ValueId id = dim(Builtin::GetLocalId, 2);
+  id = b_.binary(Op::Add, b_.binary(Op::Mul, id, dim(Builtin::GetLocalSize, 1)), dim(Builtin::GetLocalId, 1));
+  return b_.binary(Op::Add, b_.binary(Op::Mul, id, dim(Builtin::GetLocalSize, 0)), dim(Builtin::GetLocalId, 0));
+}
+
+// The work-items of the group (GetLocalSize) or of a full group (GetEnqueuedLocalSize).
+ValueId KernelGen::groupItems(Builtin size) {
+  auto dim = [&](unsigned d) { return b_.cast(Op::Trunc, workItemDim(size, d), ir::Type::i32()); };
+  return b_.binary(Op::Mul, b_.binary(Op::Mul, dim(0), dim(1)), dim(2));
+}
+
+ValueId KernelGen::ballot(ValueId cond) { return b_.intrinsic(ir::Intrinsic::Ballot, ir::Type::i64(), {cond}); }
+
+// The sub-group functions as ROCm's device library defines them (ockl/opencl): a sub-group is
+// a wave of the work-group's linear ids, so the last one of a group may be partial.
+RV KernelGen::genSubGroup(const Expr* e) {
+  Builtin bi = e->builtin;
+  auto u32 = [&](ValueId v) { return RV{{v}}; };
+  switch (bi) {
+    case Builtin::GetLocalLinearId: return RV{{b_.cast(Op::ZExt, localLinearId(), ir::Type::i64())}};
+    case Builtin::GetGlobalLinearId: {
+      // ((z - offset_z) * size_y + (y - offset_y)) * size_x + (x - offset_x), in size_t.
+      auto rel = [&](unsigned d) {
+        return b_.binary(Op::Sub, workItemDim(Builtin::GetGlobalId, d), workItemDim(Builtin::GetGlobalOffset, d));
+      };
+      ValueId id = rel(2);
+      id = b_.binary(Op::Add, b_.binary(Op::Mul, id, workItemDim(Builtin::GetGlobalSize, 1)), rel(1));
+      return RV{{b_.binary(Op::Add, b_.binary(Op::Mul, id, workItemDim(Builtin::GetGlobalSize, 0)), rel(0))}};
+    }
+    case Builtin::GetSubGroupSize: {
+      // min(wave, group items - the first linear id of this wave)
+      ValueId w = waveSize();
+      ValueId first = b_.binary(Op::And, localLinearId(), b_.binary(Op::Sub, f_.constI32(0), w));
+      return u32(b_.binary(Op::UMin, w, b_.binary(Op::Sub, groupItems(Builtin::GetLocalSize), first)));
+    }
+    case Builtin::GetMaxSubGroupSize: return u32(b_.binary(Op::UMin, waveSize(), groupItems(Builtin::GetEnqueuedLocalSize)));
+    case Builtin::GetNumSubGroups: case Builtin::GetEnqueuedNumSubGroups: {
+      ValueId n = groupItems(bi == Builtin::GetNumSubGroups ? Builtin::GetLocalSize : Builtin::GetEnqueuedLocalSize);
+      ValueId w = waveSize();
+      return u32(b_.binary(Op::UDiv, b_.binary(Op::Add, n, b_.binary(Op::Sub, w, f_.constI32(1))), w));
+    }
+    case Builtin::GetSubGroupId: return u32(b_.binary(Op::UDiv, localLinearId(), waveSize()));
+    case Builtin::GetSubGroupLocalId: {
+      // The lane: mbcnt over all lanes below (v_mbcnt_hi adds nothing in wave32).
+      ValueId lo = b_.intrinsic(ir::Intrinsic::MbcntLo, ir::Type::i32(), {f_.constI32(~0u), f_.constI32(0)});
+      if (tu_.waveSize == 32) return u32(lo);
+      return u32(b_.intrinsic(ir::Intrinsic::MbcntHi, ir::Type::i32(), {f_.constI32(~0u), lo}));
+    }
+    case Builtin::SubGroupBarrier:
+      // The wave runs in lockstep: only the fence (none when the flags are 0).
+      if (atomicFlags(e->ival)) genFence(e->ival);
+      return RV{};
+    case Builtin::MemFence:
+      genFence(e->ival);
+      return RV{};
+    case Builtin::SubGroupAll: case Builtin::SubGroupAny: {
+      ValueId x = gen(e->args[0]).one();
+      ValueId yes = ballot(b_.icmp(ICmpPred::Ne, x, f_.constI32(0)));
+      ValueId r = bi == Builtin::SubGroupAll ? b_.icmp(ICmpPred::Eq, yes, ballot(f_.constBool(true)))
+                                             : b_.icmp(ICmpPred::Ne, yes, f_.constI64(0));
+      return u32(b_.cast(Op::ZExt, r, ir::Type::i32()));
+    }
+    case Builtin::SubGroupBroadcast: {
+      ValueId x = gen(e->args[0]).one(), id = gen(e->args[1]).one();
+      return RV{{b_.intrinsic(ir::Intrinsic::ReadLane, f_.typeOf(x), {x, id})}};
+    }
+    case Builtin::SubGroupReduce: {
+      ValueId x = gen(e->args[0]).one();
+      return RV{{b_.intrinsic(ir::Intrinsic::WaveReduce, f_.typeOf(x), {x}, e->ival)}};
+    }
+    case Builtin::SubGroupScanInclusive: case Builtin::SubGroupScanExclusive: {
+      ValueId x = gen(e->args[0]).one();
+      uint64_t imm = e->ival | (bi == Builtin::SubGroupScanInclusive ? ir::kWaveScanInclusive : 0);
+      return RV{{b_.intrinsic(ir::Intrinsic::WaveScan, f_.typeOf(x), {x}, imm)}};
+    }
+    default: break;
+  }
+  throw Error(e->loc, "internal: unknown sub-group built-in");
+}
+
+// clang's AMDGPU target built-ins, as clang-19 lowers them (CGBuiltin.cpp, EmitAMDGPUBuiltinExpr).
+RV KernelGen::genAmdgcn(const Expr* e) {
+  Builtin bi = e->builtin;
+  auto one = [&](ValueId v) { return RV{{v}}; };
+  auto arg = [&](size_t i) { return gen(e->args[i]).one(); };
+  auto i32 = ir::Type::i32();
+  auto intr = [&](ir::Intrinsic id, ir::Type t, std::vector<ValueId> ops, uint64_t imm = 0) {
+    return b_.intrinsic(id, t, std::move(ops), imm);
+  };
+  switch (bi) {
+    case Builtin::AmdgcnWavefrontSize: return one(waveSize());
+    case Builtin::AmdgcnReadFirstLane: return one(intr(ir::Intrinsic::ReadFirstLane, i32, {arg(0)}));
+    case Builtin::AmdgcnReadLane: {
+      ValueId x = arg(0), l = arg(1);
+      return one(intr(ir::Intrinsic::ReadLane, i32, {x, l}));
+    }
+    case Builtin::AmdgcnDsPermute: {
+      ValueId a = arg(0), x = arg(1);
+      return one(intr(ir::Intrinsic::DsPermute, i32, {a, x}));
+    }
+    case Builtin::AmdgcnDsSwizzle: return one(intr(ir::Intrinsic::DsSwizzle, i32, {arg(0)}, e->ival));
+    case Builtin::AmdgcnMovDpp: return one(intr(ir::Intrinsic::UpdateDpp, i32, {f_.undef(i32), arg(0)}, e->ival));
+    case Builtin::AmdgcnUpdateDpp: {
+      ValueId old = arg(0), src = arg(1);
+      return one(intr(ir::Intrinsic::UpdateDpp, i32, {old, src}, e->ival));
+    }
+    case Builtin::AmdgcnFence: {
+      // An LLVM fence: it orders every address space unless the scope is "-one-as".
+      unsigned order = atomicOrder(e->ival), scope = atomicScope(e->ival);
+      if (scope == ScopeWorkItem) return RV{};
+      MemInfo m;
+      m.order = irOrder(order);
+      m.scope = irScope(scope);
+      m.fenceSpaces = kAllSpaces;
+      m.oneAs = atomicFlags(e->ival) != 0;
+      b_.fence(m);
+      return RV{};
+    }
+    case Builtin::AmdgcnMemTime: return one(intr(ir::Intrinsic::MemTime, ir::Type::i64(), {}));
+    case Builtin::AmdgcnMemRealTime: return one(intr(ir::Intrinsic::MemRealTime, ir::Type::i64(), {}));
+    case Builtin::AmdgcnSleep: intr(ir::Intrinsic::Sleep, ir::Type::voidTy(), {}, e->ival); return RV{};
+    case Builtin::AmdgcnGetPc: return one(intr(ir::Intrinsic::GetPc, ir::Type::i64(), {}));
+    case Builtin::AmdgcnWaveBarrier: return RV{};  // the wave is in lockstep; nothing moves across code here
+    case Builtin::AmdgcnWorkgroupSize: {
+      // clang-19 (code object v5): hidden_group_size_x/y/z, the enqueued size (u16).
+      ValueId v = b_.load(ir::Type::i16(), addrAt(implicitArgs(), ir::hidden::kGroupSize + 2 * e->ival), mem(2));
+      return one(v);
+    }
+    case Builtin::AmdgcnGridSize:
+      return one(b_.load(i32, addrAt(dispatchPtr(), ir::packet::kGridSize + 4 * e->ival), mem(4)));
+    case Builtin::AmdgcnBallot: {
+      ValueId m = ballot(arg(0));
+      return one(e->ival == 32 ? b_.cast(Op::Trunc, m, i32) : m);
+    }
+    case Builtin::AmdgcnReadExec: {
+      ValueId m = ballot(f_.constBool(true));
+      if (e->ival == 0) return one(m);
+      if (e->ival == 2) m = b_.binary(Op::LShr, m, f_.constI64(32));
+      return one(b_.cast(Op::Trunc, m, i32));
+    }
+    case Builtin::AmdgcnICmp: case Builtin::AmdgcnFCmp: {
+      ValueId a = arg(0), c = arg(1);
+      ValueId cond;
+      unsigned p = static_cast<unsigned>(e->ival);
+      if (bi == Builtin::AmdgcnICmp) {
+        static const ICmpPred preds[] = {ICmpPred::Eq, ICmpPred::Ne, ICmpPred::Ugt, ICmpPred::Uge, ICmpPred::Ult,
+                                         ICmpPred::Ule, ICmpPred::Sgt, ICmpPred::Sge, ICmpPred::Slt, ICmpPred::Sle};
+        cond = b_.icmp(preds[p - 32], a, c);
+      } else if (p == 0 || p == 15) {
+        cond = f_.constBool(p == 15);
+      } else {
+        static const FCmpPred preds[] = {FCmpPred::Oeq, FCmpPred::Oeq, FCmpPred::Ogt, FCmpPred::Oge, FCmpPred::Olt,
+                                         FCmpPred::Ole, FCmpPred::One, FCmpPred::Ord, FCmpPred::Uno, FCmpPred::Ueq,
+                                         FCmpPred::Ugt, FCmpPred::Uge, FCmpPred::Ult, FCmpPred::Ule, FCmpPred::Une};
+        cond = b_.fcmp(preds[p], a, c);
+      }
+      return one(ballot(cond));
+    }
+    case Builtin::AmdgcnFmed3: {
+      ValueId a = arg(0), b = arg(1), c = arg(2);
+      return one(intr(ir::Intrinsic::Fmed3, ir::Type::f32(), {a, b, c}));
+    }
+    case Builtin::AmdgcnRcp: case Builtin::AmdgcnSqrt: case Builtin::AmdgcnRsq: case Builtin::AmdgcnFrexpMant: {
+      ValueId x = arg(0);
+      ir::Intrinsic id = bi == Builtin::AmdgcnRcp ? ir::Intrinsic::Rcp : bi == Builtin::AmdgcnSqrt ? ir::Intrinsic::NativeSqrt
+                         : bi == Builtin::AmdgcnRsq ? ir::Intrinsic::Rsq : ir::Intrinsic::FrexpMant;
+      return one(intr(id, f_.typeOf(x), {x}));
+    }
+    case Builtin::AmdgcnFrexpExp: return one(intr(ir::Intrinsic::FrexpExp, i32, {arg(0)}));
+    case Builtin::AmdgcnLdexp: {
+      ValueId x = arg(0), n = arg(1);
+      return one(intr(ir::Intrinsic::Ldexp, f_.typeOf(x), {x, n}));
+    }
+    case Builtin::AmdgcnDivScale: {
+      // div_scale(a, b, sel, &flag): the scaled operand, and v_div_scale's VCC through flag.
+      ValueId a = arg(0), b = arg(1);
+      gen(e->args[2]);
+      ValueId ptr = arg(3);
+      ValueId sel = f_.constBool(e->ival != 0);
+      ValueId r = intr(ir::Intrinsic::DivScale, f_.typeOf(a), {a, b, sel});
+      ValueId flag = intr(ir::Intrinsic::DivScaleFlag, ir::Type::i1(), {a, b, sel});
+      storeScalar(tu_.types.boolTy(), flag, ptr, e->args[3]->type->pointee.isVolatile());
+      return one(r);
+    }
+    case Builtin::AmdgcnDivFmas: {
+      ValueId a = arg(0), b = arg(1), c = arg(2), d = arg(3);
+      return one(intr(ir::Intrinsic::DivFmas, f_.typeOf(a), {a, b, c, d}));
+    }
+    case Builtin::AmdgcnDivFixup: {
+      ValueId a = arg(0), b = arg(1), c = arg(2);
+      return one(intr(ir::Intrinsic::DivFixup, f_.typeOf(a), {a, b, c}));
+    }
+    case Builtin::AmdgcnUbfe: case Builtin::AmdgcnSbfe: case Builtin::AmdgcnPerm: {
+      ValueId a = arg(0), b = arg(1), c = arg(2);
+      if (bi == Builtin::AmdgcnPerm) return one(intr(ir::Intrinsic::Perm, i32, {a, b, c}));
+      return one(intr(ir::Intrinsic::Bfe, i32, {a, b, c}, bi == Builtin::AmdgcnSbfe ? 1 : 0));
+    }
+    case Builtin::AmdgcnAlignBit: case Builtin::AmdgcnAlignByte: {
+      // ({a, b} >> shift)[31:0], shift = c mod 32 bits or (c mod 4) bytes (v_alignbit_b32 /
+      // v_alignbyte_b32; clang-19 makes alignbit a funnel shift right, the same thing).
+      ValueId a = arg(0), b = arg(1), c = arg(2);
+      auto i64 = ir::Type::i64();
+      ValueId both = b_.binary(Op::Or, b_.binary(Op::Shl, b_.cast(Op::ZExt, a, i64), f_.constI64(32)), b_.cast(Op::ZExt, b, i64));
+      ValueId sh = bi == Builtin::AmdgcnAlignBit ? b_.binary(Op::And, c, f_.constI32(31))
+                                                 : b_.binary(Op::Shl, b_.binary(Op::And, c, f_.constI32(3)), f_.constI32(3));
+      return one(b_.cast(Op::Trunc, b_.binary(Op::LShr, both, b_.cast(Op::ZExt, sh, i64)), i32));
+    }
+    case Builtin::AmdgcnLerp: {
+      // v_lerp_u8: each byte (a + b + the low bit of c's byte) >> 1, in 9 bits.
+      ValueId a = arg(0), b = arg(1), c = arg(2);
+      ValueId r = f_.constI32(0);
+      for (unsigned k = 0; k < 4; ++k) {
+        auto byte = [&](ValueId v) {
+          return b_.binary(Op::And, b_.binary(Op::LShr, v, f_.constI32(8 * k)), f_.constI32(0xff));
+        };
+        ValueId bit = b_.binary(Op::And, b_.binary(Op::LShr, c, f_.constI32(8 * k)), f_.constI32(1));
+        ValueId sum = b_.binary(Op::Add, b_.binary(Op::Add, byte(a), byte(b)), bit);
+        ValueId half = b_.binary(Op::LShr, sum, f_.constI32(1));
+        r = b_.binary(Op::Or, r, b_.binary(Op::Shl, half, f_.constI32(8 * k)));
+      }
+      return one(r);
+    }
+    default: break;
+  }
+  throw Error(e->loc, "internal: unknown AMDGPU built-in");
+}
+
 RV KernelGen::genBuiltin(const Expr* e) {
   Builtin bi = e->builtin;
   switch (bi) {
@@ -1202,6 +1455,8 @@ RV KernelGen::genBuiltin(const Expr* e) {
     case Builtin::Printf: return genPrintf(e);
     default: break;
   }
+  if (bi >= Builtin::GetLocalLinearId && bi <= Builtin::SubGroupScanExclusive) return genSubGroup(e);
+  if (bi >= Builtin::AmdgcnWavefrontSize && bi <= Builtin::AmdgcnPerm) return genAmdgcn(e);
   if (bi >= Builtin::AtomicInit) return genAtomic(e);
   return genMathBuiltin(e);
 }

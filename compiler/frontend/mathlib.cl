@@ -1013,6 +1013,37 @@ float2 __gfxsim_remquo_f32(float x, float y) {
   double2 r = __gfxsim_remquo_core((double)x, (double)y);
   return (float2)((float)r.x, (float)r.y);
 }
+// fract, modf, frexp, ldexp: exact. fract is floor's remainder kept below 1 (a tiny negative x
+// would round up to 1), 0 with x's sign for an infinity; modf the part trunc drops, with x's
+// sign; frexp and ldexp the hardware's v_frexp_mant/exp and v_ldexp (denormals, infinities and
+// NaNs as OpenCL C 3.0 6.15.2 wants them). The second lane of fract/modf is the integral part,
+// of frexp the exponent.
+float2 __gfxsim_fract_f32(float x) {
+  float fl = floor(x);
+  float r = isinf(x) ? copysign(0.0f, x) : fmin(x - fl, 0x1.fffffep-1f);
+  return (float2)(isnan(x) ? x : r, fl);
+}
+double2 __gfxsim_fract_f64(double x) {
+  double fl = floor(x);
+  double r = isinf(x) ? copysign(0.0, x) : fmin(x - fl, 0x1.fffffffffffffp-1);
+  return (double2)(isnan(x) ? x : r, fl);
+}
+float2 __gfxsim_modf_f32(float x) {
+  float ip = trunc(x);
+  return (float2)(copysign(isinf(x) ? 0.0f : x - ip, x), ip);
+}
+double2 __gfxsim_modf_f64(double x) {
+  double ip = trunc(x);
+  return (double2)(copysign(isinf(x) ? 0.0 : x - ip, x), ip);
+}
+float2 __gfxsim_frexp_f32(float x) {
+  return (float2)(__builtin_amdgcn_frexp_mantf(x), (float)__builtin_amdgcn_frexp_expf(x));
+}
+double2 __gfxsim_frexp_f64(double x) {
+  return (double2)(__builtin_amdgcn_frexp_mant(x), (double)__builtin_amdgcn_frexp_exp(x));
+}
+float __gfxsim_ldexp_f32(float x, int n) { return __builtin_amdgcn_ldexpf(x, n); }
+double __gfxsim_ldexp_f64(double x, int n) { return __builtin_amdgcn_ldexp(x, n); }
 float2 __gfxsim_lgamma_r_f32(float x) {
   double2 r = __gfxsim_lgamma_r_f64((double)x);
   return (float2)((float)r.x, (float)r.y);

@@ -1159,6 +1159,18 @@ Expr* Parser::parseNumber(const Token& t) {
   return s_.intLit(v, ty, t.loc);
 }
 
+// __builtin_amdgcn_fence's scope: a string literal, the one place gfxsim reads one (there are
+// no string values). It becomes an integer constant of type `const __constant char *`, the
+// scope's code (amdgcnSyncScope), which the built-in's check takes apart again.
+Expr* Parser::syncScopeArgument(const Token& str) {
+  int code = amdgcnSyncScope(str.value);
+  if (code < 0) s_.error(str.loc, "unsupported atomic synchronization scope '" + str.value + "'");
+  TypeTable& tt = s_.types();
+  Expr* e = s_.intLit(static_cast<uint64_t>(code), tt.intTy(), str.loc);
+  e->type = QualType{tt.pointer(QualType{tt.scalar(TK::Char), QConst, AS::Constant}), 0, AS::None};
+  return e;
+}
+
 Expr* Parser::parsePrimary() {
   const Token& t = peek();
   switch (t.kind) {
@@ -1171,6 +1183,11 @@ Expr* Parser::parsePrimary() {
           std::vector<Expr*> args;
           if (!peek().is(Punct::RParen)) {
             for (;;) {
+              if (peek().kind == TokKind::StringLiteral && t.text == "__builtin_amdgcn_fence") {
+                args.push_back(syncScopeArgument(next()));
+                if (accept(Punct::Comma)) continue;
+                break;
+              }
               args.push_back(parseAssign());
               if (accept(Punct::Comma)) continue;
               break;

@@ -98,6 +98,7 @@ class Parser {
   Expr* parseBinary(int minPrec);
   Expr* parseUnary();
   Expr* parsePostfix(Expr* e);
+  Expr* syncScopeArgument(const Token& str);
   Expr* parsePrimary();
   Expr* parseNumber(const Token& t);
 

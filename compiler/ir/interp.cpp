@@ -14,9 +14,11 @@
 #include <limits>
 
 #include "func/fp_special.h"
+#include "isa/swizzle.h"
 #include "ir/fold.h"
 #include "ir/interp.h"
 #include "ir/printer.h"
+#include "ir/transform.h"
 #include "support/error.h"
 
 namespace gfxsim::ir {
@@ -156,12 +158,17 @@ unsigned operandCount(const Inst& i) {
       return 0;
     case Op::Intrinsic:
       switch (i.intrinsic()) {
-        case Intrinsic::MbcntLo: case Intrinsic::MbcntHi: case Intrinsic::DsBpermute: case Intrinsic::Ldexp: return 2;
-        case Intrinsic::DivScale: case Intrinsic::DivScaleFlag: case Intrinsic::DivFixup: return 3;
+        case Intrinsic::MbcntLo: case Intrinsic::MbcntHi: case Intrinsic::DsBpermute: case Intrinsic::Ldexp:
+        case Intrinsic::ReadLane: case Intrinsic::DsPermute: case Intrinsic::UpdateDpp:
+          return 2;
+        case Intrinsic::DivScale: case Intrinsic::DivScaleFlag: case Intrinsic::DivFixup: case Intrinsic::Bfe:
+        case Intrinsic::Perm: case Intrinsic::Fmed3:
+          return 3;
         case Intrinsic::DivFmas: return 4;
         case Intrinsic::Rcp: case Intrinsic::Rsq: case Intrinsic::NativeSqrt: case Intrinsic::NativeExp2:
         case Intrinsic::NativeLog2: case Intrinsic::NativeSin: case Intrinsic::NativeCos: case Intrinsic::FrexpMant:
-        case Intrinsic::FrexpExp:
+        case Intrinsic::FrexpExp: case Intrinsic::ReadFirstLane: case Intrinsic::Ballot: case Intrinsic::WaveReduce:
+        case Intrinsic::WaveScan: case Intrinsic::DsSwizzle:
           return 1;
         default: return 0;
       }
@@ -311,6 +318,14 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
           if (t0.kind == TypeKind::F16) fail(b, v, std::string("unsupported: ") + intrinsicName(id) + " on f16");
           c = floatClass(t0);
           break;
+        case Intrinsic::WaveReduce: case Intrinsic::WaveScan: case Intrinsic::DsSwizzle: case Intrinsic::UpdateDpp:
+        case Intrinsic::Bfe: case Intrinsic::Sleep:
+          x.imm = i.imm;
+          break;
+        case Intrinsic::Fmed3:
+          if (i.type.kind != TypeKind::F32) fail(b, v, std::string("unsupported: fmed3 on ") + typeName(i.type));
+          c = kF32Class;
+          break;
         default: break;
       }
       x.key = ikey(id, c);
@@ -388,7 +403,9 @@ struct Fault {
 };
 [[noreturn]] void fault(std::string why) { throw Fault{std::move(why)}; }
 
-enum class State : uint8_t { Running, AtBarrier, AtBpermute, Done };
+// AtExchange: at an instruction that reads other lanes (transform.h readsOtherLanes), waiting
+// for the rest of its wave.
+enum class State : uint8_t { Running, AtBarrier, AtExchange, Done };
 
 struct Item {
   uint32_t lid[3] = {0, 0, 0};
@@ -474,7 +491,8 @@ class Machine {
   void setUp();
   void runGroup(const uint32_t gid[3]);
   void runItem(Item& it);
-  void resolveBpermute(size_t waveBegin, size_t waveEnd);
+  void resolveExchange(size_t waveBegin, size_t waveEnd);
+  uint64_t combine(WaveOp op, unsigned bits, uint64_t a, uint64_t b) const;
   uint8_t* address(Item& it, uint64_t addr, unsigned space, uint64_t size, bool write);
   uint64_t atomic(const XInst& x, uint8_t* p, uint64_t v);
   std::string where(const Item& it, uint32_t pc) const;
@@ -920,10 +938,48 @@ void Machine::runItem(Item& it) {
           r = (static_cast<uint64_t>(std::popcount(sel & 0xffffffffu)) + b) & 0xffffffffu;
           break;
         }
-        case ikey(Intrinsic::DsBpermute, 0):
-          needDefined(x, 0, "ds.bpermute address");
-          it.state = State::AtBpermute;
+        case ikey(Intrinsic::DsBpermute, 0): case ikey(Intrinsic::DsPermute, 0):
+          needDefined(x, 0, "permute address");
+          it.state = State::AtExchange;
           return;
+        case ikey(Intrinsic::ReadLane, 0): case ikey(Intrinsic::ReadFirstLane, 0): case ikey(Intrinsic::Ballot, 0):
+        case ikey(Intrinsic::WaveReduce, 0): case ikey(Intrinsic::WaveScan, 0): case ikey(Intrinsic::DsSwizzle, 0):
+        case ikey(Intrinsic::UpdateDpp, 0):
+          if (x.key == ikey(Intrinsic::ReadLane, 0)) needDefined(x, 1, "readlane lane");
+          if (x.key == ikey(Intrinsic::Ballot, 0)) needDefined(x, 0, "ballot condition");
+          it.state = State::AtExchange;
+          return;
+        case ikey(Intrinsic::WaveSize, 0): r = L_.waveSize; u = 0; break;
+        // No clock here: the timers count the work-item's steps (monotonic, like the hardware's).
+        case ikey(Intrinsic::MemTime, 0): case ikey(Intrinsic::MemRealTime, 0): r = steps_; u = 0; break;
+        // Not the simulator's PC: an address that differs per instruction.
+        case ikey(Intrinsic::GetPc, 0): r = 0x1000 + 4 * (uint64_t{it.pc} + 1); u = 0; break;
+        case ikey(Intrinsic::Sleep, 0): break;
+        case ikey(Intrinsic::Bfe, 0): {
+          unsigned off = b & 31, w = c & 31;
+          uint32_t v = w ? static_cast<uint32_t>((a & 0xffffffffu) >> off) & ((1u << w) - 1) : 0u;
+          if (x.imm && w && ((v >> (w - 1)) & 1)) v |= ~((1u << w) - 1);
+          r = v;
+          break;
+        }
+        case ikey(Intrinsic::Perm, 0): {
+          // v_perm_b32: bytes of {a, b} (a high), selectors 8-11 replicate a sign bit,
+          // 12 gives 0x00, 13 and up 0xff.
+          uint64_t v = (a << 32) | (b & 0xffffffffu);
+          uint32_t out = 0;
+          for (unsigned k = 0; k < 4; ++k) {
+            uint32_t sel = static_cast<uint32_t>(c >> (8 * k)) & 0xff, byte;
+            if (sel < 8) byte = static_cast<uint32_t>(v >> (8 * sel)) & 0xff;
+            else if (sel < 12) byte = ((v >> (16 * (sel - 8) + 15)) & 1) ? 0xff : 0;
+            else byte = sel == 12 ? 0 : 0xff;
+            out |= byte << (8 * k);
+          }
+          r = out;
+          break;
+        }
+        case ikey(Intrinsic::Fmed3, 1):
+          r = F32::flush(func::med3<F32>(fp.b32(a), fp.b32(b), fp.b32(c), true), fp.keep32);
+          break;
         // f32 target intrinsics: the hardware's instruction (sim/func/fp_special.h), with MODE
         // = the kernel's FloatMode and round to nearest even.
         case ikey(Intrinsic::Rcp, 1): r = F32::flush(func::rcpF32(fp.b32(a)), fp.keep32); break;
@@ -980,30 +1036,192 @@ void Machine::runItem(Item& it) {
   }
 }
 
-// Every work-item of the wave [begin, end) is blocked: the ones at a DsBpermute exchange,
-// one instruction at a time.
-void Machine::resolveBpermute(size_t begin, size_t end) {
+uint64_t Machine::combine(WaveOp op, unsigned bits, uint64_t a, uint64_t b) const {
+  const uint64_t m = maskOf(bits);
+  const Fp& fp = fp_;
+  bool f32 = bits == 32;
+  switch (op) {
+    case WaveOp::Add: return (a + b) & m;
+    case WaveOp::Mul: return (a * b) & m;
+    case WaveOp::SMin: return sext(a, bits) < sext(b, bits) ? a : b;
+    case WaveOp::SMax: return sext(a, bits) > sext(b, bits) ? a : b;
+    case WaveOp::UMin: return std::min(a, b);
+    case WaveOp::UMax: return std::max(a, b);
+    case WaveOp::And: return a & b;
+    case WaveOp::Or: return a | b;
+    case WaveOp::Xor: return a ^ b;
+    case WaveOp::FAdd: return f32 ? fp.out32(fp.in32(a) + fp.in32(b), a, b) : fp.out64(fp.in64(a) + fp.in64(b), a, b);
+    case WaveOp::FMul: return f32 ? fp.out32(fp.in32(a) * fp.in32(b), a, b) : fp.out64(fp.in64(a) * fp.in64(b), a, b);
+    case WaveOp::FMin: case WaveOp::FMax: {
+      bool isMax = op == WaveOp::FMax;
+      return f32 ? F32::flush(minMaxNum<F32>(fp.b32(a), fp.b32(b), isMax), fp.keep32)
+                 : F64::flush(minMaxNum<F64>(fp.b64(a), fp.b64(b), isMax), fp.keep64);
+    }
+    case WaveOp::Count: break;
+  }
+  return 0;
+}
+
+// The source lane of a DPP control (the dpp_ctrl encoding; row_share and gfx90a's
+// row_newbcast share 0x150-0x15f and mean the same), or -1 when it has none.
+int dppSourceLane(unsigned ctrl, unsigned lane, unsigned waveSize) {
+  unsigned row = lane & ~15u, inRow = lane & 15u, n = ctrl & 15u;
+  if (ctrl <= 0xff) return static_cast<int>((lane & ~3u) | ((ctrl >> (2 * (lane & 3))) & 3u));
+  if (ctrl >= 0x101 && ctrl <= 0x10f) return inRow + n < 16 ? static_cast<int>(lane + n) : -1;
+  if (ctrl >= 0x111 && ctrl <= 0x11f) return inRow >= n ? static_cast<int>(lane - n) : -1;
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return static_cast<int>(row + ((inRow + 16 - n) & 15u));
+  switch (ctrl) {
+    case 0x130: return lane + 1 < waveSize ? static_cast<int>(lane + 1) : -1;
+    case 0x134: return static_cast<int>((lane + 1) % waveSize);
+    case 0x138: return lane >= 1 ? static_cast<int>(lane - 1) : -1;
+    case 0x13c: return static_cast<int>((lane + waveSize - 1) % waveSize);
+    case 0x140: return static_cast<int>(row + 15 - inRow);
+    case 0x141: return static_cast<int>((lane & ~7u) + 7 - (lane & 7u));
+    case 0x142: return row >= 16 ? static_cast<int>(row - 1) : -1;
+    case 0x143: return row >= 32 ? 31 : -1;
+    default: break;
+  }
+  if (ctrl >= 0x150 && ctrl <= 0x15f) return static_cast<int>(row + n);
+  if (ctrl >= 0x160 && ctrl <= 0x16f) return static_cast<int>(row + (inRow ^ n));
+  return -1;
+}
+
+// Every work-item of the wave [begin, end) is blocked. Those at the cross-lane instruction
+// earliest in the program take it together: the active lanes are exactly the work-items
+// waiting there. Work-items waiting at a later one (ahead: past a branch or a loop the others
+// are still in) wait on while the others catch up, as lanes that left a divergent region wait
+// for its end under EXEC masking; the block order is a topological order of the forward edges
+// (irgen emits the source's order), so the earliest pc is never after a point the others
+// still have to pass.
+void Machine::resolveExchange(size_t begin, size_t end) {
   const unsigned w = L_.waveSize;
-  for (size_t i = begin; i < end; ++i) {
-    if (items_[i].state != State::AtBpermute) continue;
-    uint32_t pc = items_[i].pc;
+  const unsigned width = L_.permuteWidth ? std::min(L_.permuteWidth, w) : w;
+  size_t i = end;
+  for (size_t j = begin; j < end; ++j)
+    if (items_[j].state == State::AtExchange && (i == end || items_[j].pc < items_[i].pc)) i = j;
+  if (i != end) {
+    const uint32_t pc = items_[i].pc;
     const XInst& x = p_.code[pc];
-    uint64_t vals[64] = {};
-    uint8_t undefs[64] = {}, active[64] = {};
+    uint64_t v0[64] = {}, v1[64] = {}, out[64] = {};
+    uint8_t u0[64] = {}, u1[64] = {}, uo[64] = {};
+    uint8_t active[64] = {};
+    std::vector<unsigned> lanes;
     for (size_t j = begin; j < end; ++j) {
       const Item& o = items_[j];
-      if (o.state != State::AtBpermute || o.pc != pc) continue;
+      if (o.state != State::AtExchange || o.pc != pc) continue;
       unsigned lane = static_cast<unsigned>(j - begin);
-      vals[lane] = o.regs[x.op[1]];
-      undefs[lane] = o.undef[x.op[1]];
+      v0[lane] = o.regs[x.op[0]];
+      u0[lane] = o.undef[x.op[0]];
+      v1[lane] = o.regs[x.op[1]];
+      u1[lane] = o.undef[x.op[1]];
       active[lane] = 1;
+      lanes.push_back(lane);
+    }
+    const unsigned first = lanes.front();
+    const unsigned bits = x.bits;
+    const auto id = static_cast<Intrinsic>(x.sub);
+    switch (id) {
+      case Intrinsic::DsBpermute:
+        for (unsigned l : lanes) {
+          unsigned src = static_cast<unsigned>((v0[l] & 0xffffffffu) / 4) % width + (l & ~(width - 1));
+          out[l] = active[src] ? v1[src] & 0xffffffffu : 0;
+          uo[l] = active[src] ? u1[src] : 0;
+        }
+        break;
+      case Intrinsic::DsPermute: {
+        uint64_t got[64] = {};
+        uint8_t gotU[64] = {};
+        for (unsigned l : lanes) {
+          unsigned dst = static_cast<unsigned>((v0[l] & 0xffffffffu) / 4) % width + (l & ~(width - 1));
+          got[dst] = v1[l] & 0xffffffffu;
+          gotU[dst] = u1[l];
+        }
+        for (unsigned l : lanes) {
+          out[l] = got[l];
+          uo[l] = gotU[l];
+        }
+        break;
+      }
+      case Intrinsic::ReadFirstLane:
+        for (unsigned l : lanes) {
+          out[l] = v0[first];
+          uo[l] = u0[first];
+        }
+        break;
+      case Intrinsic::ReadLane: {
+        unsigned src = static_cast<unsigned>(v1[first] & 0xffffffffu) % w;
+        for (unsigned l : lanes) {
+          out[l] = v0[src];
+          uo[l] = active[src] ? u0[src] : 1;  // an inactive lane's register: undefined
+        }
+        break;
+      }
+      case Intrinsic::Ballot: {
+        uint64_t mask = 0;
+        for (unsigned l : lanes)
+          if (v0[l] & 1) mask |= uint64_t{1} << l;
+        for (unsigned l : lanes) out[l] = mask;
+        break;
+      }
+      case Intrinsic::WaveReduce: case Intrinsic::WaveScan: {
+        WaveOp op = waveOp(x.imm);
+        bool scan = id == Intrinsic::WaveScan, inclusive = (x.imm & kWaveScanInclusive) != 0;
+        uint64_t acc = waveIdentity(op, bits);
+        uint8_t accU = 0;
+        for (unsigned l : lanes) {
+          if (scan && !inclusive) {
+            out[l] = acc;
+            uo[l] = accU;
+          }
+          acc = combine(op, bits, acc, v0[l]);
+          accU |= u0[l];
+          if (scan && inclusive) {
+            out[l] = acc;
+            uo[l] = accU;
+          }
+        }
+        if (!scan)
+          for (unsigned l : lanes) {
+            out[l] = acc;
+            uo[l] = accU;
+          }
+        break;
+      }
+      case Intrinsic::DsSwizzle: {
+        isa::SwizzlePattern sp = isa::decodeSwizzle(static_cast<uint16_t>(x.imm));
+        for (unsigned l : lanes) {
+          unsigned src = isa::swizzleSourceLane(sp, l);
+          out[l] = active[src] ? v0[src] & 0xffffffffu : 0;
+          uo[l] = active[src] ? u0[src] : 0;
+        }
+        break;
+      }
+      case Intrinsic::UpdateDpp: {
+        unsigned ctrl = dppCtrl(x.imm);
+        for (unsigned l : lanes) {
+          bool written = ((dppRowMask(x.imm) >> (l / 16)) & 1) && ((dppBankMask(x.imm) >> ((l & 15u) / 4)) & 1);
+          int src = dppSourceLane(ctrl, l, w);
+          bool valid = src >= 0 && static_cast<unsigned>(src) < w && active[src];
+          if (written && valid) {
+            out[l] = v1[src] & 0xffffffffu;
+            uo[l] = u1[src];
+          } else if (written && dppBoundCtrl(x.imm)) {
+            out[l] = 0;
+          } else {
+            out[l] = v0[l];
+            uo[l] = u0[l];
+          }
+        }
+        break;
+      }
+      default: throw Fault{where(items_[i], pc) + ": not a cross-lane instruction"};
     }
     for (size_t j = begin; j < end; ++j) {
       Item& o = items_[j];
-      if (o.state != State::AtBpermute || o.pc != pc) continue;
-      unsigned src = static_cast<unsigned>((o.regs[x.op[0]] & 0xffffffffu) / 4) % w;
-      o.regs[x.dst] = active[src] ? vals[src] & 0xffffffffu : 0;
-      o.undef[x.dst] = active[src] ? undefs[src] : 0;
+      if (o.state != State::AtExchange || o.pc != pc) continue;
+      unsigned lane = static_cast<unsigned>(j - begin);
+      o.regs[x.dst] = out[lane];
+      o.undef[x.dst] = uo[lane];
       o.state = State::Running;
       ++o.pc;
     }
@@ -1042,8 +1260,8 @@ void Machine::runGroup(const uint32_t gid[3]) {
     for (size_t w = 0; w < n; w += L_.waveSize) {
       size_t end = std::min(n, w + L_.waveSize);
       for (size_t i = w; i < end; ++i)
-        if (items_[i].state == State::AtBpermute) {
-          resolveBpermute(w, end);
+        if (items_[i].state == State::AtExchange) {
+          resolveExchange(w, end);
           exchanged = true;
           break;
         }

@@ -40,9 +40,16 @@
 //     of the group waits at one; a barrier that some work-item of the group never reaches
 //     (it returned) is an error. Waves are consecutive work-items in linear local id order
 //     (x fastest; the last group of a dimension may be partial, OpenCL 2.0). MbcntLo/Hi count
-//     the lanes of the wave below the work-item's; DsBpermute waits until every work-item of
-//     its wave is blocked, then exchanges among the work-items waiting at that same
-//     instruction (a lane not there reads 0, as an inactive lane does on the hardware).
+//     the lanes of the wave below the work-item's; an intrinsic that reads other lanes
+//     (DsBpermute, ReadLane, Ballot, WaveReduce/Scan, DsSwizzle, UpdateDpp...) waits until
+//     every work-item of its wave is blocked, then runs among the work-items waiting at that
+//     same instruction: they are the active lanes (a lane not there reads 0 through a
+//     permute or swizzle, as an inactive lane does on the hardware). Of several such
+//     instructions the wave's work-items wait at, the earliest in the program goes first, so
+//     work-items that left a branch or loop early wait for the others (reconvergence). Reductions and scans fold
+//     the lanes in lane order (the hardware's tree may round a float sum differently; OpenCL
+//     leaves the order open). MemTime/MemRealTime give the steps run so far, GetPc an
+//     address per instruction.
 //   * The kernarg segment holds the explicit arguments at the offsets kernargLayout gives
 //     (each at its alignment, as the code object V5 metadata lays them out) and the 256 bytes
 //     of hidden arguments after them (at a multiple of 8): block counts, group sizes,
@@ -115,7 +122,9 @@ struct InterpLaunch {
   uint32_t grid[3] = {1, 1, 1};   // in work-items; need not be a multiple of group
   uint32_t group[3] = {1, 1, 1};
   unsigned dims = 0;              // hidden_grid_dims / packet setup; 0: the highest dimension > 1
-  unsigned waveSize = 64;         // lanes per wave for MbcntLo/Hi and DsBpermute (32 or 64)
+  unsigned waveSize = 64;         // lanes per wave for MbcntLo/Hi and the cross-lane intrinsics (32 or 64)
+  unsigned permuteWidth = 0;      // lanes DsBpermute/DsPermute reach: 0 = the wave size; 32 for a
+                                  // GFX10+ wave64, whose halves permute on their own
   std::vector<uint64_t> args;     // one raw value per Function::args entry: pointers are device
                                   // addresses, scalars their bits; a DynamicSharedPointer argument
                                   // gives the bytes of LDS to reserve (the kernel gets its offset)

@@ -329,7 +329,61 @@ const char* intrinsicName(Intrinsic id) {
     case Intrinsic::DivScaleFlag: return "div.scale.flag";
     case Intrinsic::DivFmas: return "div.fmas";
     case Intrinsic::DivFixup: return "div.fixup";
+    case Intrinsic::WaveSize: return "wave.size";
+    case Intrinsic::ReadFirstLane: return "readfirstlane";
+    case Intrinsic::ReadLane: return "readlane";
+    case Intrinsic::Ballot: return "ballot";
+    case Intrinsic::WaveReduce: return "wave.reduce";
+    case Intrinsic::WaveScan: return "wave.scan";
+    case Intrinsic::DsSwizzle: return "ds.swizzle";
+    case Intrinsic::DsPermute: return "ds.permute";
+    case Intrinsic::UpdateDpp: return "update.dpp";
+    case Intrinsic::MemTime: return "memtime";
+    case Intrinsic::MemRealTime: return "memrealtime";
+    case Intrinsic::Sleep: return "sleep";
+    case Intrinsic::GetPc: return "getpc";
+    case Intrinsic::Bfe: return "bfe";
+    case Intrinsic::Perm: return "perm";
+    case Intrinsic::Fmed3: return "fmed3";
     case Intrinsic::Count: break;
+  }
+  return "?";
+}
+
+uint64_t waveIdentity(WaveOp op, unsigned bits) {
+  const uint64_t m = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+  const bool f32 = bits == 32;
+  switch (op) {
+    case WaveOp::Add: case WaveOp::Or: case WaveOp::Xor: case WaveOp::UMax: return 0;
+    case WaveOp::Mul: return 1;
+    case WaveOp::And: case WaveOp::UMin: return m;
+    case WaveOp::SMin: return m >> 1;
+    case WaveOp::SMax: return (m >> 1) + 1;
+    case WaveOp::FAdd: return 0;
+    case WaveOp::FMul: return f32 ? 0x3f800000u : 0x3ff0000000000000u;
+    case WaveOp::FMin: return f32 ? 0x7f800000u : 0x7ff0000000000000u;
+    case WaveOp::FMax: return f32 ? 0xff800000u : 0xfff0000000000000u;
+    case WaveOp::Count: break;
+  }
+  return 0;
+}
+
+const char* waveOpName(WaveOp op) {
+  switch (op) {
+    case WaveOp::Add: return "add";
+    case WaveOp::Mul: return "mul";
+    case WaveOp::SMin: return "smin";
+    case WaveOp::UMin: return "umin";
+    case WaveOp::SMax: return "smax";
+    case WaveOp::UMax: return "umax";
+    case WaveOp::And: return "and";
+    case WaveOp::Or: return "or";
+    case WaveOp::Xor: return "xor";
+    case WaveOp::FAdd: return "fadd";
+    case WaveOp::FMul: return "fmul";
+    case WaveOp::FMin: return "fmin";
+    case WaveOp::FMax: return "fmax";
+    case WaveOp::Count: break;
   }
   return "?";
 }

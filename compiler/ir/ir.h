@@ -134,7 +134,8 @@ enum class Intrinsic : uint8_t {
   // Cross-lane (all I32).
   MbcntLo,             // (mask, addend): addend + popcount(mask & lanes below, bits 0..31)
   MbcntHi,             // (mask, addend): addend + popcount(mask & lanes below, bits 32..63)
-  DsBpermute,          // (byte address, value): value of lane (address / 4) mod wave size
+  DsBpermute,          // (byte address, value): value of lane (address / 4) mod the permute
+                       // width (the wave size; 32 on GFX10+ in wave64: each half on its own)
   // Float helpers (one float type) that expansions and native_* built-ins use.
   Rcp,                 // approximate 1/x (v_rcp)
   Rsq,                 // approximate 1/sqrt(x) (v_rsq)
@@ -151,8 +152,59 @@ enum class Intrinsic : uint8_t {
   DivFixup,            // (quotient, den, num) -> float
   // Program-scope data.
   GlobalAddr,          // the address of Module::globals[imm] (result Ptr(Global or Constant))
+  // Sub-groups (waves) and clang's AMDGPU cross-lane built-ins. The active lanes are the
+  // work-items of the wave executing the instruction (EXEC); inactive ones take no part. These
+  // read other lanes, so they are not pure and never move across control flow.
+  WaveSize,            // () -> I32: lanes per wave (32 or 64); the front end folds it when it
+                       // knows the target's wave size
+  ReadFirstLane,       // (x) -> x of the lowest active lane (I32, I64, F32, F64)
+  ReadLane,            // (x, I32 lane) -> x of lane `lane` mod wave size (the lowest active
+                       // lane's `lane`); an inactive lane's value is undefined
+  Ballot,              // (I1) -> I64: bit l set for each active lane l where it is true
+  WaveReduce,          // (x) -> the WaveOp imm over the active lanes' x (I32, I64, F32, F64)
+  WaveScan,            // (x) -> over the active lanes below this one (exclusive) or up to it
+                       // (inclusive: imm & kWaveScanInclusive); exclusive gives the identity
+                       // to the lowest active lane
+  DsSwizzle,           // (I32) -> I32: ds_swizzle_b32 with pattern imm (below 0xc000); an
+                       // inactive source lane gives 0
+  DsPermute,           // (byte address, value) -> I32: the value of the highest active lane
+                       // whose address / 4 (mod the permute width) names this lane, else 0
+  UpdateDpp,           // (old, src) I32 -> I32: a DPP move, imm = packDpp(); lanes whose
+                       // source is out of range or inactive get 0 (bound_ctrl) or old
+  // Timers and hints.
+  MemTime,             // () -> I64: s_memtime (a counter of the shader clock)
+  MemRealTime,         // () -> I64: s_memrealtime (the constant-rate real-time counter)
+  Sleep,               // s_sleep imm (about 64 * imm clocks)
+  GetPc,               // () -> I64: s_getpc_b64, the address of the instruction after it
+  // I32 bit helpers with the hardware instruction's semantics.
+  Bfe,                 // (x, offset, width): v_bfe_u32, or v_bfe_i32 when imm = 1 (offset and
+                       // width taken modulo 32; width 0 gives 0)
+  Perm,                // (a, b, selector): v_perm_b32 byte permute of {a, b}
+  Fmed3,               // (a, b, c) float: v_med3_f32 (the median; with a NaN the minimum)
   Count,
 };
+
+// Reductions and scans (WaveReduce, WaveScan imm).
+enum class WaveOp : uint8_t { Add, Mul, SMin, UMin, SMax, UMax, And, Or, Xor, FAdd, FMul, FMin, FMax, Count };
+inline constexpr uint64_t kWaveScanInclusive = 0x100;
+inline WaveOp waveOp(uint64_t imm) { return static_cast<WaveOp>(imm & 0xff); }
+const char* waveOpName(WaveOp op);
+// The identity of a wave operation on `bits`-wide values: what inactive lanes contribute and
+// what an exclusive scan gives the first lane. 0 for add, or, xor and umax, 1 for mul, all
+// ones for and and umin, the type's largest / smallest value for smin / smax, infinities for
+// fmin / fmax, and +0.0 for fadd (OpenCL's identity "0", as ROCm's library gives the first
+// lane of an exclusive scan; -0.0 in every active lane then sums to +0.0, as there).
+uint64_t waveIdentity(WaveOp op, unsigned bits);
+
+// UpdateDpp's imm: the DPP control (dpp_ctrl, as the encoding's 9-bit field), the row and bank
+// masks and bound_ctrl.
+inline uint64_t packDpp(unsigned ctrl, unsigned rowMask, unsigned bankMask, bool boundCtrl) {
+  return (ctrl & 0x1ff) | ((rowMask & 15u) << 16) | ((bankMask & 15u) << 20) | (uint64_t{boundCtrl} << 24);
+}
+inline unsigned dppCtrl(uint64_t imm) { return imm & 0x1ff; }
+inline unsigned dppRowMask(uint64_t imm) { return (imm >> 16) & 15; }
+inline unsigned dppBankMask(uint64_t imm) { return (imm >> 20) & 15; }
+inline bool dppBoundCtrl(uint64_t imm) { return (imm >> 24) & 1; }
 
 // Rounding/denormal modes the kernel runs with (the kernel descriptor's FLOAT_MODE).
 struct FloatMode {

@@ -13,8 +13,25 @@ bool isRemovableIfUnused(const Inst& in) {
     case Op::Nop: case Op::Param: case Op::Const: case Op::Undef:
       return false;
     case Op::Load: return !in.mem.isVolatile && in.mem.order == Order::NotAtomic;
-    case Op::Intrinsic: return in.intrinsic() != Intrinsic::Barrier;
+    case Op::Intrinsic:
+      // s_barrier, s_sleep and the timers have effects beyond their value (a timer read
+      // unused still happens where the program put it, as clang keeps it).
+      switch (in.intrinsic()) {
+        case Intrinsic::Barrier: case Intrinsic::Sleep: case Intrinsic::MemTime: case Intrinsic::MemRealTime:
+          return false;
+        default: return true;
+      }
     default: return true;
+  }
+}
+
+bool readsOtherLanes(Intrinsic id) {
+  switch (id) {
+    case Intrinsic::DsBpermute: case Intrinsic::ReadFirstLane: case Intrinsic::ReadLane: case Intrinsic::Ballot:
+    case Intrinsic::WaveReduce: case Intrinsic::WaveScan: case Intrinsic::DsSwizzle: case Intrinsic::DsPermute:
+    case Intrinsic::UpdateDpp:
+      return true;
+    default: return false;
   }
 }
 
@@ -23,7 +40,8 @@ bool isPure(const Inst& in) {
     case Op::Load: case Op::Alloca: case Op::Phi:
       return false;
     case Op::Intrinsic:
-      return in.intrinsic() != Intrinsic::Barrier && in.intrinsic() != Intrinsic::DsBpermute &&
+      // s_getpc's value depends on where it is.
+      return isRemovableIfUnused(in) && !readsOtherLanes(in.intrinsic()) && in.intrinsic() != Intrinsic::GetPc &&
              in.intrinsic() != Intrinsic::Count;
     default: return isRemovableIfUnused(in);
   }

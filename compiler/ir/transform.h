@@ -18,9 +18,14 @@ bool isRemovableIfUnused(const Inst& in);
 // The result depends only on the operands (and on per-thread state that does not change
 // during the kernel: work-item ids, segment pointers), so two equal instructions compute the
 // same value and one may be computed early: candidates for CSE and LICM. Loads, Alloca (a new
-// object each), phis and lane-exchanging intrinsics (DsBpermute reads other lanes, so its
+// object each), phis, s_getpc and the lane-exchanging intrinsics (readsOtherLanes: their
 // result depends on which lanes are active) are not.
 bool isPure(const Inst& in);
+
+// The intrinsics that read other lanes of the wave (ds_bpermute, readlane, ballot, the
+// sub-group reductions and scans, DPP...): their result depends on the active lanes, so they
+// must run exactly where the program has them, under the same control flow.
+bool readsOtherLanes(Intrinsic id);
 
 // A pure instruction that may fault or is undefined for some operands if executed where the
 // program would not have executed it: integer division and remainder unless the divisor is a

@@ -421,6 +421,66 @@ class Verifier {
         }
         break;
       case Intrinsic::DivFixup: sameFloat(3); break;
+      case Intrinsic::WaveSize:
+        expectOperands(v, 0);
+        expectResult(v, t == Type::i32(), "i32");
+        break;
+      case Intrinsic::ReadFirstLane:
+      case Intrinsic::ReadLane:
+      case Intrinsic::WaveReduce:
+      case Intrinsic::WaveScan: {
+        bool lane = in.intrinsic() == Intrinsic::ReadLane;
+        expectResult(v, t == Type::i32() || t == Type::i64() || t == Type::f32() || t == Type::f64(),
+                     "i32, i64, f32 or f64");
+        if (expectOperands(v, lane ? 2 : 1)) {
+          expectType(v, 0, t);
+          if (lane) expectType(v, 1, Type::i32());
+        }
+        if (in.intrinsic() == Intrinsic::WaveReduce || in.intrinsic() == Intrinsic::WaveScan) {
+          uint64_t flags = in.intrinsic() == Intrinsic::WaveScan ? kWaveScanInclusive : 0;
+          WaveOp op = waveOp(in.imm);
+          bool floatOp = op == WaveOp::FAdd || op == WaveOp::FMul || op == WaveOp::FMin || op == WaveOp::FMax;
+          if ((in.imm & ~(0xffull | flags)) != 0 || op >= WaveOp::Count)
+            instProblem(v, "bad wave operation " + std::to_string(in.imm));
+          else if (floatOp != t.isFloat())
+            instProblem(v, std::string("wave operation ") + waveOpName(op) + " on " + typeName(t));
+        }
+        break;
+      }
+      case Intrinsic::Ballot:
+        expectResult(v, t == Type::i64(), "i64");
+        if (expectOperands(v, 1)) expectType(v, 0, Type::i1());
+        break;
+      case Intrinsic::DsSwizzle:
+        expectResult(v, t == Type::i32(), "i32");
+        if (expectOperands(v, 1)) expectAllOfResultType(v);
+        if (in.imm >= 0xc000) instProblem(v, "ds.swizzle pattern " + std::to_string(in.imm) + " (below 0xc000)");
+        break;
+      case Intrinsic::DsPermute:
+      case Intrinsic::UpdateDpp:
+        expectResult(v, t == Type::i32(), "i32");
+        if (expectOperands(v, 2)) expectAllOfResultType(v);
+        break;
+      case Intrinsic::MemTime:
+      case Intrinsic::MemRealTime:
+      case Intrinsic::GetPc:
+        expectOperands(v, 0);
+        expectResult(v, t == Type::i64(), "i64");
+        break;
+      case Intrinsic::Sleep:
+        expectOperands(v, 0);
+        expectResult(v, t.kind == TypeKind::Void, "void");
+        break;
+      case Intrinsic::Bfe:
+      case Intrinsic::Perm:
+        expectResult(v, t == Type::i32(), "i32");
+        if (expectOperands(v, 3)) expectAllOfResultType(v);
+        if (in.intrinsic() == Intrinsic::Bfe && in.imm > 1) instProblem(v, "bfe signedness " + std::to_string(in.imm));
+        break;
+      case Intrinsic::Fmed3:
+        expectResult(v, t == Type::f32(), "f32");
+        if (expectOperands(v, 3)) expectAllOfResultType(v);
+        break;
       case Intrinsic::Count: break;
     }
   }

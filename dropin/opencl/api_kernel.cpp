@@ -158,20 +158,34 @@ cl_int CL_API_CALL getKernelArgInfo(cl_kernel k, cl_uint index, cl_kernel_arg_in
   }
 }
 
+// The kernel and device of a per-device kernel query: d null is the program's only device.
+cl_int checkKernelDevice(cl_kernel k, cl_device_id& d) {
+  if (!liveObject(k, Kind::Kernel)) return CL_INVALID_KERNEL;
+  if (!d) {
+    if (k->program->devices.size() != 1) return CL_INVALID_DEVICE;
+    d = k->program->devices.front();
+  }
+  return liveObject(d, Kind::Device) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}
+
+// The kernel's metadata in its program's build for d, or null with *err set. The caller holds
+// the program's mutex.
+const codeobj::KernelMetadata* kernelMetadata(cl_kernel k, cl_device_id d, cl_int* err) {
+  auto it = k->program->builds.find(d);
+  *err = CL_INVALID_DEVICE;
+  if (it == k->program->builds.end() || !it->second.co) return nullptr;
+  const codeobj::KernelMetadata* md = it->second.co->metadata.findKernel(k->name);
+  *err = CL_INVALID_KERNEL;
+  return md;
+}
+
 cl_int CL_API_CALL getKernelWorkGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info param, size_t size, void* value,
                                           size_t* sizeRet) {
-  if (!liveObject(k, Kind::Kernel)) return CL_INVALID_KERNEL;
-  cl_program p = k->program;
-  if (!d) {
-    if (p->devices.size() != 1) return CL_INVALID_DEVICE;
-    d = p->devices.front();
-  }
-  if (!liveObject(d, Kind::Device)) return CL_INVALID_DEVICE;
-  std::lock_guard g(p->mu);
-  auto it = p->builds.find(d);
-  if (it == p->builds.end() || !it->second.co) return CL_INVALID_DEVICE;
-  const codeobj::KernelMetadata* md = it->second.co->metadata.findKernel(k->name);
-  if (!md) return CL_INVALID_KERNEL;
+  if (cl_int e = checkKernelDevice(k, d)) return e;
+  std::lock_guard g(k->program->mu);
+  cl_int err = CL_SUCCESS;
+  const codeobj::KernelMetadata* md = kernelMetadata(k, d, &err);
+  if (!md) return err;
   switch (param) {
     case CL_KERNEL_WORK_GROUP_SIZE: return info(size, value, sizeRet, size_t{md->maxFlatWorkgroupSize ? md->maxFlatWorkgroupSize : 256});
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
@@ -194,6 +208,50 @@ cl_int CL_API_CALL getKernelWorkGroupInfo(cl_kernel k, cl_device_id d, cl_kernel
   }
 }
 
+// clGetKernelSubGroupInfo (OpenCL 2.1) and its cl_khr_subgroups form: a sub-group is a wave
+// of the kernel's wave size (its metadata's .wavefront_size), work-items in linear order.
+cl_int CL_API_CALL getKernelSubGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_sub_group_info param, size_t inSize,
+                                         const void* in, size_t size, void* value, size_t* sizeRet) {
+  if (cl_int e = checkKernelDevice(k, d)) return e;
+  std::lock_guard g(k->program->mu);
+  cl_int err = CL_SUCCESS;
+  const codeobj::KernelMetadata* md = kernelMetadata(k, d, &err);
+  if (!md) return err;
+  const size_t wave = md->wavefrontSize ? md->wavefrontSize : 64;
+  const size_t maxItems = md->maxFlatWorkgroupSize ? md->maxFlatWorkgroupSize : 256;
+  // The local size of the NDRANGE queries: 1 to 3 size_t values.
+  auto localItems = [&](size_t& n) {
+    if (!in || inSize == 0 || inSize % sizeof(size_t) || inSize > 3 * sizeof(size_t)) return false;
+    n = 1;
+    for (size_t i = 0; i < inSize / sizeof(size_t); ++i) n *= static_cast<const size_t*>(in)[i];
+    return true;
+  };
+  switch (param) {
+    case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: {
+      size_t n = 0;
+      if (!localItems(n)) return CL_INVALID_VALUE;
+      size_t r = param == CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE ? std::min(wave, n) : (n + wave - 1) / wave;
+      return info(size, value, sizeRet, r);
+    }
+    case CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT: {
+      // The local size (as many dimensions as value has room for) holding that many
+      // sub-groups: count waves along x; zeros when no work-group can.
+      if (!in || inSize != sizeof(size_t) || (value && (size == 0 || size % sizeof(size_t) || size > 3 * sizeof(size_t))))
+        return CL_INVALID_VALUE;
+      size_t count = *static_cast<const size_t*>(in);
+      std::vector<size_t> local(value ? size / sizeof(size_t) : 1, 1);
+      bool fits = count > 0 && count * wave <= maxItems;
+      local[0] = fits ? count * wave : 0;
+      if (!fits)
+        for (size_t& l : local) l = 0;
+      return infoVector(size, value, sizeRet, local);
+    }
+    case CL_KERNEL_MAX_NUM_SUB_GROUPS: return info(size, value, sizeRet, size_t{(maxItems + wave - 1) / wave});
+    case CL_KERNEL_COMPILE_NUM_SUB_GROUPS: return info(size, value, sizeRet, size_t{0});  // no attribute sets it
+    default: return CL_INVALID_VALUE;
+  }
+}
+
 }  // namespace
 
 void fillKernelEntries(cl_icd_dispatch& t) {
@@ -206,6 +264,8 @@ void fillKernelEntries(cl_icd_dispatch& t) {
   t.clGetKernelInfo = getKernelInfo;
   t.clGetKernelArgInfo = getKernelArgInfo;
   t.clGetKernelWorkGroupInfo = getKernelWorkGroupInfo;
+  t.clGetKernelSubGroupInfo = getKernelSubGroupInfo;
+  t.clGetKernelSubGroupInfoKHR = getKernelSubGroupInfo;
 }
 
 }  // namespace gfxsim::ocl

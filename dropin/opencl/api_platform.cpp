@@ -18,11 +18,12 @@ const char* kPlatformVersion = "OpenCL 3.0 gfxsim " GFXSIM_VERSION;
 const char* kExtensions =
     "cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_fp64 cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics "
     "cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_base_atomics "
-    "cl_khr_int64_extended_atomics cl_khr_icd";
+    "cl_khr_int64_extended_atomics cl_khr_subgroups cl_khr_icd";
 // The OpenCL C 3.0 optional features the compiler implements.
 const char* kFeatures[] = {"__opencl_c_generic_address_space", "__opencl_c_atomic_order_acq_rel",
                            "__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device", "__opencl_c_fp64",
-                           "__opencl_c_int64", "__opencl_c_program_scope_global_variables"};
+                           "__opencl_c_int64", "__opencl_c_program_scope_global_variables",
+                           "__opencl_c_subgroups"};
 
 std::vector<cl_name_version> nameVersions(const std::string& spaceSeparated, cl_version v) {
   std::vector<cl_name_version> out;
@@ -182,7 +183,9 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id d, cl_device_info param, size_t si
     case CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT:
     case CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT:
     case CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT:
-    case CL_DEVICE_MAX_NUM_SUB_GROUPS:
+    // A sub-group is a wave (the compile's wave size: wave32 on RDNA, as the device's
+    // kernels are built): so many of them make the largest work-group.
+    case CL_DEVICE_MAX_NUM_SUB_GROUPS: return u(256 / (wave32 ? 32 : 64));
     case CL_DEVICE_PARTITION_MAX_SUB_DEVICES:
     case CL_DEVICE_REFERENCE_COUNT: return u(param == CL_DEVICE_REFERENCE_COUNT ? 1 : 0);
     // gfxsim cc's largest initialized program-scope variable (the OpenCL 3.0 minimum, 64 KB).

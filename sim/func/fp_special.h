@@ -1,10 +1,11 @@
 // The special floating-point instructions as pure functions of their operand bits: the
 // transcendental unit (rcp, rsq, sqrt, exp, log, sin, cos), frexp/ldexp, the float-to-integer
-// conversions and the division helpers (div_scale, div_fmas, div_fixup).
+// conversions, the division helpers (div_scale, div_fmas, div_fixup) and the min/max/med3
+// ordering.
 //
 // Shared by the functional simulator's vector semantics (ops_vfloat.cpp wraps them with
 // MODE's input flushing, host rounding mode and output modifiers) and the compiler's IR
-// interpreter (compiler/ir/interp.cpp runs the Rcp/Rsq/Div*/Ldexp/Frexp*/Native* intrinsics
+// interpreter (compiler/ir/interp.cpp runs the Rcp/Rsq/Div*/Ldexp/Frexp*/Native*/Fmed3 intrinsics
 // through them), so that the IR's reference semantics are exactly the simulated hardware's.
 // Inputs are already flushed per MODE where the caller's instruction does so; results are
 // before output-denormal flushing unless a function says otherwise.
@@ -295,5 +296,45 @@ typename F::Bits divFixup(typename F::Bits q, typename F::Bits den, typename F::
   if (static_cast<B>(q & ~F::sign) >= F::inf) return overflowValue<F>(sign != 0, rm);
   return static_cast<B>(sign | (q & ~F::sign));
 }
+
+// Ordering for min/max: -0 below +0; NaN handling per MODE.IEEE. In IEEE mode a signaling
+// NaN operand wins (quieted) and a quiet NaN loses to a number; otherwise any NaN loses.
+template <class F>
+inline typename F::Bits orderKey(typename F::Bits b) {
+  return (b & F::sign) ? static_cast<typename F::Bits>(~b) : static_cast<typename F::Bits>(b | F::sign);
+}
+template <class F>
+inline typename F::Bits minMax(typename F::Bits a, typename F::Bits b, bool isMax, bool ieee) {
+  if (F::isNan(a) || F::isNan(b)) {
+    if (ieee) {
+      if (F::isSignaling(a)) return F::quieten(a);
+      if (F::isSignaling(b)) return F::quieten(b);
+    }
+    if (F::isNan(a)) return F::isNan(b) ? F::quieten(b) : b;
+    return a;
+  }
+  bool aLess = orderKey<F>(a) < orderKey<F>(b);
+  return (aLess != isMax) ? a : b;
+}
+template <class F>
+inline typename F::Bits min3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  return minMax<F>(minMax<F>(a, b, false, ieee), c, false, ieee);
+}
+template <class F>
+inline typename F::Bits max3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  return minMax<F>(minMax<F>(a, b, true, ieee), c, true, ieee);
+}
+// V_MED3: with a NaN operand the minimum of the three; otherwise the maximum of the two
+// operands other than (the first one equal to) the maximum.
+template <class F>
+inline typename F::Bits med3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
+  if (F::isNan(a) || F::isNan(b) || F::isNan(c)) return min3<F>(a, b, c, ieee);
+  auto mx = max3<F>(a, b, c, ieee);
+  auto eq = [](typename F::Bits p, typename F::Bits q) { return orderKey<F>(p) == orderKey<F>(q); };
+  if (eq(mx, a)) return minMax<F>(b, c, true, ieee);
+  if (eq(mx, b)) return minMax<F>(a, c, true, ieee);
+  return minMax<F>(a, b, true, ieee);
+}
+
 
 }  // namespace gfxsim::func

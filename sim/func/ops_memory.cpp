@@ -13,6 +13,7 @@
 #include "func/engine.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
+#include "isa/swizzle.h"
 #include "runtime/memory.h"
 #include "runtime/scratch.h"
 
@@ -520,7 +521,11 @@ void dsAtomic(Exec& x, const DecodedInst& d) {
 }
 
 // ds_bpermute_b32: lane l reads data0 of lane (addr[l] / 4); ds_permute_b32: lane l writes its
-// data0 to lane (addr[l] / 4). Lane indices wrap at the wave size; inactive source lanes read 0.
+// data0 to lane (addr[l] / 4). Inactive source lanes read 0. The lane index wraps at the wave
+// size on GFX9; on GFX10 and later a wave64 permutes its two 32-lane halves separately, as two
+// wave32 instructions (a lane reaches lanes of its own half only): the LDS crossbar is 32
+// lanes wide there, which is why compilers pair ds_bpermute with v_permlane64 or swap the
+// halves to cross them (Mesa ACO's emit_bpermute, LLPC's wave64 ds_bpermute lowering).
 template <bool Backward>
 void dsPermute(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
@@ -528,10 +533,35 @@ void dsPermute(Exec& x, const DecodedInst& d) {
   const Opnd& data = *d.byRole(Role::Data0);
   uint32_t src[kMaxLanes], out[kMaxLanes] = {};
   std::copy_n(vreg(x, data, 0), kMaxLanes, src);
+  const bool halves = x.eng.target().info->gen != isa::Gen::GFX9 && x.w.size == 64;
+  const unsigned span = halves ? 32 : x.w.size;
   forLanes(m, [&](unsigned l) {
-    uint32_t lane = ((ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset)) / 4) % x.w.size;
+    uint32_t lane = ((ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset)) / 4) % span + (l & ~(span - 1));
     if (Backward) out[l] = ((m >> lane) & 1) ? src[lane] : 0;
     else out[lane] = src[l];
+  });
+  uint32_t* r = vreg(x, dst, 0);
+  forLanes(m, [&](unsigned l) { r[l] = out[l]; });
+}
+
+// ds_swizzle_b32 vdst, vaddr offset:pattern: lane l reads the ADDR register of the lane the
+// pattern names (isa/swizzle.h: QUAD_PERM within each 4 lanes, BITMASK within each 32 lanes);
+// a source lane that is inactive gives 0 (Vega ISA, DS_SWIZZLE_B32: "thread_valid[j] ?
+// thread_in[j] : 0"). Offsets 0xc000 and up select the rotate and FFT modes of the GCN
+// documents, which LLVM never emits and gfxsim does not implement.
+void dsSwizzle(Exec& x, const DecodedInst& d) {
+  uint64_t m = x.w.exec();
+  auto offset = static_cast<uint16_t>(d.offset);
+  if (offset >= 0xc000) fault("ds_swizzle_b32 rotate/FFT mode (offset " + std::to_string(offset) + ") is not implemented");
+  isa::SwizzlePattern p = isa::decodeSwizzle(offset);
+  const Opnd& dst = *d.byRole(Role::Vdst);
+  const Opnd* a = d.byRole(Role::Addr);
+  if (!a) fault("ds_swizzle_b32 without a data register");
+  uint32_t src[kMaxLanes], out[kMaxLanes] = {};
+  std::copy_n(x.w.vgpr(a->reg), kMaxLanes, src);
+  forLanes(m, [&](unsigned l) {
+    unsigned s = isa::swizzleSourceLane(p, l);
+    out[l] = ((m >> s) & 1) ? src[s] : 0;
   });
   uint32_t* r = vreg(x, dst, 0);
   forLanes(m, [&](unsigned l) { r[l] = out[l]; });
@@ -643,6 +673,7 @@ void registerMemoryOps() {
       {"ds_cmpstore_f64", dsAtomic<uint64_t, AOp::CmpSwap, false, true, true>},
       {"ds_cmpstore_rtn_f64", dsAtomic<uint64_t, AOp::CmpSwap, true, true, true>},
       {"ds_bpermute_b32", dsPermute<true>}, {"ds_permute_b32", dsPermute<false>},
+      {"ds_swizzle_b32", dsSwizzle},
   });
 }
 

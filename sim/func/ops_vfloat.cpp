@@ -158,45 +158,7 @@ inline uint16_t fma16(uint16_t a, uint16_t b, uint16_t c, unsigned rm, bool keep
 inline uint16_t toHalf(double v, const FpMode& m) { return fromDouble<F16>(v, m.round16(), m.keepOut16()); }
 inline double fromHalf(uint16_t h) { return toDouble<F16>(h); }
 
-// ---------------------------------------------------------------------------------------
-// Ordering for min/max: -0 below +0; NaN handling per MODE.IEEE. In IEEE mode a signaling
-// NaN operand wins (quieted) and a quiet NaN loses to a number; otherwise any NaN loses.
-template <class F>
-inline typename F::Bits orderKey(typename F::Bits b) {
-  return (b & F::sign) ? static_cast<typename F::Bits>(~b) : static_cast<typename F::Bits>(b | F::sign);
-}
-template <class F>
-inline typename F::Bits minMax(typename F::Bits a, typename F::Bits b, bool isMax, bool ieee) {
-  if (F::isNan(a) || F::isNan(b)) {
-    if (ieee) {
-      if (F::isSignaling(a)) return F::quieten(a);
-      if (F::isSignaling(b)) return F::quieten(b);
-    }
-    if (F::isNan(a)) return F::isNan(b) ? F::quieten(b) : b;
-    return a;
-  }
-  bool aLess = orderKey<F>(a) < orderKey<F>(b);
-  return (aLess != isMax) ? a : b;
-}
-template <class F>
-inline typename F::Bits min3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
-  return minMax<F>(minMax<F>(a, b, false, ieee), c, false, ieee);
-}
-template <class F>
-inline typename F::Bits max3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
-  return minMax<F>(minMax<F>(a, b, true, ieee), c, true, ieee);
-}
-// V_MED3: with a NaN operand the minimum of the three; otherwise the maximum of the two
-// operands other than (the first one equal to) the maximum.
-template <class F>
-inline typename F::Bits med3(typename F::Bits a, typename F::Bits b, typename F::Bits c, bool ieee) {
-  if (F::isNan(a) || F::isNan(b) || F::isNan(c)) return min3<F>(a, b, c, ieee);
-  auto mx = max3<F>(a, b, c, ieee);
-  auto eq = [](typename F::Bits p, typename F::Bits q) { return orderKey<F>(p) == orderKey<F>(q); };
-  if (eq(mx, a)) return minMax<F>(b, c, true, ieee);
-  if (eq(mx, b)) return minMax<F>(a, c, true, ieee);
-  return minMax<F>(a, b, true, ieee);
-}
+// Ordering for min/max, min3/max3/med3: fp_special.h (the IR interpreter runs med3 too).
 
 // ---------------------------------------------------------------------------------------
 // Rounding to integral values (exact; RNDNE ties to even whatever MODE says).

@@ -505,3 +505,47 @@ TEST_CASE("cl builtins: what is not supported says so") {
   CHECK(err("__kernel void k(__global const int* o) { vstore2((int2)(1), 0, o); }") ==
         "t.cl:1:42: error: 'vstore2' cannot store through a pointer to const ('__global const int *')");
 }
+
+TEST_CASE("cl builtins: fract, modf, frexp and ldexp of float and double match the C library; mem_fence compiles") {
+  auto check = [](auto zero) {
+    using T = decltype(zero);
+    const bool dbl = sizeof(T) == 8;
+    const std::string tn = dbl ? "double" : "float", in = dbl ? "long" : "int";
+    std::vector<T> x = {T(0), -T(0), T(1.75), T(-1.75), T(-1e-30), T(123456.5), T(-7), T(0.5),
+                        std::numeric_limits<T>::denorm_min(), -std::numeric_limits<T>::denorm_min() * 3,
+                        std::numeric_limits<T>::infinity(), -std::numeric_limits<T>::infinity(),
+                        std::numeric_limits<T>::max(), T(3.0e-5), T(-2.5), T(1e15)};
+    const uint32_t n = static_cast<uint32_t>(x.size());
+    std::string src = "__kernel void k(__global T* o, __global const T* x) {\n"
+                      "  size_t i = get_global_id(0);\n"
+                      "  T ip, mi;\n  int e;\n"
+                      "  o[i * 6] = fract(x[i], &ip);\n  o[i * 6 + 1] = ip;\n"
+                      "  o[i * 6 + 2] = modf(x[i], &mi);\n  o[i * 6 + 3] = mi;\n"
+                      "  o[i * 6 + 4] = frexp(x[i], &e) + e * 4;\n"
+                      "  read_mem_fence(CLK_LOCAL_MEM_FENCE);\n  mem_fence(CLK_GLOBAL_MEM_FENCE);\n"
+                      "  write_mem_fence(CLK_GLOBAL_MEM_FENCE);\n"
+                      "  o[i * 6 + 5] = ldexp(x[i], (int)i * 9 - 70);\n}\n";
+    for (size_t p; (p = src.find('T')) != std::string::npos;) src.replace(p, 1, tn);
+    auto o = runAs<T>(src, n * 6, Run{{bytesOf(x)}, {}, n, n});
+    for (uint32_t i = 0; i < n; ++i) {
+      T v = x[i];
+      CAPTURE(v);
+      auto same = [](T a, T b) { return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0; };
+      T fl = std::floor(v);
+      T fr = std::isinf(v) ? std::copysign(T(0), v) : std::fmin(v - fl, std::nextafter(T(1), T(0)));
+      CHECK(same(o[i * 6], fr));
+      CHECK(same(o[i * 6 + 1], fl));
+      T mi;
+      T mf = std::modf(v, &mi);
+      CHECK(same(o[i * 6 + 2], mf));
+      CHECK(same(o[i * 6 + 3], mi));
+      int e = 0;
+      T m = std::frexp(v, &e);
+      if (std::isfinite(v)) CHECK(same(o[i * 6 + 4], m + static_cast<T>(e * 4)));
+      else CHECK(same(o[i * 6 + 4], v));
+      CHECK(same(o[i * 6 + 5], std::ldexp(v, static_cast<int>(i) * 9 - 70)));
+    }
+  };
+  check(0.0f);
+  check(0.0);
+}

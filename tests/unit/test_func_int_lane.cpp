@@ -386,6 +386,65 @@ TEST_CASE("func lane: v_permlane16_b32 and v_permlanex16_b32 in wave32 and wave6
   }
 }
 
+// ds_bpermute_b32 / ds_permute_b32 reach every lane of a wave on GFX9 and in wave32; a GFX10+
+// wave64 permutes its 32-lane halves separately (the index wraps within the lane's own half).
+// ds_swizzle_b32 applies its pattern within quads (QUAD_PERM) or 32 lanes (BITMASK). An
+// inactive source lane gives 0; inactive lanes keep their destination.
+TEST_CASE("func lane: ds_bpermute, ds_permute and ds_swizzle lane reach, full and partial EXEC") {
+  std::vector<LaneIn> in(kLanes);
+  for (unsigned l = 0; l < kLanes; ++l) {
+    in[l][0] = (l * 5 + 3) % 64;  // the lane index: a permutation of 0..63 (and of each half mod 32)
+    in[l][1] = 1000 + l;
+    in[l][12] = 0xdead0000 + l;
+    in[l][13] = 0xbeef0000 + l;
+    in[l][14] = 0xcafe0000 + l;
+    in[l][15] = 0xf00d0000 + l;
+  }
+  const std::string body =
+      "v_lshlrev_b32_e32 v25, 2, v2\n"
+      "ds_bpermute_b32 v20, v25, v3\n"
+      "ds_permute_b32 v21, v25, v3\n"
+      "ds_swizzle_b32 v22, v3 offset:swizzle(BITMASK_PERM,\"01pi0\")\n"
+      "ds_swizzle_b32 v23, v3 offset:swizzle(QUAD_PERM,3,0,2,1)\n"
+      "s_waitcnt lgkmcnt(0)\n";
+  for (const Tgt& t : {kGfx900, kGfx90a, kGfx1030, kGfx1030W64, kGfx1100, kGfx1100W64}) {
+    const unsigned w = t.wave;
+    const bool halves = std::string(t.name) != "gfx900" && std::string(t.name) != "gfx90a" && w == 64;
+    const unsigned span = halves ? 32 : w;
+    std::string even = w == 64 ? "s_mov_b32 exec_lo, 0x55555555\ns_mov_b32 exec_hi, 0x55555555\n" : "s_mov_b32 exec_lo, 0x55555555\n";
+    std::string all = w == 64 ? "s_mov_b64 exec, -1\n" : "s_mov_b32 exec_lo, -1\n";
+    for (bool partial : {false, true}) {
+      auto out = run(t, partial ? even + body + all : body, in);
+      // Lane l's source lane of ds_bpermute, and the lane ds_permute writes.
+      auto target = [&](unsigned l) { return in[l][0] % span + (l / span) * span; };
+      auto active = [&](unsigned l) { return !partial || l % 2 == 0; };
+      std::vector<uint32_t> permuted(kLanes, 0);
+      for (unsigned l = 0; l < kLanes; ++l)
+        if (active(l)) permuted[target(l)] = in[l][1];
+      for (unsigned l = 0; l < kLanes; ++l) {
+        INFO(t.name << " wave" << w << (partial ? " even lanes" : " all lanes") << " lane " << l);
+        unsigned base = l / 32 * 32;  // the swizzle's 32-lane group
+        unsigned b = l % 32;
+        unsigned sw = base + (((b & 0b00110) | 0b01000) ^ 0b00010);  // "01pi0": bits 4..0 = 0, 1, kept, inverted, 0
+        static const unsigned quad[4] = {3, 0, 2, 1};
+        unsigned q = (l & ~3u) | quad[l & 3];
+        if (!active(l)) {
+          expect32(out, l, 0, in[l][12], "bpermute inactive");
+          expect32(out, l, 1, in[l][13], "permute inactive");
+          expect32(out, l, 2, in[l][14], "swizzle inactive");
+          expect32(out, l, 3, in[l][15], "swizzle inactive");
+          continue;
+        }
+        unsigned s = target(l);
+        expect32(out, l, 0, active(s) ? in[s][1] : 0u, "ds_bpermute_b32");
+        expect32(out, l, 1, permuted[l], "ds_permute_b32");
+        expect32(out, l, 2, active(sw) ? in[sw][1] : 0u, "ds_swizzle_b32 bitmask");
+        expect32(out, l, 3, active(q) ? in[q][1] : 0u, "ds_swizzle_b32 quad_perm");
+      }
+    }
+  }
+}
+
 TEST_CASE("func lane: gfx9 VGPR index mode (s_set_gpr_idx_on/mode/idx/off)") {
   auto in = intInputs(17);
   std::string body = "s_mov_b32 m0, 0\ns_mov_b32 s8, 3\ns_mov_b32 s9, 2\n"

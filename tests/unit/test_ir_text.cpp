@@ -364,3 +364,30 @@ TEST_CASE("ir verifier: bookkeeping that only builders can break") {
     }
   }
 }
+
+TEST_CASE("ir text: the sub-group and cross-lane intrinsics print and parse back with their immediates") {
+  Function f = parseOne(R"(kernel @k(ptr.global %p, i32 %x, f64 %d, i1 %c) {
+entry:
+  %ws = intrinsic.wave.size i32
+  %r = intrinsic.wave.reduce i32 %x imm 2
+  %s = intrinsic.wave.scan f64 %d imm 268
+  %b = intrinsic.ballot i64 %c
+  %rl = intrinsic.readlane f64 %d, i32 3
+  %rf = intrinsic.readfirstlane i32 %x
+  %sw = intrinsic.ds.swizzle i32 %x imm 1055
+  %pm = intrinsic.ds.permute i32 %x, %x
+  %dp = intrinsic.update.dpp i32 %x, %x imm 16777489
+  %t = intrinsic.memtime i64
+  %pc = intrinsic.getpc i64
+  intrinsic.sleep imm 2
+  %e = intrinsic.bfe i32 %x, i32 3, i32 5 imm 1
+  %m = intrinsic.perm i32 %x, %x, i32 84281096
+  ret
+}
+)");
+  CHECK(verify(f).empty());
+  std::string once = print(f);
+  CHECK(print(parseOne(once)) == once);
+  CHECK(once.find("intrinsic.wave.scan f64 %d imm 268") != std::string::npos);
+  CHECK(once.find("intrinsic.update.dpp i32 %x, %x imm 16777489") != std::string::npos);
+}

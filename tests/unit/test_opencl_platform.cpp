@@ -247,4 +247,51 @@ TEST_CASE("opencl platform: program-scope __global variables are counted and per
   t.clReleaseContext(ctx);
 }
 
+TEST_CASE("opencl platform: cl_khr_subgroups: the extension, the device's sub-group count and clGetKernelSubGroupInfo") {
+  const Platform& p = platform();
+  const auto& t = *p.t;
+  for (size_t i : {size_t{0}, size_t{2}}) {  // vega64 (wave64), rx6900xt (wave32)
+    cl_device_id d = p.devices[i];
+    const size_t wave = i == 0 ? 64 : 32;
+    INFO("device " << i);
+    CHECK(deviceString(d, CL_DEVICE_EXTENSIONS).find("cl_khr_subgroups") != std::string::npos);
+    cl_uint maxSg = 0;
+    CHECK(t.clGetDeviceInfo(d, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof maxSg, &maxSg, nullptr) == CL_SUCCESS);
+    CHECK(maxSg == 256 / wave);
+    cl_int err = 0;
+    cl_context ctx = t.clCreateContext(nullptr, 1, &d, nullptr, nullptr, &err);
+    const char* src = "__kernel void k(__global uint* a) { a[get_global_id(0)] = get_sub_group_size(); }\n";
+    cl_program pr = t.clCreateProgramWithSource(ctx, 1, &src, nullptr, &err);
+    REQUIRE(t.clBuildProgram(pr, 0, nullptr, nullptr, nullptr, nullptr) == CL_SUCCESS);
+    cl_kernel k = t.clCreateKernel(pr, "k", &err);
+    REQUIRE(k);
+    for (auto query : {t.clGetKernelSubGroupInfo, t.clGetKernelSubGroupInfoKHR}) {
+      size_t local[2] = {40, 3}, r = 0;
+      CHECK(query(k, d, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local, local, sizeof r, &r, nullptr) == CL_SUCCESS);
+      CHECK(r == wave);
+      CHECK(query(k, d, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE, sizeof local, local, sizeof r, &r, nullptr) == CL_SUCCESS);
+      CHECK(r == (120 + wave - 1) / wave);
+      size_t small = 20;
+      CHECK(query(k, d, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof small, &small, sizeof r, &r, nullptr) == CL_SUCCESS);
+      CHECK(r == 20);
+      size_t count = 2, l3[3] = {9, 9, 9};
+      CHECK(query(k, d, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof count, &count, sizeof l3, l3, nullptr) == CL_SUCCESS);
+      CHECK((l3[0] == 2 * wave && l3[1] == 1 && l3[2] == 1));
+      count = 100;  // more than a work-group holds: zeros
+      CHECK(query(k, d, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof count, &count, sizeof l3, l3, nullptr) == CL_SUCCESS);
+      CHECK((l3[0] == 0 && l3[1] == 0 && l3[2] == 0));
+      CHECK(query(k, d, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, nullptr, sizeof r, &r, nullptr) == CL_SUCCESS);
+      CHECK(r == 256 / wave);
+      CHECK(query(k, d, CL_KERNEL_COMPILE_NUM_SUB_GROUPS, 0, nullptr, sizeof r, &r, nullptr) == CL_SUCCESS);
+      CHECK(r == 0);
+      CHECK(query(k, d, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE, 0, nullptr, sizeof r, &r, nullptr) == CL_INVALID_VALUE);
+      CHECK(query(k, d, 0x1234, 0, nullptr, sizeof r, &r, nullptr) == CL_INVALID_VALUE);
+      CHECK(query(nullptr, d, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, nullptr, sizeof r, &r, nullptr) == CL_INVALID_KERNEL);
+    }
+    t.clReleaseKernel(k);
+    t.clReleaseProgram(pr);
+    t.clReleaseContext(ctx);
+  }
+}
+
 #endif
