@@ -506,7 +506,7 @@ TEST_CASE("cl builtins: what is not supported says so") {
         "t.cl:1:42: error: 'vstore2' cannot store through a pointer to const ('__global const int *')");
 }
 
-TEST_CASE("cl builtins: fract, modf, frexp and ldexp of float and double match the C library; mem_fence compiles") {
+TEST_CASE("cl builtins: fract, modf, frexp and ldexp of float and double match the C library, and mem_fence compiles") {
   auto check = [](auto zero) {
     using T = decltype(zero);
     const bool dbl = sizeof(T) == 8;
