@@ -1,4 +1,4 @@
-// sweep: kernel=dbg grid=64 block=64 unsupported="string literals"
+// sweep: kernel=dbg grid=64 block=64 noclang
 // arg: out int 64
 __kernel void dbg(__global int* out) {
   int i = get_global_id(0);

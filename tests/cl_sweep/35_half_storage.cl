@@ -1,4 +1,4 @@
-// sweep: kernel=h grid=64 block=64 unsupported="half"
+// sweep: kernel=h grid=64 block=64
 // arg: out float 64
 // arg: in ushort 64
 __kernel void h(__global float* out, __global const half* in) {
