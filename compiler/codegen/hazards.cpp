@@ -113,6 +113,13 @@ bool writesVcc(const MInst& m, const Subtarget& st) {
   return false;
 }
 
+// Whether the written mnemonic is a DPP encoding (the description's encoding suffixes).
+bool isDppForm(const Subtarget& st, const std::string& op) {
+  std::string_view suffix;
+  st.desc->withoutEncodingSuffix(op, &suffix);
+  return suffix == "_dpp";
+}
+
 MInst nop(unsigned waitStates) {
   MInst n;
   n.op = "s_nop";
@@ -360,7 +367,7 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         atLeast(4, distanceToWrite([&](const MInst& p) { return writesVcc(p, st); }));
       if (!st.gfx10 && hasHazardClass(st, m.op, isa::HazardClass::LaneSelect) && m.ops.size() >= 3)  // rule 3
         if (isSgprRead(m.ops[2])) atLeast(4, valuWrites(m.ops[2]));
-      if (!st.gfx10 && m.op.ends_with("_dpp"))  // rule 10
+      if (!st.gfx10 && isDppForm(st, m.op))  // rule 10
         for (const MOp& src : m.ops)
           if (isVgpr(src) && !src.def) atLeast(2, valuWrites(src));
       if (need) push(nop(need));
