@@ -481,8 +481,7 @@ ParsedOperand parseOperand(TokenCursor& cur, const isa::Description& d, const To
     cur.next();
     op.kind = ParsedOperand::Kind::Off;
   } else if (cur.peek().kind == Tok::Ident && cur.peek(1).is("(") &&
-             (cur.peek().text == "vmcnt" || cur.peek().text == "expcnt" || cur.peek().text == "lgkmcnt" ||
-              cur.peek().text == "vscnt" || cur.peek().text.ends_with("_sat"))) {
+             (d.counterIndex(cur.peek().text) >= 0 || cur.peek().text.ends_with("_sat"))) {
     op.kind = ParsedOperand::Kind::Waitcnt;
     op.ival = parseCounters(cur, d.waitcnts, cur.peek());
   } else if (cur.peek().kind == Tok::Ident && cur.peek(1).is("(") && cur.peek().text.starts_with("depctr_")) {

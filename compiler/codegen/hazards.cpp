@@ -59,6 +59,7 @@
 #include <functional>
 
 #include "codegen/regalloc.h"
+#include "isa/description.h"
 
 namespace gfxsim::codegen {
 
@@ -337,6 +338,11 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
     for (size_t s : succ[b]) preds[s].push_back(b);
   std::vector<MOp> vmemSgprReads;  // rule 4: SGPRs read by VMEM/DS since the last VALU
   std::vector<MOp> smemSgprReads;  // rule 5: SGPRs read by SMEM since the last SALU / lgkmcnt(0)
+  // Rule 5 ends at a wait to zero on the counter SMEM counts in (lgkmcnt); rule 6's wait is one
+  // to zero on the counter stores count in (vscnt).
+  const isa::Description& desc = isa::description(st.isaFile);
+  const isa::CounterMask smemCounters = isa::countersOf(desc, isa::CountedEvent::Smem);
+  const isa::CounterMask storeCounters = isa::countersOf(desc, isa::CountedEvent::VmemStore);
   enum class Access { None, Lds, Vmem };
   Access lastAccess = Access::None;  // rule 6: the last LDS or VMEM access ...
   bool branchSince = false;          // ... and whether a branch followed it
@@ -387,22 +393,26 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
             smemSgprReads.clear();
           }
         }
-        // An SALU ends the window; of the waits only s_waitcnt with lgkmcnt(0) does.
+        // An SALU ends the window; of the waits only one with lgkmcnt(0) does.
         const isa::InstProps* mp = st.props(m.op);
         bool wait = (mp && (mp->op == InstOp::Waitcnt || mp->op == InstOp::WaitcntOne || mp->op == InstOp::WaitDepctr ||
                             mp->op == InstOp::Nop)) ||
                     m.branch;
-        bool lgkmZero = mp && mp->op == InstOp::Waitcnt && !m.ops.empty() && m.ops[0].text.find("lgkmcnt(0)") != std::string::npos;
+        bool lgkmZero = (m.waits & smemCounters) != 0;
         if ((isSalu(st, m.op) && !wait) || lgkmZero) smemSgprReads.clear();
         // rule 6
         Access kind = isDs(st, m.op) ? Access::Lds : isVmem(st, m.op) ? Access::Vmem : Access::None;
-        if (mp && mp->op == InstOp::WaitcntOne && mp->waits == "vscnt" && m.ops.size() == 2 && m.ops[1].kind == MOp::Kind::Imm && m.ops[1].imm == 0) {
+        if ((m.waits & storeCounters) == storeCounters) {
           lastAccess = Access::None;
           branchSince = false;
         }
         if (kind != Access::None) {
           if (lastAccess != Access::None && lastAccess != kind && branchSince)
-            push(makeInst("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}));
+            for (const isa::WaitInstruction& w : isa::waitInstructions(desc, storeCounters)) {
+              MInst wi = makeInst(w.mnemonic, {MOp::raw(w.operands)});
+              wi.waits = w.counters;
+              push(std::move(wi));
+            }
           lastAccess = kind;
           branchSince = false;
         }

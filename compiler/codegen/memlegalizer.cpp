@@ -5,6 +5,7 @@
 // (buffer_wbinvl1_vol, buffer_gl0_inv, ...) are emitted as the table names them.
 #include "codegen/memlegalizer.h"
 
+#include "isa/description.h"
 #include "support/error.h"
 
 namespace gfxsim::codegen {
@@ -53,7 +54,7 @@ memmodel::Space tableSpace(ir::AddrSpace s) {
   }
 }
 
-std::vector<MInst> stepInsts(const Subtarget& /*st*/, const memmodel::Step& step) {
+std::vector<MInst> stepInsts(const Subtarget& st, const memmodel::Step& step) {
   std::vector<MInst> out;
   if (step.kind == memmodel::Step::Kind::Maintenance) {
     MInst m;
@@ -62,23 +63,10 @@ std::vector<MInst> stepInsts(const Subtarget& /*st*/, const memmodel::Step& step
     return out;
   }
   if (step.kind != memmodel::Step::Kind::Wait) return out;
-  std::string w;
-  if (step.counters & memmodel::kVm) w += " vmcnt(0)";
-  if (step.counters & memmodel::kLgkm) w += " lgkmcnt(0)";
-  if (!w.empty()) {
-    MInst m;
-    m.op = "s_waitcnt";
-    m.ops.push_back(MOp::raw(w.substr(1)));
-    m.waits = step.counters & (memmodel::kVm | memmodel::kLgkm);
-    out.push_back(m);
-  }
-  if (step.counters & memmodel::kVs) {
-    MInst m;
-    m.op = "s_waitcnt_vscnt";
-    m.ops.push_back(MOp::raw("null"));
-    m.ops.push_back(MOp::immediate(0, true));
-    m.waits = memmodel::kVs;
-    out.push_back(m);
+  for (const isa::WaitInstruction& w : isa::waitInstructions(isa::description(st.isaFile), step.counters)) {
+    MInst m = makeInst(w.mnemonic, {MOp::raw(w.operands)});
+    m.waits = w.counters;
+    out.push_back(std::move(m));
   }
   return out;
 }

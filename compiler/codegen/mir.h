@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "isa/counters.h"
+
 namespace gfxsim::codegen {
 
 enum class RegClass : uint8_t { SGPR, VGPR };
@@ -101,7 +103,7 @@ struct MInst {
   bool conditional = false;
   bool pseudo = false;    // KILL (start of a multi-def register's live range): no code
   bool spill = false;     // inserted by the register allocator
-  uint8_t waits = 0;      // an explicit s_waitcnt[_vscnt] to zero: memmodel::Counter mask
+  isa::CounterMask waits = 0;  // a wait: the counters it waits to zero (the description's indices)
   uint16_t site = 0;      // part of memory-model site `site` (MFunction::sites[site - 1]): an
                           // atomic's or fence's table sequence; 0 = none
   // s_getpc_b64 of a symbol's address: printed with the s_add_u32/s_addc_u32 of the symbol's

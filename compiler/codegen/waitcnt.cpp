@@ -28,34 +28,26 @@ namespace gfxsim::codegen {
 
 namespace {
 
-enum Ctr { kVmC = 0, kLgkmC = 1, kVsC = 2, kNumC = 3 };
+using isa::CounterMask;
 
 struct CounterRules {
-  // per MemEvent: counters it increments (bit mask of Ctr) and out-of-order ones.
-  std::array<uint8_t, 8> counters{}, outOfOrder{};
-  unsigned maxCount[kNumC] = {63, 15, 63};
+  unsigned n = 0;  // the generation's counters (the description's order)
+  // per MemEvent: the counters it increments and those that report it in any order.
+  std::array<CounterMask, 8> counters{}, outOfOrder{};
+  isa::CounterCounts maxCount{};
+  const isa::Description* desc = nullptr;
   const Subtarget* st = nullptr;  // for the properties of the instructions
 };
-
-int ctrIndex(const std::string& name) {
-  if (name == "vmcnt") return kVmC;
-  if (name == "lgkmcnt") return kLgkmC;
-  if (name == "vscnt") return kVsC;
-  return -1;  // expcnt: exports/GDS are never emitted by the back end
-}
 
 CounterRules rulesFor(const Subtarget& st) {
   const isa::Description& d = isa::description(st.isaFile);
   CounterRules r;
+  r.n = static_cast<unsigned>(d.counters.size());
+  r.desc = &d;
   r.st = &st;
   auto add = [&](MemEvent e, isa::CountedEvent ce) {
-    for (const auto& c : d.counts)
-      if (c.event == ce) {
-        int k = ctrIndex(c.counter);
-        if (k < 0) continue;
-        r.counters[static_cast<size_t>(e)] |= static_cast<uint8_t>(1u << k);
-        if (!c.inOrder) r.outOfOrder[static_cast<size_t>(e)] |= static_cast<uint8_t>(1u << k);
-      }
+    r.counters[static_cast<size_t>(e)] = isa::countersOf(d, ce);
+    r.outOfOrder[static_cast<size_t>(e)] = isa::anyOrderCountersOf(d, ce);
   };
   add(MemEvent::VmemLoad, isa::CountedEvent::VmemLoad);
   add(MemEvent::VmemStore, isa::CountedEvent::VmemStore);
@@ -67,46 +59,53 @@ CounterRules rulesFor(const Subtarget& st) {
   // A FLAT access also counts as the vector-memory access it is; it may complete out of
   // order with respect to both counters (LDS or global behind the address).
   r.outOfOrder[static_cast<size_t>(MemEvent::Flat)] = r.counters[static_cast<size_t>(MemEvent::Flat)];
-  for (const auto& w : d.waitcnts) {
-    int k = ctrIndex(w.first);
-    if (k >= 0 && w.second) r.maxCount[k] = static_cast<unsigned>(w.second->maxValue());
-  }
+  for (unsigned k = 0; k < r.n; ++k) r.maxCount[k] = d.counters[k].max;
   return r;
 }
 
+// Registers tracked: [0, 128) SGPRs, [128, 384) VGPRs.
+constexpr size_t kTracked = 384;
+
 struct State {
-  unsigned ub[kNumC] = {0, 0, 0}, lb[kNumC] = {0, 0, 0};
-  bool outOfOrder[kNumC] = {false, false, false};
-  // scores per physical register: [0, 128) SGPRs, [128, 384) VGPRs
-  std::vector<std::array<unsigned, kNumC>> score = std::vector<std::array<unsigned, kNumC>>(384, {0, 0, 0});
-  bool pending(int c) const { return ub[c] > lb[c]; }
+  explicit State(unsigned counters) : n(counters), score(kTracked * counters, 0) {}
+  unsigned n;
+  isa::CounterCounts ub{}, lb{};
+  std::array<bool, isa::kMaxCounters> outOfOrder{};
+  // per physical register and counter: the counter's value when the register's event issued
+  std::vector<unsigned> score;
+  unsigned& at(size_t r, unsigned c) { return score[r * n + c]; }
+  unsigned at(size_t r, unsigned c) const { return score[r * n + c]; }
+  bool pending(unsigned c) const { return ub[c] > lb[c]; }
 };
 
 // A block-boundary state: per counter the events pending and, per register, how many events
 // were issued after the one that writes it (-1: nothing pending for the register).
 struct Boundary {
   bool reached = false;
-  unsigned pendingCount[kNumC] = {0, 0, 0};
-  bool outOfOrder[kNumC] = {false, false, false};
-  std::vector<int> after = std::vector<int>(384 * kNumC, -1);  // [register * kNumC + counter]
-  int& at(size_t r, int c) { return after[r * kNumC + static_cast<size_t>(c)]; }
-  int at(size_t r, int c) const { return after[r * kNumC + static_cast<size_t>(c)]; }
-  size_t score() const { return after.size() / kNumC; }  // registers tracked
+  unsigned n = 0;
+  isa::CounterCounts pendingCount{};
+  std::array<bool, isa::kMaxCounters> outOfOrder{};
+  std::vector<int> after;  // [register * n + counter]
+  void setCounters(unsigned counters) {
+    n = counters;
+    after.assign(kTracked * n, -1);
+  }
+  int& at(size_t r, unsigned c) { return after[r * n + c]; }
+  int at(size_t r, unsigned c) const { return after[r * n + c]; }
   bool operator==(const Boundary& o) const {
-    for (int c = 0; c < kNumC; ++c)
-      if (pendingCount[c] != o.pendingCount[c] || outOfOrder[c] != o.outOfOrder[c]) return false;
-    return reached == o.reached && after == o.after;
+    return reached == o.reached && pendingCount == o.pendingCount && outOfOrder == o.outOfOrder && after == o.after;
   }
 };
 
 Boundary normalise(const State& s, const CounterRules& rules) {
   Boundary b;
   b.reached = true;
-  for (int c = 0; c < kNumC; ++c) {
+  b.setCounters(rules.n);
+  for (unsigned c = 0; c < rules.n; ++c) {
     b.pendingCount[c] = std::min(s.ub[c] - s.lb[c], rules.maxCount[c]);
     b.outOfOrder[c] = s.outOfOrder[c] && s.pending(c);
-    for (size_t r = 0; r < s.score.size(); ++r)
-      if (s.score[r][c] > s.lb[c]) b.at(r, c) = static_cast<int>(std::min(s.ub[c] - s.score[r][c], rules.maxCount[c]));
+    for (size_t r = 0; r < kTracked; ++r)
+      if (s.at(r, c) > s.lb[c]) b.at(r, c) = static_cast<int>(std::min(s.ub[c] - s.at(r, c), rules.maxCount[c]));
   }
   return b;
 }
@@ -117,10 +116,10 @@ void mergeInto(Boundary& into, const Boundary& from) {
     into = from;
     return;
   }
-  for (int c = 0; c < kNumC; ++c) {
+  for (unsigned c = 0; c < into.n; ++c) {
     into.pendingCount[c] = std::max(into.pendingCount[c], from.pendingCount[c]);
     into.outOfOrder[c] = into.outOfOrder[c] || from.outOfOrder[c];
-    for (size_t r = 0; r < into.score(); ++r) {
+    for (size_t r = 0; r < kTracked; ++r) {
       int a = into.at(r, c), f = from.at(r, c);
       into.at(r, c) = a < 0 ? f : f < 0 ? a : std::min(a, f);
     }
@@ -128,18 +127,19 @@ void mergeInto(Boundary& into, const Boundary& from) {
 }
 
 // The within-block state a boundary stands for (lower bound 0, events numbered from 1).
-State expand(const Boundary& b) {
-  State s;
-  for (int c = 0; c < kNumC; ++c) {
+State expand(const Boundary& b, const CounterRules& rules) {
+  State s(rules.n);
+  if (!b.reached) return s;
+  for (unsigned c = 0; c < rules.n; ++c) {
     // Room above every register's distance: pending >= distance + 1.
     unsigned p = b.pendingCount[c];
-    for (size_t r = 0; r < b.score(); ++r)
+    for (size_t r = 0; r < kTracked; ++r)
       if (b.at(r, c) >= 0) p = std::max(p, static_cast<unsigned>(b.at(r, c)) + 1);
     s.lb[c] = 0;
     s.ub[c] = p;
     s.outOfOrder[c] = b.outOfOrder[c];
-    for (size_t r = 0; r < b.score(); ++r)
-      if (b.at(r, c) >= 0) s.score[r][c] = p - static_cast<unsigned>(b.at(r, c));
+    for (size_t r = 0; r < kTracked; ++r)
+      if (b.at(r, c) >= 0) s.at(r, c) = p - static_cast<unsigned>(b.at(r, c));
   }
   return s;
 }
@@ -154,59 +154,48 @@ unsigned slot(const MOp& o, unsigned k) { return (o.physCls == RegClass::SGPR ? 
 template <class OnBranch>
 void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<MInst>* out, OnBranch onBranch) {
   for (const MInst& m : b.insts) {
-    // Needed counts per counter (-1: none).
-    int need[kNumC] = {-1, -1, -1};
-    auto require = [&](int c, unsigned count) {
-      if (need[c] < 0 || static_cast<int>(count) < need[c]) need[c] = static_cast<int>(count);
+    // Needed counts per counter (only the counters in `needed`).
+    isa::CounterCounts need{};
+    CounterMask needed = 0;
+    auto require = [&](unsigned c, unsigned count) {
+      if (!((needed >> c) & 1) || count < need[c]) need[c] = count;
+      needed = static_cast<CounterMask>(needed | (1u << c));
     };
     for (const MOp& o : m.ops) {
       if (o.kind != MOp::Kind::Phys || o.physCount == 0) continue;
       for (unsigned k = 0; k < o.physCount; ++k) {
         unsigned r = slot(o, k);
-        if (r >= s.score.size()) continue;
-        for (int c = 0; c < kNumC; ++c)
-          if (s.score[r][c] > s.lb[c]) require(c, s.outOfOrder[c] ? 0 : s.ub[c] - s.score[r][c]);
+        if (r >= kTracked) continue;
+        for (unsigned c = 0; c < rules.n; ++c)
+          if (s.at(r, c) > s.lb[c]) require(c, s.outOfOrder[c] ? 0 : s.ub[c] - s.at(r, c));
       }
     }
-    std::string w;
-    for (int c = 0; c < 2; ++c)
-      if (need[c] >= 0) {
-        unsigned n = std::min<unsigned>(static_cast<unsigned>(need[c]), rules.maxCount[c]);
-        w += std::string(w.empty() ? "" : " ") + (c == kVmC ? "vmcnt(" : "lgkmcnt(") + std::to_string(n) + ")";
-        s.lb[c] = std::max(s.lb[c], s.ub[c] - n);
-        if (n == 0) s.outOfOrder[c] = false;
+    if (needed) {
+      for (unsigned c = 0; c < rules.n; ++c) {
+        if (!((needed >> c) & 1)) continue;
+        need[c] = std::min(need[c], rules.maxCount[c]);
+        s.lb[c] = std::max(s.lb[c], s.ub[c] - need[c]);
+        if (need[c] == 0) s.outOfOrder[c] = false;
       }
-    if (!w.empty() && out) {
-      MInst wi;
-      wi.op = "s_waitcnt";
-      wi.ops.push_back(MOp::raw(w));
-      out->push_back(wi);
-    }
-    if (need[kVsC] >= 0) {
-      unsigned n = std::min<unsigned>(static_cast<unsigned>(need[kVsC]), rules.maxCount[kVsC]);
-      if (out) {
-        MInst wi;
-        wi.op = "s_waitcnt_vscnt";
-        wi.ops = {MOp::raw("null"), MOp::immediate(n, true)};
-        out->push_back(wi);
-      }
-      s.lb[kVsC] = std::max(s.lb[kVsC], s.ub[kVsC] - n);
-      if (n == 0) s.outOfOrder[kVsC] = false;
+      if (out)
+        for (const isa::WaitInstruction& w : isa::waitInstructions(*rules.desc, needed, &need)) {
+          MInst wi = makeInst(w.mnemonic, {MOp::raw(w.operands)});
+          for (unsigned c = 0; c < rules.n; ++c)
+            if (((w.counters >> c) & 1) && need[c] == 0) wi.waits = static_cast<CounterMask>(wi.waits | (1u << c));
+          out->push_back(std::move(wi));
+        }
     }
     if (m.branch)
       for (const MOp& o : m.ops)
         if (o.kind == MOp::Kind::Label) onBranch(o.reg, s);
     // Explicit waits from the memory legalizer.
-    if (m.waits) {
-      if (m.waits & memmodel::kVm) s.lb[kVmC] = s.ub[kVmC], s.outOfOrder[kVmC] = false;
-      if (m.waits & memmodel::kLgkm) s.lb[kLgkmC] = s.ub[kLgkmC], s.outOfOrder[kLgkmC] = false;
-      if (m.waits & memmodel::kVs) s.lb[kVsC] = s.ub[kVsC], s.outOfOrder[kVsC] = false;
-    }
+    for (unsigned c = 0; c < rules.n; ++c)
+      if ((m.waits >> c) & 1) s.lb[c] = s.ub[c], s.outOfOrder[c] = false;
     // The instruction's own event.
     if (m.event != MemEvent::None) {
       MemEvent e = m.event;
-      uint8_t ctrs = rules.counters[static_cast<size_t>(e)];
-      uint8_t ooo = rules.outOfOrder[static_cast<size_t>(e)];
+      CounterMask ctrs = rules.counters[static_cast<size_t>(e)];
+      CounterMask ooo = rules.outOfOrder[static_cast<size_t>(e)];
       if (e == MemEvent::Flat) {
         // plus the vector-memory event it stands for
         const isa::InstProps* p = rules.st->props(m.op);
@@ -219,14 +208,14 @@ void runBlock(const MBlock& b, State& s, const CounterRules& rules, std::vector<
         ctrs |= rules.counters[static_cast<size_t>(base)];
         ooo |= rules.counters[static_cast<size_t>(base)];
       }
-      for (int c = 0; c < kNumC; ++c) {
-        if (!(ctrs >> c & 1)) continue;
+      for (unsigned c = 0; c < rules.n; ++c) {
+        if (!((ctrs >> c) & 1)) continue;
         ++s.ub[c];
-        if (ooo >> c & 1) s.outOfOrder[c] = true;
+        if ((ooo >> c) & 1) s.outOfOrder[c] = true;
         for (const MOp& o : m.ops)
           if (o.kind == MOp::Kind::Phys && o.def && o.physCount)
             for (unsigned k = 0; k < o.physCount; ++k)
-              if (slot(o, k) < s.score.size()) s.score[slot(o, k)][c] = s.ub[c];
+              if (slot(o, k) < kTracked) s.at(slot(o, k), c) = s.ub[c];
       }
     }
     if (out) out->push_back(m);
@@ -248,6 +237,7 @@ void insertWaitcnts(MFunction& mf, const Subtarget& st) {
       if ((p && p->op == isa::InstOp::EndPgm) || (m.branch && !m.conditional)) falls[i] = false;
     }
   std::vector<Boundary> entry(n);
+  for (Boundary& e : entry) e.setCounters(rules.n);
   if (n) entry[0].reached = true;
   // Fixed point over the CFG, blocks in linear order (most edges go forward): each edge carries
   // the state where it leaves its block (a branch's position, or the end for a fall-through).
@@ -263,13 +253,13 @@ void insertWaitcnts(MFunction& mf, const Subtarget& st) {
     };
     for (size_t b = 0; b < n; ++b) {
       if (!entry[b].reached) continue;
-      State s = expand(entry[b]);
+      State s = expand(entry[b], rules);
       runBlock(mf.blocks[b], s, rules, nullptr, [&](uint32_t label, const State& at) { flow(byLabel.at(label), at); });
       if (falls[b] && b + 1 < n) flow(b + 1, s);
     }
   }
   for (size_t b = 0; b < n; ++b) {
-    State s = expand(entry[b]);
+    State s = expand(entry[b], rules);
     std::vector<MInst> out;
     runBlock(mf.blocks[b], s, rules, &out, [](uint32_t, const State&) {});
     mf.blocks[b].insts = std::move(out);

@@ -8,8 +8,8 @@
 # not re-checked against that doc.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: wgp (default, WGP_MODE=1) and cu.
 # '!cu' marks the table's "If CU wavefront execution mode, omit" notes, '!ocl' its "If OpenCL,
-# omit" notes (applied to -one-as scopes). 'rtn' = vm if the atomic returns a value, else vs (the
-# table's "vm/vscnt").
+# omit" notes (applied to -one-as scopes). 'rtn' = vmcnt if the atomic returns a value, else
+# vscnt (the table's "vm/vscnt").
 #
 # Deliberate differences from the table's text (all listed in tests/golden/memmodel/DEVIATIONS.md):
 #  * The table writes the agent/system invalidate as "buffer_gl0_inv; buffer_gl1_inv" (one numbered
@@ -18,7 +18,6 @@
 
 family gfx10
 targets gfx1030 gfx1100
-counters vm lgkm vs
 modes wgp cu
 
 # ---- monotonic
@@ -33,67 +32,67 @@ M8   rmw,cmpxchg     monotonic  st,wf,wg,ag,sy local        : -                 
 
 # ---- acquire
 A1   load            acquire    st,wf        global,local,generic : -               | -        | -
-A2   load            acquire    wg           global         : -                     | glc!cu   | wait(vm!cu) buffer_gl0_inv!cu
-A3   load            acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-A4   load            acquire    wg           generic        : -                     | glc!cu   | wait(lgkm!ocl,vm!cu) buffer_gl0_inv!cu
-A5   load            acquire    ag,sy        global         : -                     | glc dlc!gfx1100  | wait(vm) buffer_gl1_inv buffer_gl0_inv
-A6   load            acquire    ag,sy        generic        : -                     | glc dlc!gfx1100  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+A2   load            acquire    wg           global         : -                     | glc!cu   | wait(vmcnt!cu) buffer_gl0_inv!cu
+A3   load            acquire    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl) buffer_gl0_inv!cu!ocl
+A4   load            acquire    wg           generic        : -                     | glc!cu   | wait(lgkmcnt!ocl,vmcnt!cu) buffer_gl0_inv!cu
+A5   load            acquire    ag,sy        global         : -                     | glc dlc!gfx1100  | wait(vmcnt) buffer_gl1_inv buffer_gl0_inv
+A6   load            acquire    ag,sy        generic        : -                     | glc dlc!gfx1100  | wait(vmcnt,lgkmcnt!ocl) buffer_gl1_inv buffer_gl0_inv
 A7   rmw,cmpxchg     acquire    st,wf        global,local,generic : -               | -        | -
 A8   rmw,cmpxchg     acquire    wg           global         : -                     | -        | wait(rtn!cu) buffer_gl0_inv!cu
-A9   rmw,cmpxchg     acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-A10  rmw,cmpxchg     acquire    wg           generic        : -                     | -        | wait(lgkm!ocl,rtn!cu) buffer_gl0_inv!cu
+A9   rmw,cmpxchg     acquire    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl) buffer_gl0_inv!cu!ocl
+A10  rmw,cmpxchg     acquire    wg           generic        : -                     | -        | wait(lgkmcnt!ocl,rtn!cu) buffer_gl0_inv!cu
 A11  rmw,cmpxchg     acquire    ag,sy        global         : -                     | -        | wait(rtn) buffer_gl1_inv buffer_gl0_inv
-A12  rmw,cmpxchg     acquire    ag,sy        generic        : -                     | -        | wait(rtn,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+A12  rmw,cmpxchg     acquire    ag,sy        generic        : -                     | -        | wait(rtn,lgkmcnt!ocl) buffer_gl1_inv buffer_gl0_inv
 A13  fence           acquire    st,wf        -              : -                     | -        | -
-A14  fence           acquire    wg           -              : wait(lgkm!ocl,vm!cu,vs!cu) buffer_gl0_inv!cu | - | -
-A15  fence           acquire    ag,sy        -              : wait(lgkm!ocl,vm,vs) buffer_gl1_inv buffer_gl0_inv | - | -
+A14  fence           acquire    wg           -              : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) buffer_gl0_inv!cu | - | -
+A15  fence           acquire    ag,sy        -              : wait(lgkmcnt!ocl,vmcnt,vscnt) buffer_gl1_inv buffer_gl0_inv | - | -
 
 # ---- release
 R1   store           release    st,wf        global,local,generic : -               | -        | -
-R2   store           release    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | -   | -
-R3   store           release    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl) | -    | -
-R4   store           release    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | -   | -
-R5   store           release    ag,sy        global,generic : wait(lgkm!ocl,vm,vs)  | -        | -
+R2   store           release    wg           global         : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -   | -
+R3   store           release    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl) | -    | -
+R4   store           release    wg           generic        : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -   | -
+R5   store           release    ag,sy        global,generic : wait(lgkmcnt!ocl,vmcnt,vscnt)  | -        | -
 R6   rmw,cmpxchg     release    st,wf        global,local,generic : -               | -        | -
-R7   rmw,cmpxchg     release    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | -       | -
-R8   rmw,cmpxchg     release    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl) | -    | -
-R9   rmw,cmpxchg     release    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | -   | -
-R10  rmw,cmpxchg     release    ag,sy        global,generic : wait(lgkm!ocl,vm,vs)  | -        | -
+R7   rmw,cmpxchg     release    wg           global         : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -       | -
+R8   rmw,cmpxchg     release    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl) | -    | -
+R9   rmw,cmpxchg     release    wg           generic        : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -   | -
+R10  rmw,cmpxchg     release    ag,sy        global,generic : wait(lgkmcnt!ocl,vmcnt,vscnt)  | -        | -
 R11  fence           release    st,wf        -              : -                     | -        | -
-R12  fence           release    wg           -              : wait(lgkm!ocl,vm!cu,vs!cu) | -       | -
-R13  fence           release    ag,sy        -              : wait(lgkm!ocl,vm,vs)      | -        | -
+R12  fence           release    wg           -              : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -       | -
+R13  fence           release    ag,sy        -              : wait(lgkmcnt!ocl,vmcnt,vscnt)      | -        | -
 
 # ---- acq_rel
 AR1  rmw,cmpxchg     acq_rel    st,wf        global,local,generic : -               | -        | -
-AR2  rmw,cmpxchg     acq_rel    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | -   | wait(rtn!cu) buffer_gl0_inv!cu
-AR3  rmw,cmpxchg     acq_rel    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl) | -    | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | -   | wait(lgkm!ocl,rtn!cu) buffer_gl0_inv!cu
-AR5  rmw,cmpxchg     acq_rel    ag,sy        global         : wait(lgkm!ocl,vm,vs)  | -        | wait(rtn) buffer_gl1_inv buffer_gl0_inv
-AR6  rmw,cmpxchg     acq_rel    ag,sy        generic        : wait(lgkm!ocl,vm,vs)  | -        | wait(rtn,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+AR2  rmw,cmpxchg     acq_rel    wg           global         : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -   | wait(rtn!cu) buffer_gl0_inv!cu
+AR3  rmw,cmpxchg     acq_rel    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl) | -    | wait(lgkmcnt!ocl) buffer_gl0_inv!cu!ocl
+AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -   | wait(lgkmcnt!ocl,rtn!cu) buffer_gl0_inv!cu
+AR5  rmw,cmpxchg     acq_rel    ag,sy        global         : wait(lgkmcnt!ocl,vmcnt,vscnt)  | -        | wait(rtn) buffer_gl1_inv buffer_gl0_inv
+AR6  rmw,cmpxchg     acq_rel    ag,sy        generic        : wait(lgkmcnt!ocl,vmcnt,vscnt)  | -        | wait(rtn,lgkmcnt!ocl) buffer_gl1_inv buffer_gl0_inv
 AR7  fence           acq_rel    st,wf        -              : -                     | -        | -
-AR8  fence           acq_rel    wg           -              : wait(lgkm!ocl,vm!cu,vs!cu) buffer_gl0_inv!cu | - | -
-AR9  fence           acq_rel    ag,sy        -              : wait(lgkm!ocl,vm,vs) buffer_gl1_inv buffer_gl0_inv | - | -
+AR8  fence           acq_rel    wg           -              : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) buffer_gl0_inv!cu | - | -
+AR9  fence           acq_rel    ag,sy        -              : wait(lgkmcnt!ocl,vmcnt,vscnt) buffer_gl1_inv buffer_gl0_inv | - | -
 
 # ---- seq_cst. The table's "same as row X, never apply the OpenCL omissions" is about the OpenCL
 # model, where clang emits plain scopes for seq_cst; an explicit -one-as scope still drops the
 # other address space (as llc-19 does), so the omissions carry !ocl here too. See
 # tests/golden/memmodel/DEVIATIONS.md, "Resolved in the table".
 SC1  load            seq_cst    st,wf        global,local,generic : -               | -        | -
-SC2g load            seq_cst    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | glc!cu  | wait(vm!cu) buffer_gl0_inv!cu
-SC2f load            seq_cst    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | glc!cu  | wait(lgkm!ocl,vm!cu) buffer_gl0_inv!cu
-SC3  load            seq_cst    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl)     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-SC4g load            seq_cst    ag,sy        global         : wait(lgkm!ocl,vm,vs)      | glc dlc!gfx1100  | wait(vm) buffer_gl1_inv buffer_gl0_inv
-SC4f load            seq_cst    ag,sy        generic        : wait(lgkm!ocl,vm,vs)      | glc dlc!gfx1100  | wait(vm,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+SC2g load            seq_cst    wg           global         : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | glc!cu  | wait(vmcnt!cu) buffer_gl0_inv!cu
+SC2f load            seq_cst    wg           generic        : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | glc!cu  | wait(lgkmcnt!ocl,vmcnt!cu) buffer_gl0_inv!cu
+SC3  load            seq_cst    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl)     | -        | wait(lgkmcnt!ocl) buffer_gl0_inv!cu!ocl
+SC4g load            seq_cst    ag,sy        global         : wait(lgkmcnt!ocl,vmcnt,vscnt)      | glc dlc!gfx1100  | wait(vmcnt) buffer_gl1_inv buffer_gl0_inv
+SC4f load            seq_cst    ag,sy        generic        : wait(lgkmcnt!ocl,vmcnt,vscnt)      | glc dlc!gfx1100  | wait(vmcnt,lgkmcnt!ocl) buffer_gl1_inv buffer_gl0_inv
 SC5a store           seq_cst    st,wf        global,local,generic : -               | -        | -
-SC5b store           seq_cst    wg           global,generic : wait(lgkm!ocl,vm!cu,vs!cu) | -       | -
-SC5c store           seq_cst    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl)     | -        | -
-SC6  store           seq_cst    ag,sy        global,generic : wait(lgkm!ocl,vm,vs)      | -        | -
+SC5b store           seq_cst    wg           global,generic : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -       | -
+SC5c store           seq_cst    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl)     | -        | -
+SC6  store           seq_cst    ag,sy        global,generic : wait(lgkmcnt!ocl,vmcnt,vscnt)      | -        | -
 SC7a rmw,cmpxchg     seq_cst    st,wf        global,local,generic : -               | -        | -
-SC7b rmw,cmpxchg     seq_cst    wg           global         : wait(lgkm!ocl,vm!cu,vs!cu) | -       | wait(rtn!cu) buffer_gl0_inv!cu
-SC7c rmw,cmpxchg     seq_cst    wg,ag,sy     local          : wait(vm!cu!ocl,vs!cu!ocl)     | -        | wait(lgkm!ocl) buffer_gl0_inv!cu!ocl
-SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkm!ocl,vm!cu,vs!cu) | -       | wait(lgkm!ocl,rtn!cu) buffer_gl0_inv!cu
-SC8g rmw,cmpxchg     seq_cst    ag,sy        global         : wait(lgkm!ocl,vm,vs)      | -        | wait(rtn) buffer_gl1_inv buffer_gl0_inv
-SC8f rmw,cmpxchg     seq_cst    ag,sy        generic        : wait(lgkm!ocl,vm,vs)      | -        | wait(rtn,lgkm!ocl) buffer_gl1_inv buffer_gl0_inv
+SC7b rmw,cmpxchg     seq_cst    wg           global         : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -       | wait(rtn!cu) buffer_gl0_inv!cu
+SC7c rmw,cmpxchg     seq_cst    wg,ag,sy     local          : wait(vmcnt!cu!ocl,vscnt!cu!ocl)     | -        | wait(lgkmcnt!ocl) buffer_gl0_inv!cu!ocl
+SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) | -       | wait(lgkmcnt!ocl,rtn!cu) buffer_gl0_inv!cu
+SC8g rmw,cmpxchg     seq_cst    ag,sy        global         : wait(lgkmcnt!ocl,vmcnt,vscnt)      | -        | wait(rtn) buffer_gl1_inv buffer_gl0_inv
+SC8f rmw,cmpxchg     seq_cst    ag,sy        generic        : wait(lgkmcnt!ocl,vmcnt,vscnt)      | -        | wait(rtn,lgkmcnt!ocl) buffer_gl1_inv buffer_gl0_inv
 SC9a fence           seq_cst    st,wf        -              : -                     | -        | -
-SC9b fence           seq_cst    wg           -              : wait(lgkm!ocl,vm!cu,vs!cu) buffer_gl0_inv!cu | - | -
-SC9c fence           seq_cst    ag,sy        -              : wait(lgkm!ocl,vm,vs) buffer_gl1_inv buffer_gl0_inv | - | -
+SC9b fence           seq_cst    wg           -              : wait(lgkmcnt!ocl,vmcnt!cu,vscnt!cu) buffer_gl0_inv!cu | - | -
+SC9c fence           seq_cst    ag,sy        -              : wait(lgkmcnt!ocl,vmcnt,vscnt) buffer_gl1_inv buffer_gl0_inv | - | -

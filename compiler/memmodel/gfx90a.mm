@@ -21,7 +21,6 @@
 
 family gfx90a
 targets gfx90a
-counters vm lgkm
 modes notgsplit tgsplit
 
 # ---- monotonic
@@ -36,86 +35,86 @@ M8   rmw,cmpxchg     monotonic  st,wf,wg,ag,sy local        : -                 
 
 # ---- acquire
 A1   load            acquire    st,wf        global,local,generic : -               | -        | -
-A2   load            acquire    wg           global         : -                     | glc!notgsplit | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-A3   load            acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-A4   load            acquire    wg           generic        : -                     | glc!notgsplit | wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-A5a  load            acquire    ag           global         : -                     | glc      | wait(vm) buffer_wbinvl1_vol
-A5s  load            acquire    sy           global         : -                     | glc      | wait(vm) buffer_invl2 buffer_wbinvl1_vol
-A6a  load            acquire    ag           generic        : -                     | glc      | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
-A6s  load            acquire    sy           generic        : -                     | glc      | wait(vm,lgkm!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
+A2   load            acquire    wg           global         : -                     | glc!notgsplit | wait(vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+A3   load            acquire    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl)
+A4   load            acquire    wg           generic        : -                     | glc!notgsplit | wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+A5a  load            acquire    ag           global         : -                     | glc      | wait(vmcnt) buffer_wbinvl1_vol
+A5s  load            acquire    sy           global         : -                     | glc      | wait(vmcnt) buffer_invl2 buffer_wbinvl1_vol
+A6a  load            acquire    ag           generic        : -                     | glc      | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_wbinvl1_vol
+A6s  load            acquire    sy           generic        : -                     | glc      | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
 A7   rmw,cmpxchg     acquire    st,wf        global,local,generic : -               | -        | -
-A8   rmw,cmpxchg     acquire    wg           global         : -                     | -        | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-A9   rmw,cmpxchg     acquire    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-A10  rmw,cmpxchg     acquire    wg           generic        : -                     | -        | wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-A11a rmw,cmpxchg     acquire    ag           global         : -                     | -        | wait(vm) buffer_wbinvl1_vol
-A11s rmw,cmpxchg     acquire    sy           global         : -                     | -        | wait(vm) buffer_invl2 buffer_wbinvl1_vol
-A12a rmw,cmpxchg     acquire    ag           generic        : -                     | -        | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
-A12s rmw,cmpxchg     acquire    sy           generic        : -                     | -        | wait(vm,lgkm!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
+A8   rmw,cmpxchg     acquire    wg           global         : -                     | -        | wait(vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+A9   rmw,cmpxchg     acquire    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl)
+A10  rmw,cmpxchg     acquire    wg           generic        : -                     | -        | wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+A11a rmw,cmpxchg     acquire    ag           global         : -                     | -        | wait(vmcnt) buffer_wbinvl1_vol
+A11s rmw,cmpxchg     acquire    sy           global         : -                     | -        | wait(vmcnt) buffer_invl2 buffer_wbinvl1_vol
+A12a rmw,cmpxchg     acquire    ag           generic        : -                     | -        | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_wbinvl1_vol
+A12s rmw,cmpxchg     acquire    sy           generic        : -                     | -        | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
 A13  fence           acquire    st,wf        -              : -                     | -        | -
-A14  fence           acquire    wg           -              : wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
-A15a fence           acquire    ag           -              : wait(lgkm!ocl!tgsplit,vm) buffer_wbinvl1_vol | - | -
-A15s fence           acquire    sy           -              : wait(lgkm!ocl!tgsplit,vm) buffer_invl2 buffer_wbinvl1_vol | - | -
+A14  fence           acquire    wg           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
+A15a fence           acquire    ag           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_wbinvl1_vol | - | -
+A15s fence           acquire    sy           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_invl2 buffer_wbinvl1_vol | - | -
 
 # ---- release
 R1   store           release    st,wf        global,local,generic : -               | -        | -
-R2   store           release    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
+R2   store           release    wg           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
 R3   store           release    wg,ag,sy     local          : -                     | -        | -
-R4   store           release    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
-R5a  store           release    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | -
-R5af store           release    ag           generic        : wait(lgkm!tgsplit,vm) | -        | -
-R5s  store           release    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
-R5sf store           release    sy           generic        : buffer_wbl2 wait(lgkm!tgsplit,vm) | - | -
+R4   store           release    wg           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
+R5a  store           release    ag           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | -
+R5af store           release    ag           generic        : wait(lgkmcnt!tgsplit,vmcnt) | -        | -
+R5s  store           release    sy           global         : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | -
+R5sf store           release    sy           generic        : buffer_wbl2 wait(lgkmcnt!tgsplit,vmcnt) | - | -
 R6   rmw,cmpxchg     release    st,wf        global,local,generic : -               | -        | -
-R7   rmw,cmpxchg     release    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
+R7   rmw,cmpxchg     release    wg           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
 R8   rmw,cmpxchg     release    wg,ag,sy     local          : -                     | -        | -
-R9   rmw,cmpxchg     release    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
-R10a rmw,cmpxchg     release    ag           global,generic : wait(lgkm!ocl!tgsplit,vm) | -    | -
-R10s rmw,cmpxchg     release    sy           global,generic : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+R9   rmw,cmpxchg     release    wg           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
+R10a rmw,cmpxchg     release    ag           global,generic : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | -
+R10s rmw,cmpxchg     release    sy           global,generic : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | -
 R11  fence           release    st,wf        -              : -                     | -        | -
-R12  fence           release    wg           -              : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
-R13a fence           release    ag           -              : wait(lgkm!ocl!tgsplit,vm) | -    | -
-R13s fence           release    sy           -              : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
+R12  fence           release    wg           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
+R13a fence           release    ag           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | -
+R13s fence           release    sy           -              : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | -
 
 # ---- acq_rel
 AR1  rmw,cmpxchg     acq_rel    st,wf        global,local,generic : -               | -        | -
-AR2  rmw,cmpxchg     acq_rel    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-AR3  rmw,cmpxchg     acq_rel    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-AR5a rmw,cmpxchg     acq_rel    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm) buffer_wbinvl1_vol
-AR5s rmw,cmpxchg     acq_rel    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm) buffer_invl2 buffer_wbinvl1_vol
-AR6a rmw,cmpxchg     acq_rel    ag           generic        : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
-AR6s rmw,cmpxchg     acq_rel    sy           generic        : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm,lgkm!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
+AR2  rmw,cmpxchg     acq_rel    wg           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | wait(vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+AR3  rmw,cmpxchg     acq_rel    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl)
+AR4  rmw,cmpxchg     acq_rel    wg           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | wait(lgkmcnt!ocl,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+AR5a rmw,cmpxchg     acq_rel    ag           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | wait(vmcnt) buffer_wbinvl1_vol
+AR5s rmw,cmpxchg     acq_rel    sy           global         : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | wait(vmcnt) buffer_invl2 buffer_wbinvl1_vol
+AR6a rmw,cmpxchg     acq_rel    ag           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_wbinvl1_vol
+AR6s rmw,cmpxchg     acq_rel    sy           generic        : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
 AR7  fence           acq_rel    st,wf        -              : -                     | -        | -
-AR8  fence           acq_rel    wg           -              : wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
-AR9a fence           acq_rel    ag           -              : wait(lgkm!ocl!tgsplit,vm) buffer_wbinvl1_vol | - | -
-AR9s fence           acq_rel    sy           -              : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) buffer_invl2 buffer_wbinvl1_vol | - | -
+AR8  fence           acq_rel    wg           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
+AR9a fence           acq_rel    ag           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_wbinvl1_vol | - | -
+AR9s fence           acq_rel    sy           -              : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_invl2 buffer_wbinvl1_vol | - | -
 
 # ---- seq_cst: as gfx9.mm ("same as" the acquire/release rows plus the leading wait; the OpenCL
 # omissions apply to -one-as scopes). A seq_cst load has no release half, so no buffer_wbl2.
 SC1  load            seq_cst    st,wf        global,local,generic : -               | -        | -
-SC2g load            seq_cst    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | glc!notgsplit | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-SC2f load            seq_cst    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | glc!notgsplit | wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-SC3  load            seq_cst    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-SC4ga load           seq_cst    ag           global         : wait(lgkm!ocl!tgsplit,vm) | glc  | wait(vm) buffer_wbinvl1_vol
-SC4gs load           seq_cst    sy           global         : wait(lgkm!ocl!tgsplit,vm) | glc  | wait(vm) buffer_invl2 buffer_wbinvl1_vol
-SC4fa load           seq_cst    ag           generic        : wait(lgkm!ocl!tgsplit,vm) | glc  | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
-SC4fs load           seq_cst    sy           generic        : wait(lgkm!ocl!tgsplit,vm) | glc  | wait(vm,lgkm!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
+SC2g load            seq_cst    wg           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | glc!notgsplit | wait(vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+SC2f load            seq_cst    wg           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | glc!notgsplit | wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+SC3  load            seq_cst    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl)
+SC4ga load           seq_cst    ag           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | glc  | wait(vmcnt) buffer_wbinvl1_vol
+SC4gs load           seq_cst    sy           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | glc  | wait(vmcnt) buffer_invl2 buffer_wbinvl1_vol
+SC4fa load           seq_cst    ag           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt) | glc  | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_wbinvl1_vol
+SC4fs load           seq_cst    sy           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt) | glc  | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
 SC5a store           seq_cst    st,wf        global,local,generic : -               | -        | -
-SC5b store           seq_cst    wg           global,generic : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | -
+SC5b store           seq_cst    wg           global,generic : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | -
 SC5c store           seq_cst    wg,ag,sy     local          : -                     | -        | -
-SC6a store           seq_cst    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | -
-SC6af store          seq_cst    ag           generic        : wait(lgkm!tgsplit,vm) | -        | -
-SC6s store           seq_cst    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | -
-SC6sf store          seq_cst    sy           generic        : buffer_wbl2 wait(lgkm!tgsplit,vm) | - | -
+SC6a store           seq_cst    ag           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | -
+SC6af store          seq_cst    ag           generic        : wait(lgkmcnt!tgsplit,vmcnt) | -        | -
+SC6s store           seq_cst    sy           global         : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | -
+SC6sf store          seq_cst    sy           generic        : buffer_wbl2 wait(lgkmcnt!tgsplit,vmcnt) | - | -
 SC7a rmw,cmpxchg     seq_cst    st,wf        global,local,generic : -               | -        | -
-SC7b rmw,cmpxchg     seq_cst    wg           global         : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-SC7c rmw,cmpxchg     seq_cst    wg,ag,sy     local          : -                     | -        | wait(lgkm!ocl)
-SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkm!ocl!tgsplit,vm!notgsplit) | - | wait(lgkm!ocl,vm!notgsplit) buffer_wbinvl1_vol!notgsplit
-SC8ga rmw,cmpxchg    seq_cst    ag           global         : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm) buffer_wbinvl1_vol
-SC8gs rmw,cmpxchg    seq_cst    sy           global         : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm) buffer_invl2 buffer_wbinvl1_vol
-SC8fa rmw,cmpxchg    seq_cst    ag           generic        : wait(lgkm!ocl!tgsplit,vm) | -    | wait(vm,lgkm!ocl!tgsplit) buffer_wbinvl1_vol
-SC8fs rmw,cmpxchg    seq_cst    sy           generic        : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) | - | wait(vm,lgkm!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
+SC7b rmw,cmpxchg     seq_cst    wg           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | wait(vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+SC7c rmw,cmpxchg     seq_cst    wg,ag,sy     local          : -                     | -        | wait(lgkmcnt!ocl)
+SC7d rmw,cmpxchg     seq_cst    wg           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) | - | wait(lgkmcnt!ocl,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit
+SC8ga rmw,cmpxchg    seq_cst    ag           global         : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | wait(vmcnt) buffer_wbinvl1_vol
+SC8gs rmw,cmpxchg    seq_cst    sy           global         : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | wait(vmcnt) buffer_invl2 buffer_wbinvl1_vol
+SC8fa rmw,cmpxchg    seq_cst    ag           generic        : wait(lgkmcnt!ocl!tgsplit,vmcnt) | -    | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_wbinvl1_vol
+SC8fs rmw,cmpxchg    seq_cst    sy           generic        : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) | - | wait(vmcnt,lgkmcnt!ocl!tgsplit) buffer_invl2 buffer_wbinvl1_vol
 SC9a fence           seq_cst    st,wf        -              : -                     | -        | -
-SC9b fence           seq_cst    wg           -              : wait(lgkm!ocl!tgsplit,vm!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
-SC9c fence           seq_cst    ag           -              : wait(lgkm!ocl!tgsplit,vm) buffer_wbinvl1_vol | - | -
-SC9s fence           seq_cst    sy           -              : buffer_wbl2 wait(lgkm!ocl!tgsplit,vm) buffer_invl2 buffer_wbinvl1_vol | - | -
+SC9b fence           seq_cst    wg           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt!notgsplit) buffer_wbinvl1_vol!notgsplit | - | -
+SC9c fence           seq_cst    ag           -              : wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_wbinvl1_vol | - | -
+SC9s fence           seq_cst    sy           -              : buffer_wbl2 wait(lgkmcnt!ocl!tgsplit,vmcnt) buffer_invl2 buffer_wbinvl1_vol | - | -

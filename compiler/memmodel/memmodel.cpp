@@ -5,6 +5,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "isa/description.h"
+#include "isa/target.h"
+
 namespace gfxsim::memmodel {
 
 namespace embedded {
@@ -14,6 +17,13 @@ extern const std::string_view gfx10;
 }  // namespace embedded
 
 namespace {
+
+// The ISA description of a target a table names (checked when the table is parsed).
+const isa::Description& descriptionOf(const std::string& target) {
+  const isa::TargetInfo* t = isa::findTarget(target);
+  if (!t) throw std::runtime_error("memory model: unknown target '" + target + "'");
+  return isa::description(t->isaFile);
+}
 
 constexpr std::array<std::string_view, 5> kOps{"load", "store", "rmw", "cmpxchg", "fence"};
 constexpr std::array<std::string_view, 5> kOrders{"monotonic", "acquire", "release", "acq_rel", "seq_cst"};
@@ -141,7 +151,7 @@ std::optional<Space> parseSpace(std::string_view s) {
 Table Table::parse(std::string_view text, const std::string& file) {
   Table t;
   t.file_ = file;
-  bool haveCounters = false, haveModes = false;
+  bool haveModes = false;
   int lineNo = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
@@ -161,17 +171,9 @@ Table Table::parse(std::string_view text, const std::string& file) {
     if (t.family_.empty()) fail(file, lineNo, "the table must start with 'family <name>'");
     if (key == "targets") {
       if (w.size() < 2 || !t.targets_.empty()) fail(file, lineNo, "expected one 'targets <gpu> ...' line");
+      for (size_t i = 1; i < w.size(); ++i)
+        if (!isa::findTarget(w[i])) fail(file, lineNo, "unknown target '" + w[i] + "'");
       t.targets_.assign(w.begin() + 1, w.end());
-      continue;
-    }
-    if (key == "counters") {
-      if (w.size() < 2 || haveCounters) fail(file, lineNo, "expected one 'counters <c> ...' line");
-      for (size_t i = 1; i < w.size(); ++i) {
-        uint8_t c = w[i] == "vm" ? kVm : w[i] == "lgkm" ? kLgkm : w[i] == "vs" ? kVs : 0;
-        if (!c) fail(file, lineNo, "unknown counter '" + w[i] + "'");
-        t.counters_ = static_cast<uint8_t>(t.counters_ | c);
-      }
-      haveCounters = true;
       continue;
     }
     if (key == "modes") {
@@ -187,8 +189,7 @@ Table Table::parse(std::string_view text, const std::string& file) {
       continue;
     }
     // A row.
-    if (t.targets_.empty() || !haveCounters || !haveModes)
-      fail(file, lineNo, "'targets', 'counters' and 'modes' must come before the rows");
+    if (t.targets_.empty() || !haveModes) fail(file, lineNo, "'targets' and 'modes' must come before the rows");
     std::vector<std::string> known = t.modes_;
     known.insert(known.end(), t.targets_.begin(), t.targets_.end());
     size_t colon = line.find(':');
@@ -232,14 +233,10 @@ Table Table::parse(std::string_view text, const std::string& file) {
           s.wait = true;
           for (const std::string& c : splitComma(tok.substr(5, close - 5))) {
             Item it = parseItem(c, known, file, lineNo);
-            if (it.name == "rtn") {
-              // resolved at look-up time
-            } else if (it.name == "vm" || it.name == "lgkm" || it.name == "vs") {
-              uint8_t bit = it.name == "vm" ? kVm : it.name == "lgkm" ? kLgkm : kVs;
-              if (!(t.counters_ & bit)) fail(file, lineNo, "counter '" + it.name + "' not declared for this family");
-            } else {
-              fail(file, lineNo, "unknown counter '" + it.name + "'");
-            }
+            if (it.name != "rtn")  // (resolved at look-up time)
+              for (const std::string& target : t.targets_)
+                if (descriptionOf(target).counterIndex(it.name) < 0)
+                  fail(file, lineNo, "'" + it.name + "' is not a wait counter of " + target);
             s.items.push_back(it);
           }
         } else {
@@ -262,8 +259,7 @@ Table Table::parse(std::string_view text, const std::string& file) {
     t.rows_.push_back(std::move(r));
   }
   if (t.family_.empty()) fail(file, lineNo, "empty table");
-  if (t.targets_.empty() || !haveCounters || !haveModes)
-    fail(file, lineNo, "missing 'targets', 'counters' or 'modes' line");
+  if (t.targets_.empty() || !haveModes) fail(file, lineNo, "missing 'targets' or 'modes' line");
   // Completeness and uniqueness over every legal combination.
   for (int o = 0; o < 5; ++o)
     for (int d = 0; d < 5; ++d) {
@@ -305,6 +301,8 @@ std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const 
   if (!legal(q.op, q.order)) return err("illegal combination " + std::string(name(q.op)) + " " + std::string(name(q.order)));
   if ((q.op == Op::Fence) != (q.space == Space::None))
     return err("a fence takes space None, every other op global/local/generic");
+  if (std::find(targets_.begin(), targets_.end(), q.target) == targets_.end())
+    return err("target '" + q.target + "' is not one of family " + family_ + "'s");
   std::string mode = q.mode;
   if (!mode.empty()) {
     if (std::find(modes_.begin(), modes_.end(), mode) == modes_.end())
@@ -319,11 +317,10 @@ std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const 
       if (c == "ocl" ? q.oneAs : (c == mode || c == q.target)) return false;
     return true;
   };
-  auto counterOf = [&](const std::string& n) -> uint8_t {
-    if (n == "vm") return kVm;
-    if (n == "lgkm") return kLgkm;
-    if (n == "vs") return kVs;
-    return (q.returns || !(counters_ & kVs)) ? kVm : kVs;  // rtn
+  const isa::Description& desc = descriptionOf(q.target);
+  auto counterOf = [&](const std::string& n) -> isa::CounterMask {
+    if (n == "rtn") return isa::countersOf(desc, q.returns ? isa::CountedEvent::VmemAtomicRet : isa::CountedEvent::VmemAtomic);
+    return static_cast<isa::CounterMask>(1u << desc.counterIndex(n));
   };
   auto emit = [&](const std::vector<StepSpec>& specs, std::vector<Step>& out) {
     for (const StepSpec& s : specs) {
@@ -331,7 +328,7 @@ std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const 
       if (s.wait) {
         st.kind = Step::Kind::Wait;
         for (const Item& i : s.items)
-          if (keep(i)) st.counters = static_cast<uint8_t>(st.counters | counterOf(i.name));
+          if (keep(i)) st.counters = static_cast<isa::CounterMask>(st.counters | counterOf(i.name));
         if (st.counters) out.push_back(st);
       } else if (keep(s.maint)) {
         st.kind = Step::Kind::Maintenance;
@@ -427,14 +424,10 @@ std::vector<std::string> render(const Sequence& s, const Query& q) {
   std::vector<std::string> out;
   for (const Step& st : s.steps) {
     switch (st.kind) {
-      case Step::Kind::Wait: {
-        std::string w;
-        if (st.counters & kVm) w += " vmcnt(0)";
-        if (st.counters & kLgkm) w += " lgkmcnt(0)";
-        if (!w.empty()) out.push_back("s_waitcnt" + w);
-        if (st.counters & kVs) out.push_back("s_waitcnt_vscnt null, 0x0");
+      case Step::Kind::Wait:
+        for (const isa::WaitInstruction& w : isa::waitInstructions(descriptionOf(q.target), st.counters))
+          out.push_back(w.mnemonic + " " + w.operands);
         break;
-      }
       case Step::Kind::Maintenance: out.emplace_back(maintMnemonic(st.maint)); break;
       case Step::Kind::Access: {
         std::string a = accessText(q);

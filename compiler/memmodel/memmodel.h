@@ -7,20 +7,21 @@
 // Table syntax (one row per line, '#' starts a comment):
 //   family <name>                  once, first
 //   targets <gpu> ...              the -mcpu names the table answers for
-//   counters <c> ...               wait counters the family has: vm lgkm vs
 //   modes <m> ... | -              execution modes, first = default (wgp cu, notgsplit tgsplit),
 //                                  '-' = none
 //   <id> <ops> <orders> <scopes> <spaces> : <before> | <bits> | <after>
 // ops: load store rmw cmpxchg fence; orders: monotonic acquire release acq_rel seq_cst;
 // scopes: st wf wg ag sy (each row also answers the -one-as variant); spaces: global local
 // generic, or '-' for fence rows. Lists are comma separated, '-' is an empty field.
-// A step is wait(<counter>,...) or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
+// A step is wait(<counter>,...), counters named as the targets' ISA descriptions name them
+// (vmcnt lgkmcnt vscnt; each must be a counter of every target), or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
 // buffer_gl1_inv, buffer_wbl2, buffer_invl2); bits are glc slc dlc sc0 sc1 nt. Any counter, step
 // or bit may carry conditions '!<c>', each omitting it when <c> holds: 'ocl' (a -one-as scope), a
 // mode of the family ('!cu': CU mode; '!notgsplit': the GFX90A table's "If not TgSplit execution
-// mode, omit") or a target of the family ('!gfx1100': that target only). Targets, counters and
-// modes come first.
-// Counter 'rtn' = vm if the atomic returns a value, vs otherwise (vm where there is no vs).
+// mode, omit") or a target of the family ('!gfx1100': that target only). Targets and modes
+// come first.
+// Counter 'rtn' = the counters the atomic counts in, as the description's `counts` lines say:
+// vmcnt if it returns a value, vscnt otherwise on GFX10+ (vmcnt on GFX9).
 // Every legal (op, order, scope, space) must match exactly one row: parse() checks this.
 #pragma once
 #include <cstdint>
@@ -29,6 +30,8 @@
 #include <string_view>
 #include <vector>
 
+#include "isa/counters.h"
+
 namespace gfxsim::memmodel {
 
 enum class Op : uint8_t { Load, Store, Rmw, Cmpxchg, Fence };
@@ -36,13 +39,12 @@ enum class Order : uint8_t { Monotonic, Acquire, Release, AcqRel, SeqCst };
 enum class Scope : uint8_t { SingleThread, Wavefront, Workgroup, Agent, System };
 enum class Space : uint8_t { Global, Local, Generic, None };  // None: fences
 
-enum Counter : uint8_t { kVm = 1, kLgkm = 2, kVs = 4 };                  // bit mask
 enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4, kSc0 = 8, kSc1 = 16, kNt = 32 };
 enum class Maint : uint8_t { Wbinvl1Vol, Gl0Inv, Gl1Inv, Wbl2, Invl2 };
 
 struct Step {
   enum class Kind : uint8_t { Wait, Access, Maintenance } kind = Kind::Wait;
-  uint8_t counters = 0;  // Wait: Counter mask, each waited to zero
+  isa::CounterMask counters = 0;  // Wait: the target's counters, each waited to zero
   uint8_t bits = 0;      // Access: CacheBit mask
   Maint maint = Maint::Wbinvl1Vol;
   bool operator==(const Step&) const = default;
@@ -86,7 +88,6 @@ class Table {
   const std::string& family() const { return family_; }
   const std::vector<std::string>& targets() const { return targets_; }
   const std::vector<std::string>& modes() const { return modes_; }
-  uint8_t counters() const { return counters_; }
   // The sequence, or an error message (illegal combination, unknown mode...).
   std::optional<Sequence> lookup(const Query& q, std::string* error = nullptr) const;
 
@@ -102,7 +103,6 @@ class Table {
  private:
   std::string family_, file_;
   std::vector<std::string> targets_, modes_;
-  uint8_t counters_ = 0;
   std::vector<Row> rows_;
   const Row* find(Op, Order, Scope, Space) const;
 };

@@ -81,7 +81,7 @@ int timingTable(const std::string& root) {
       for (const auto& l : s.levels)
         if (l.name == "L2") l2 = l.hitRate();
       std::printf("%-15s %-28s %10llu %10.2f %7.2f %5.0f%%  %-18s%s\n", w.name.c_str(), g.agent.name.c_str(),
-                  static_cast<unsigned long long>(s.cycles), s.microseconds(), s.ipc, 100 * l2, timing::stallName(worst),
+                  static_cast<unsigned long long>(s.cycles), s.microseconds(), s.ipc, 100 * l2, timing::stallName(worst, s.isa).c_str(),
                   r.check.ok ? "" : "  (check FAILED)");
       bad += r.check.ok ? 0 : 1;
     }

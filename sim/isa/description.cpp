@@ -242,7 +242,7 @@ bool isFixedField(std::string_view tok) {
 int keyArity(std::string_view kw) {
   static constexpr std::pair<std::string_view, int> kArity[] = {
       {"gen", 0},     {"attr", 1},   {"reg", 1},     {"alias", 1},   {"const", 1},   {"iconst", 1},
-      {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},
+      {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},  {"counter", 1},
       {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2},  {"counts", 2},
       {"dual", 1},    {"delayalu", 1}};
   for (const auto& [k, n] : kArity)
@@ -386,17 +386,16 @@ void applyProps(Description& d, const std::vector<Stmt>& lines) {
         if (std::string e = setProperty(r->props, kv.substr(0, eq), kv.substr(eq + 1)); !e.empty()) lp.fail(e);
     }
   }
-  auto isCounter = [&](const std::string& name) {
-    for (const auto& [n, f] : d.waitcnts)
-      if (n == name) return true;
-    for (const auto& r : d.counts)
-      if (r.counter == name) return true;
-    return false;
-  };
-  for (const auto& in : d.insts)
-    if (!in->props.waits.empty() && !isCounter(in->props.waits))
+  for (const auto& in : d.insts) {
+    if (in->props.waits.empty()) continue;
+    int k = d.counterIndex(in->props.waits);
+    if (k < 0)
       throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic + "' waits on '" +
-                  in->props.waits + "', which no 'waitcnt' or 'counts' line names");
+                  in->props.waits + "', which no 'counter' line declares");
+    in->props.waitsCounter = static_cast<uint8_t>(k);
+    if (in->props.op == InstOp::WaitcntOne && !d.counters[static_cast<size_t>(k)].waitOne)
+      d.counters[static_cast<size_t>(k)].waitOne = in.get();
+  }
   for (const auto& in : d.insts)
     if (!in->props.hasUnit || !in->props.hasOp)
       throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic + "' (" + in->format->name +
@@ -543,9 +542,30 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
     } else if (kw == "gpridx") {
       need(3);
       d->gpridx.push_back({std::string(t[1]), lp.number(t[2]), ""});
+    } else if (kw == "counter") {
+      need(2);
+      if (d->counterIndex(t[1]) >= 0) lp.fail("counter '" + std::string(t[1]) + "' is declared twice");
+      if (d->counters.size() == kMaxCounters) lp.fail("more than " + std::to_string(kMaxCounters) + " counters");
+      WaitCounter c;
+      c.name = std::string(t[1]);
+      if (t.size() > 2) {
+        c.max = static_cast<uint32_t>(lp.number(t[2]));
+        if (c.max == 0) lp.fail("counter '" + c.name + "' needs a largest count above 0");
+      }
+      d->counters.push_back(std::move(c));
     } else if (kw == "waitcnt" || kw == "depctr") {
       need(3);
       auto f = std::make_unique<Field>(lp.field(std::string(t[1]) + "=" + std::string(t[2])));
+      if (kw == "waitcnt") {
+        int k = d->counterIndex(t[1]);
+        if (k < 0) lp.fail("'waitcnt' names counter '" + std::string(t[1]) + "', which no 'counter' line above declares");
+        WaitCounter& c = d->counters[static_cast<size_t>(k)];
+        if (c.max && c.max != f->maxValue())
+          lp.fail("counter '" + c.name + "' is declared with largest count " + std::to_string(c.max) + ", but its field holds " +
+                  std::to_string(f->maxValue()));
+        c.field = f.get();
+        c.max = static_cast<uint32_t>(f->maxValue());
+      }
       (kw == "waitcnt" ? d->waitcnts : d->depctrs).emplace_back(std::string(t[1]), f.get());
       d->waitcntFields.push_back(std::move(f));
     } else if (kw == "counts") {
@@ -561,7 +581,9 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
         if (n == t[1]) ev = &e;
       if (!ev) lp.fail("unknown counted event '" + std::string(t[1]) + "'");
       if (t[3] != "inorder" && t[3] != "anyorder") lp.fail("expected 'inorder' or 'anyorder', not '" + std::string(t[3]) + "'");
-      d->counts.push_back({*ev, std::string(t[2]), t[3] == "inorder"});
+      int k = d->counterIndex(t[2]);
+      if (k < 0) lp.fail("'counts' names counter '" + std::string(t[2]) + "', which no 'counter' line above declares");
+      d->counts.push_back({*ev, static_cast<unsigned>(k), t[3] == "inorder"});
     } else if (kw == "dual") {
       need(3);
       const Format* a = d->format(t[1]);
@@ -595,6 +617,9 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
     }
   }
   if (d->gen.empty()) throw Error(fileName + ": error: missing 'gen' line");
+  for (const WaitCounter& c : d->counters)
+    if (!c.max)
+      throw Error(fileName + ": error: counter '" + c.name + "' has no 'waitcnt' field, so its 'counter' line must give its largest count");
   applyProps(*d, propsLines);
   d->index();
   return d;
@@ -606,6 +631,7 @@ void Description::index() {
     if (r.count == 0) namedRegs_.emplace(r.name, resolveNamedReg(r.name));
   for (const auto& a : aliases) namedRegs_.insert_or_assign(a.first, resolveNamedReg(a.first));
   for (const auto& in : insts) {
+    if (in->props.op == InstOp::Waitcnt && !waitcntRow_) waitcntRow_ = in.get();
     byMnemonic_[in->mnemonic].push_back(in.get());
     byOpcode_[{in->format, in->opcode}].push_back(in.get());
     for (const auto& m : in->mods) modifiers_.insert(m);
@@ -654,6 +680,12 @@ bool Description::isDppControl(std::string_view name) const {
 
 bool Description::isModifier(std::string_view name) const {
   return modifiers_.find(name) != modifiers_.end() || isDppControl(name);
+}
+
+int Description::counterIndex(std::string_view name) const {
+  for (size_t k = 0; k < counters.size(); ++k)
+    if (counters[k].name == name) return static_cast<int>(k);
+  return -1;
 }
 
 const Format* Description::format(std::string_view name) const {

@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "isa/counters.h"
 #include "isa/properties.h"
 
 namespace gfxsim::isa {
@@ -126,15 +127,6 @@ struct NamedValue {
   std::string group;  // for sysmsg: the message name it belongs to
 };
 
-// What the wait counters count (`counts EVENT COUNTER ORDER` lines): an event increments
-// COUNTER when issued and decrements it when done, in issue order or in any order.
-enum class CountedEvent : uint8_t { VmemLoad, VmemStore, VmemAtomicRet, VmemAtomic, Flat, Lds, Smem, Gds, SendMsg, Export };
-struct CountRule {
-  CountedEvent event;
-  std::string counter;  // a waitcnt field name (vmcnt, lgkmcnt, ...) or vscnt
-  bool inOrder;
-};
-
 // One field of s_delay_alu's immediate (`delayalu NAME BITS VALUE=N,...`): its bits and the
 // names of its values, printed as NAME(VALUE).
 struct DelayAluField {
@@ -171,6 +163,7 @@ class Description {
   std::vector<NamedValue> gpridx;                              // gpr_idx(...) mask bits
   std::vector<std::unique_ptr<Field>> waitcntFields;
   std::vector<DppCtrl> dppctrls;
+  std::vector<WaitCounter> counters;  // in declaration order; a counter's index is its position
   std::vector<CountRule> counts;
   std::vector<DelayAluField> delayAlu;  // in printing order
   // Encodings made of two rows (`dual FIRST SECOND`, gfx11 VOPD): a word of FIRST's
@@ -188,6 +181,10 @@ class Description {
   // A SCRATCH row: a FLAT-format row whose fixed `seg` field is attr seg_scratch.
   bool isScratch(const Inst& row) const;
   const Format* format(std::string_view name) const;
+  // The index of a wait counter in `counters`, or -1 when the generation has none of that name.
+  int counterIndex(std::string_view name) const;
+  // The row that waits on the counters of its immediate (op=waitcnt): s_waitcnt.
+  const Inst* waitcntRow() const { return waitcntRow_; }
   // A DPP control named by a `dppctrl` line (row_shl, row_bcast, row_newbcast, ...).
   bool isDppControl(std::string_view name) const;
   // A modifier some row accepts (its `mods=`), or a DPP control.
@@ -224,7 +221,8 @@ class Description {
   const NamedReg* resolveNamedReg(std::string_view name) const;
   std::set<std::string, std::less<>> modifiers_;
   std::map<std::pair<const Format*, uint32_t>, std::vector<const Inst*>> byOpcode_;
-  std::vector<const Format*> decodeOrder_;  // non-extension formats, most specific mask first
+  std::vector<const Format*> decodeOrder_;
+  const Inst* waitcntRow_ = nullptr;  // non-extension formats, most specific mask first
   void index();
 };
 

@@ -45,7 +45,8 @@ struct InstProps {
   InstOp op = InstOp::Other;
   RateClass rate = RateClass::Full;
   uint32_t hazards = 0;  // bit per HazardClass
-  std::string waits;     // InstOp::WaitcntOne: the counter waited on (a `waitcnt` name or vscnt)
+  std::string waits;     // InstOp::WaitcntOne: the counter waited on, by name
+  uint8_t waitsCounter = 0xff;  // and by its index in Description::counters (set once the counters are known)
   bool hasUnit = false, hasOp = false;  // stated by some `props` line (every row must be)
 
   bool has(HazardClass h) const { return (hazards >> static_cast<unsigned>(h)) & 1; }

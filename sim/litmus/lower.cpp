@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "isa/description.h"
+#include "isa/target.h"
 #include "memmodel/memmodel.h"
 #include "support/error.h"
 
@@ -71,6 +73,12 @@ class Lowerer {
     gfx11_ = o.target.starts_with("gfx11");
     wave64_ = gfx10_ ? o.wave64 : true;
     W_ = wave64_ ? 64 : 32;
+    const isa::TargetInfo* info = isa::findTarget(o.target);
+    if (!info) throw Error("litmus: unknown target '" + o.target + "'");
+    desc_ = &isa::description(info->isaFile);
+    for (const isa::CountRule& c : desc_->counts)
+      if (!c.inOrder) anyOrder_ = static_cast<isa::CounterMask>(anyOrder_ | (1u << c.counter));
+    anyOrder_ = static_cast<isa::CounterMask>(anyOrder_ | counters(isa::CountedEvent::Flat));
   }
 
   Lowered run();
@@ -103,7 +111,7 @@ class Lowerer {
   std::string startSpin(unsigned off, unsigned seen, const std::string& label) const {
     std::string s = "  s_mov_" + sb() + " " + sPair(16) + ", " + execReg() + "\n" + label + ":\n";
     s += "  global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + (gfx10_ ? " glc dlc" : " glc") + "\n";  // past every cache
-    s += "  s_waitcnt vmcnt(0)\n";
+    for (const std::string& w : waitText(counters(isa::CountedEvent::VmemLoad))) s += "  " + w + "\n";
     s += "  v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen) + "\n";
     s += "  s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc() + "\n";
     s += "  s_cbranch_execnz " + label + "\n";
@@ -136,45 +144,76 @@ class Lowerer {
     return r;
   }
 
+  // --- wait counters (the target's ISA description: `counter` and `counts` lines)
+  isa::CounterMask counters(isa::CountedEvent e) const { return isa::countersOf(*desc_, e); }
+  // The counters an access counts in (a generic one as FLAT too).
+  isa::CounterMask countersOf(mm::Op op, AddrSpace space, bool returns) const {
+    if (space == AddrSpace::Local) return counters(isa::CountedEvent::Lds);
+    using E = isa::CountedEvent;
+    E e = op == mm::Op::Load ? E::VmemLoad : op == mm::Op::Store ? E::VmemStore : returns ? E::VmemAtomicRet : E::VmemAtomic;
+    return static_cast<isa::CounterMask>(counters(e) | (space == AddrSpace::Generic ? counters(E::Flat) : 0));
+  }
+  // The instructions that wait for the counters of `mask` to reach `counts` (zero: null).
+  std::vector<std::string> waitText(isa::CounterMask mask, const isa::CounterCounts* counts = nullptr) const {
+    std::vector<std::string> out;
+    for (const isa::WaitInstruction& w : isa::waitInstructions(*desc_, mask, counts)) out.push_back(w.mnemonic + " " + w.operands);
+    return out;
+  }
+  void emitWait(isa::CounterMask mask, const isa::CounterCounts* counts = nullptr) {
+    for (const std::string& w : waitText(mask, counts)) emit(w);
+  }
+
   // --- pending loads (lazy waits, as a compiler's waitcnt pass would place them)
   struct Pending {
     unsigned reg;
-    bool vm, lgkm;
+    isa::CounterMask counters;
   };
   std::vector<Pending> pending_;
-  // Events outstanding per wait counter (vm, lgkm, vs) since the last wait on it: a wait (or
-  // one counter of it) with nothing outstanding is a no-op, and dropping it no mutation.
-  unsigned outVm_ = 0, outLgkm_ = 0, outVs_ = 0;
-  unsigned& outstanding(uint8_t c) { return c == mm::kVm ? outVm_ : c == mm::kLgkm ? outLgkm_ : outVs_; }
+  // Events outstanding per wait counter since the last wait on it: a wait (or one counter of
+  // it) with nothing outstanding is a no-op, and dropping it no mutation.
+  isa::CounterCounts out_{};
+  void clearOutstanding() { out_.fill(0); }
+  isa::CounterMask outstandingMask() const {
+    isa::CounterMask m = 0;
+    for (unsigned c = 0; c < desc_->counters.size(); ++c)
+      if (out_[c]) m = static_cast<isa::CounterMask>(m | (1u << c));
+    return m;
+  }
+  // Waits for the load into `reg`: each counter the loads up to it count in goes down to the
+  // loads after it. A counter that reports some events in any order (lgkmcnt: SMEM, FLAT) goes
+  // down that far only when the awaited load counts in it alone (an LDS load); otherwise to 0.
   void waitFor(unsigned reg) {
     for (size_t i = 0; i < pending_.size(); ++i) {
       if (pending_[i].reg != reg) continue;
-      unsigned laterVm = 0, laterLgkm = 0;
-      bool vm = false, lgkm = false;
-      for (size_t j = 0; j <= i; ++j) vm |= pending_[j].vm, lgkm |= pending_[j].lgkm;
-      for (size_t j = i + 1; j < pending_.size(); ++j) laterVm += pending_[j].vm, laterLgkm += pending_[j].lgkm;
-      std::string w = "s_waitcnt";
-      if (vm) w += " vmcnt(" + std::to_string(std::min(laterVm, 63u)) + ")";
-      if (lgkm) w += " lgkmcnt(" + std::string(pending_[i].vm ? "0" : std::to_string(std::min(laterLgkm, 15u))) + ")";
-      emit(w);
-      if (vm) outVm_ = std::min(outVm_, laterVm);
-      if (lgkm) outLgkm_ = pending_[i].vm ? 0 : std::min(outLgkm_, laterLgkm);
+      isa::CounterMask involved = 0;
+      isa::CounterCounts later{};
+      for (size_t j = 0; j <= i; ++j) involved = static_cast<isa::CounterMask>(involved | pending_[j].counters);
+      for (size_t j = i + 1; j < pending_.size(); ++j)
+        for (unsigned c = 0; c < desc_->counters.size(); ++c) later[c] += (pending_[j].counters >> c) & 1;
+      isa::CounterCounts counts{};
+      for (unsigned c = 0; c < desc_->counters.size(); ++c) {
+        if (!((involved >> c) & 1)) continue;
+        bool alone = pending_[i].counters == (1u << c);
+        counts[c] = ((anyOrder_ >> c) & 1) && !alone ? 0 : std::min(later[c], desc_->counters[c].max);
+        out_[c] = std::min(out_[c], counts[c]);
+      }
+      emitWait(involved, &counts);
       pending_.erase(pending_.begin(), pending_.begin() + static_cast<long>(i) + 1);
       return;
     }
   }
   void waitAll() {
-    bool vm = false, lgkm = false;
-    for (const auto& p : pending_) vm |= p.vm, lgkm |= p.lgkm;
-    if (vm || lgkm) emit(std::string("s_waitcnt") + (vm ? " vmcnt(0)" : "") + (lgkm ? " lgkmcnt(0)" : ""));
-    if (vm) outVm_ = 0;
-    if (lgkm) outLgkm_ = 0;
+    isa::CounterMask all = 0;
+    for (const auto& p : pending_) all = static_cast<isa::CounterMask>(all | p.counters);
+    emitWait(all);
+    for (unsigned c = 0; c < desc_->counters.size(); ++c)
+      if ((all >> c) & 1) out_[c] = 0;
     pending_.clear();
   }
-  void waited(uint8_t counters) {  // a memory-model wait drained these counters
+  void waited(isa::CounterMask counters) {  // a memory-model wait drained these counters
     std::vector<Pending> keep;
     for (const auto& p : pending_)
-      if (!((p.vm && (counters & mm::kVm)) || (p.lgkm && (counters & mm::kLgkm)))) keep.push_back(p);
+      if (!(p.counters & counters)) keep.push_back(p);
     pending_ = keep;
   }
 
@@ -207,6 +246,8 @@ class Lowerer {
   const Test& test_;
   const LowerOptions& opt_;
   bool gfx10_ = false, gfx11_ = false, wave64_ = true;
+  const isa::Description* desc_ = nullptr;
+  isa::CounterMask anyOrder_ = 0;  // counters that report some events in any order
   unsigned W_ = 64;
   std::vector<Location> locs_;
   std::map<std::string, unsigned> locOffset_;  // location -> VGPR with its byte offset (global), LDS address (local) or address pair (generic)
@@ -233,14 +274,9 @@ void Lowerer::access(mm::Op op, const Location& l, unsigned dst, unsigned data, 
   for (unsigned i = 0; i < 6; ++i)
     if (bits >> i & 1) mods += std::string(" ") + kBitNames[i];
   unsigned off = locOffset_.at(l.name);
-  // The counters this access counts in (the targets' `counts` rules).
-  bool writes = op == mm::Op::Store || ((op == mm::Op::Rmw || op == mm::Op::Cmpxchg) && !returns && op != mm::Op::Cmpxchg);
-  if (l.space == AddrSpace::Local) {
-    ++outLgkm_;
-  } else {
-    ++((gfx10_ && writes) ? outVs_ : outVm_);
-    if (l.space == AddrSpace::Generic) ++outLgkm_;
-  }
+  // The counters this access counts in (the target's `counts` rules).
+  isa::CounterMask counted = countersOf(op, l.space, returns);
+  for (unsigned c = 0; c < desc_->counters.size(); ++c) out_[c] += (counted >> c) & 1;
   auto rmwName = [&](bool lds) -> std::string {
     switch (kind) {
       case AtomicKind::Exchange: return lds ? "wrxchg" : "swap";
@@ -322,14 +358,12 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
     };
     if (st.kind == mm::Step::Kind::Wait) {
       // Only counters with events outstanding make the wait do anything.
-      uint8_t live = 0;
-      for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
-        if ((st.counters & c) && outstanding(c)) live |= c;
+      isa::CounterMask live = st.counters & outstandingMask();
       if (std::popcount(live) > 1)
-        for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
-          if ((live & c) && mutate(Mutation::Kind::DropCounter)) {
-            st.counters &= static_cast<uint8_t>(~c);
-            where(std::string("drop ") + (c == mm::kVm ? "vmcnt" : c == mm::kLgkm ? "lgkmcnt" : "vscnt") + " from the wait" + side);
+        for (unsigned c = 0; c < desc_->counters.size(); ++c)
+          if (((live >> c) & 1) && mutate(Mutation::Kind::DropCounter)) {
+            st.counters = static_cast<isa::CounterMask>(st.counters & ~(1u << c));
+            where("drop " + desc_->counters[c].name + " from the wait" + side);
           }
       if (live && mutate(Mutation::Kind::DropWait)) {
         st.counters = 0;
@@ -358,17 +392,13 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
   for (const mm::Step& st : steps) {
     switch (st.kind) {
       case mm::Step::Kind::Wait: {
-        std::string w, live;
-        if (st.counters & mm::kVm) w += " vmcnt(0)", live += outVm_ ? " vmcnt(0)" : "";
-        if (st.counters & mm::kLgkm) w += " lgkmcnt(0)", live += outLgkm_ ? " lgkmcnt(0)" : "";
-        if (!w.empty()) {
-          emitNoOp("s_waitcnt" + w);
-          if (!live.empty()) effective_ += "  s_waitcnt" + live + "\n";
-        }
-        if (st.counters & mm::kVs) (outVs_ ? emit("s_waitcnt_vscnt null, 0x0") : emitNoOp("s_waitcnt_vscnt null, 0x0"));
+        // The whole wait goes into the body; the effective body keeps the counters it waits on
+        // that have events outstanding.
+        for (const std::string& w : waitText(st.counters)) emitNoOp(w);
+        for (const std::string& w : waitText(st.counters & outstandingMask())) effective_ += "  " + w + "\n";
         waited(st.counters);
-        for (uint8_t c : {uint8_t(mm::kVm), uint8_t(mm::kLgkm), uint8_t(mm::kVs)})
-          if (st.counters & c) outstanding(c) = 0;
+        for (unsigned c = 0; c < desc_->counters.size(); ++c)
+          if ((st.counters >> c) & 1) out_[c] = 0;
         break;
       }
       case mm::Step::Kind::Maintenance: emit(std::string(mm::maintMnemonic(st.maint))); break;
@@ -418,7 +448,7 @@ unsigned Lowerer::atomic(const AtomicOp& a, bool used, Pos pos, unsigned into) {
       expectedLoc = &locationOf(a.expected);
       cmp = newTemp();
       access(mm::Op::Load, *expectedLoc, cmp, 0, 0, AtomicKind::Load, 0, true);
-      pending_.push_back({cmp, expectedLoc->space != AddrSpace::Local, expectedLoc->space != AddrSpace::Global});
+      pending_.push_back({cmp, countersOf(mm::Op::Load, expectedLoc->space, true)});
     } else {
       throw Unsupported(what + ": the expected value must be &register or a location");
     }
@@ -436,8 +466,8 @@ unsigned Lowerer::atomic(const AtomicOp& a, bool used, Pos pos, unsigned into) {
   sequence(q, &l, dst, data, cmp, k, what);
   // Pending until a wait: unless the sequence's own waits after the access already drained
   // the counters it counts in.
-  bool vmC = l.space != AddrSpace::Local, lgkmC = l.space != AddrSpace::Global;
-  if (returns && ((vmC && outVm_) || (lgkmC && outLgkm_))) pending_.push_back({dst, vmC, lgkmC});
+  isa::CounterMask counted = countersOf(q.op, l.space, true);
+  if (returns && (counted & outstandingMask())) pending_.push_back({dst, counted});
   if (q.op == mm::Op::Cmpxchg) {
     // Success flag; on failure the expected register takes the value seen.
     waitFor(dst);
@@ -479,7 +509,7 @@ unsigned Lowerer::expr(const ExprPtr& e, unsigned into) {
       const Location& l = locationOf(e->lhs);
       unsigned r = into != ~0u ? into : newTemp();
       access(mm::Op::Load, l, r, 0, 0, AtomicKind::Load, 0, true);
-      pending_.push_back({r, l.space != AddrSpace::Local, l.space != AddrSpace::Global});
+      pending_.push_back({r, countersOf(mm::Op::Load, l.space, true)});
       return r;
     }
     case ExprKind::Atomic: return atomic(*e->atomic, true, e->pos, into);
@@ -740,9 +770,12 @@ Lowered Lowerer::run() {
   line("  s_load_dwordx4 s[4:7], s[0:1], 0x0");
   line("  s_load_dwordx2 s[12:13], s[0:1], 0x10");
   line("  s_lshl_b32 s3, s2, 2");
-  line("  s_waitcnt lgkmcnt(0)");
+  auto waitLines = [&](isa::CounterMask m) {
+    for (const std::string& w : waitText(m)) line("  " + w);
+  };
+  waitLines(counters(isa::CountedEvent::Smem));
   line("  s_load_dword s12, s[12:13], s3");  // this group's preload mask
-  line("  s_waitcnt lgkmcnt(0)");
+  waitLines(counters(isa::CountedEvent::Smem));
   unsigned m = static_cast<unsigned>(std::countr_zero(opt_.groupsPerRole));
   unsigned wl = static_cast<unsigned>(std::countr_zero(W_));
   // Work-group g: role and copy. Spread (default): g = copy * R' + role, so the work-groups
@@ -802,7 +835,7 @@ Lowered Lowerer::run() {
         line("  v_mov_b32_e32 v" + std::to_string(t) + ", " + std::to_string(static_cast<int32_t>(l.init)));
         line(std::string("  ") + dw("ds_write_b32 v", "ds_store_b32 v") + std::to_string(locOffset_[l.name]) + ", v" + std::to_string(t));
       }
-    line("  s_waitcnt lgkmcnt(0)");
+    waitLines(counters(isa::CountedEvent::Lds));
     line("  s_barrier");
   }
   const unsigned firstFree = nextV_;
@@ -872,7 +905,7 @@ Lowered Lowerer::run() {
         line(std::string("  global_") + dw("load_dword ", "load_b32 ") + v(t) + ", " + v(locOffset_.at(l.name)) + ", s[4:5]");
       }
     }
-    line(flat ? "  s_waitcnt vmcnt(0) lgkmcnt(0)" : "  s_waitcnt vmcnt(0)");
+    waitLines(static_cast<isa::CounterMask>(counters(isa::CountedEvent::VmemLoad) | (flat ? counters(isa::CountedEvent::Flat) : 0)));
     line("  s_sleep 1");
     line("  s_sub_u32 s13, s13, 1");
     line("  s_cmp_eq_u32 s13, 0");
@@ -890,7 +923,7 @@ Lowered Lowerer::run() {
     pending_.clear();
     body_.clear();
     nextV_ = firstFree;
-    outVm_ = outLgkm_ = outVs_ = 0;
+    clearOutstanding();
     // Registers start at 0: collect the declared names first (so they are zeroed).
     std::string pre;
     if (opt_.preload) {
@@ -915,7 +948,7 @@ Lowered Lowerer::run() {
         }
         body_ += skip + ":\n";
       }
-      emit(flat ? "s_waitcnt vmcnt(0) lgkmcnt(0)" : "s_waitcnt vmcnt(0)");
+      emitWait(static_cast<isa::CounterMask>(counters(isa::CountedEvent::VmemLoad) | (flat ? counters(isa::CountedEvent::Flat) : 0)));
     }
     if (opt_.sync) {
       unsigned one = newTemp(), off = newTemp(), seen = newTemp();
@@ -928,9 +961,9 @@ Lowered Lowerer::run() {
       std::string wait = startSpin(off, seen, spin);
       body_ += wait;
       effective_ += wait;
-      // From GFX10 the add (no return) counts in vscnt: done here, so that the test's own
-      // waits find nothing of the harness outstanding.
-      if (gfx10_) emit("s_waitcnt_vscnt null, 0x0");
+      // The add (no return) counts where the spin's load does not on GFX10+ (vscnt): waited
+      // for here, so that the test's own waits find nothing of the harness outstanding.
+      emitWait(static_cast<isa::CounterMask>(counters(isa::CountedEvent::VmemAtomic) & ~counters(isa::CountedEvent::VmemLoad)));
       body_ += nosync + ":\n";
       // Then a random delay per wave: 0 to 63 turns of a scalar loop (bits 16-21 of the group's word).
       std::string delay = ".Ldelay" + std::to_string(labels_++), done = ".Ldone" + std::to_string(labels_++);
@@ -945,7 +978,7 @@ Lowered Lowerer::run() {
     std::string preload = body_;
     body_.clear();
     effective_.clear();
-    outVm_ = outLgkm_ = outVs_ = 0;  // (the preload and the start synchronisation end with waits)
+    clearOutstanding();  // (the preload and the start synchronisation end with waits)
     block(th.body);
     waitAll();
     std::string code = body_;

@@ -7,13 +7,7 @@ namespace gfxsim::timing {
 namespace {
 
 void count(const isa::Description& desc, isa::CountedEvent ev, TimingClass& c) {
-  for (const auto& r : desc.counts)
-    if (r.event == ev) {
-      unsigned k = counterIndex(r.counter);
-      if (k == kCounters) continue;
-      c.counters |= static_cast<uint8_t>(1u << k);
-      if (r.inOrder) c.inOrder |= static_cast<uint8_t>(1u << k);
-    }
+  c.counters |= isa::countersOf(desc, ev);
 }
 
 // From the row's properties (the ISA description's `props` lines) and the fields of this
@@ -83,8 +77,8 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
   switch (p.op) {
     case InstOp::Waitcnt: c.kind = Kind::Waitcnt; break;
     case InstOp::WaitcntOne:
-      c.kind = Kind::WaitcntVscnt;
-      c.waits = static_cast<uint8_t>(counterIndex(p.waits));
+      c.kind = Kind::WaitcntOne;
+      c.waits = p.waitsCounter;
       break;
     case InstOp::Barrier: c.kind = Kind::Barrier; break;
     case InstOp::Nop: c.kind = Kind::Nop; break;
@@ -105,13 +99,15 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
 }  // namespace
 
 TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
-  // Cached in the decoded instruction, packed: bit 31 valid, then the fields.
+  // Cached in the decoded instruction, packed: bit 31 valid, then the fields (a counter mask
+  // takes kMaxCounters = 8 bits, a counter index 3).
+  static_assert(isa::kMaxCounters == 8);
   uint32_t p = d.timingClass;
   if (!p) {
     TimingClass c = compute(desc, d);
     p = 0x80000000u | static_cast<uint32_t>(c.kind) | (static_cast<uint32_t>(c.unit) << 5) | (c.trans ? 1u << 8 : 0) |
         (c.f64 ? 1u << 9 : 0) | (c.flat ? 1u << 10 : 0) | (static_cast<uint32_t>(c.counters) << 11) |
-        (static_cast<uint32_t>(c.inOrder) << 15) | (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits) << 20);
+        (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits & 7) << 20);
     d.timingClass = p;
   }
   TimingClass c;
@@ -120,22 +116,10 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.trans = (p >> 8) & 1;
   c.f64 = (p >> 9) & 1;
   c.flat = (p >> 10) & 1;
-  c.counters = static_cast<uint8_t>((p >> 11) & 15);
-  c.inOrder = static_cast<uint8_t>((p >> 15) & 15);
+  c.counters = static_cast<isa::CounterMask>((p >> 11) & 0xff);
   c.imul = (p >> 19) & 1;
   c.waits = static_cast<uint8_t>((p >> 20) & 7);
   return c;
-}
-
-unsigned counterIndex(std::string_view name) {
-  for (unsigned k = 0; k < kCounters; ++k)
-    if (name == counterName(k)) return k;
-  return kCounters;
-}
-
-const char* counterName(unsigned c) {
-  static const char* const names[] = {"vmcnt", "lgkmcnt", "vscnt", "expcnt"};
-  return c < kCounters ? names[c] : "?";
 }
 
 }  // namespace gfxsim::timing

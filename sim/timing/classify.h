@@ -17,12 +17,9 @@ enum class Kind : uint8_t {
   Valu, Salu, Branch,
   VmemLoad, VmemStore, VmemAtomic, VmemAtomicRet,
   Lds, Smem, MemTime,
-  Waitcnt, WaitcntVscnt, Barrier, Nop, Sleep, SetPrio, EndPgm, SendMsg,
+  Waitcnt, WaitcntOne, Barrier, Nop, Sleep, SetPrio, EndPgm, SendMsg,
   InvL1, InvGl1, InvScalar, WbL2, Other,
 };
-
-// Counters (indices into a wave's counter array).
-enum Counter : uint8_t { kVm = 0, kLgkm = 1, kVs = 2, kExp = 3, kCounters = 4 };
 
 struct TimingClass {
   Kind kind = Kind::Other;
@@ -31,17 +28,11 @@ struct TimingClass {
   bool f64 = false;     // double precision
   bool imul = false;    // 32-bit integer multiply
   bool flat = false;    // FLAT segment (counts in lgkmcnt too)
-  uint8_t counters = 0; // bit k: increments counter k
-  uint8_t inOrder = 0;  // bit k: counter k reports this instruction in order
-  uint8_t waits = kCounters;  // WaitcntVscnt: the counter it waits on
+  isa::CounterMask counters = 0;  // the counters it increments (bit k: the description's counter k)
+  uint8_t waits = 0;              // WaitcntOne: the counter it waits on
 };
 
 // The classification of `d` for a description (cached in d.timingClass).
 TimingClass classify(const isa::Description& desc, const func::DecodedInst& d);
-
-const char* counterName(unsigned c);
-// The index of a counter named as the description names it (vmcnt, lgkmcnt, vscnt, expcnt);
-// kCounters for a counter the timing model does not keep.
-unsigned counterIndex(std::string_view name);
 
 }  // namespace gfxsim::timing

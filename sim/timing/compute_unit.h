@@ -45,7 +45,7 @@ struct WaveState {
   FetchBuffer fetch;
   std::vector<Cycle> vready;     // per VGPR (then AGPR): when an earlier ALU result is written
   std::array<Cycle, 128> sready{};  // per scalar operand
-  CounterQueue counters[kCounters];
+  CounterQueue counters[isa::kMaxCounters];  // indexed like the description's counters
   uint32_t atomicLinesLeft = 0;  // L2 requests of the wave's atomic not performed yet
   Cycle atomicPerformed = 0;     // when the last of them was performed
   uint32_t generation = 0;       // launches into this slot (deferred loads and queued LDS instructions check it)

@@ -41,6 +41,7 @@ struct TimingCtx {
   const launch::DispatchState* ds = nullptr;
   const isa::Description* desc = nullptr;
   WaitcntLayout waitcnt;
+  uint8_t ldsStall = 0;  // the stall reason of a wave that ends behind its LDS instructions (their counter's)
   std::optional<Occupancy> occupancy;
   bool wgpMode = false;
   unsigned waveSize = 64;

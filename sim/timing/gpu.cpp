@@ -4,6 +4,7 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <queue>
 
@@ -29,11 +30,13 @@ uint64_t stressHash(uint64_t seed, uint64_t a, uint64_t b) {
   return mix(mix(mix(seed) ^ a) ^ b);
 }
 
-const char* stallName(unsigned s) {
-  static const char* const names[] = {"dependency", "waitcnt vmcnt", "waitcnt lgkmcnt", "waitcnt vscnt", "waitcnt expcnt",
-                                      "barrier",    "issue port",    "fetch",           "atomic",        "sleep/nop",
-                                      "cache invalidate"};
-  return s < kStallCount ? names[s] : "?";
+std::string stallName(unsigned s, const isa::Description* desc) {
+  if (s >= kStallWaitcnt && s < kStallBarrier) {
+    unsigned k = s - kStallWaitcnt;
+    return desc && k < desc->counters.size() ? "waitcnt " + desc->counters[k].name : "";
+  }
+  static const char* const names[] = {"dependency", "barrier", "issue port", "fetch", "atomic", "sleep/nop", "cache invalidate"};
+  return s == kStallDependency ? names[0] : s < kStallCount ? names[s - kStallBarrier + 1] : "?";
 }
 
 namespace {
@@ -49,6 +52,8 @@ TimingCtx makeContext(const GpuConfig& cfg, const TimingOptions& opt, const isa:
   ctx.ds = &ds;
   ctx.desc = &isa::description(target.info->isaFile);
   ctx.waitcnt = waitcntLayout(*ctx.desc);
+  isa::CounterMask lds = isa::countersOf(*ctx.desc, isa::CountedEvent::Lds);
+  ctx.ldsStall = lds ? waitcntStall(static_cast<unsigned>(std::countr_zero(lds))) : uint8_t{kStallDependency};
   ctx.waveSize = codeobj::isWave32(ds.kd, target) ? 32 : 64;
   ctx.wgpMode = c.rdna && ds.kd.get(codeobj::KdField::WgpMode) != 0;
   ctx.simds = c.rdna ? 4 : cfg.agent.simdsPerCu;
@@ -186,6 +191,7 @@ func::DispatchStats collectStats(const GpuConfig& cfg, const TimingOptions& opt,
   s.config = c.file;
   s.gpu = cfg.agent.name;
   s.target = target.str();
+  s.isa = ctx.desc;
   s.coreMhz = c.coreMhz;
   Cycle end = 0, first = kNever;
   for (auto& p : parts) {

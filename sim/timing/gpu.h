@@ -24,11 +24,16 @@
 
 namespace gfxsim::timing {
 
+// Why a wave did not issue. A wave held by a wait counter stalls on kStallWaitcnt + the
+// counter's index in the ISA description (one reason per counter the generation has).
 enum Stall : uint8_t {
-  kStallDependency, kStallWaitVm, kStallWaitLgkm, kStallWaitVs, kStallWaitExp, kStallBarrier, kStallPort,
+  kStallDependency, kStallWaitcnt, kStallBarrier = kStallWaitcnt + isa::kMaxCounters, kStallPort,
   kStallFetch, kStallAtomic, kStallSleep, kStallInvalidate, kStallCount
 };
-const char* stallName(unsigned s);
+inline uint8_t waitcntStall(unsigned counter) { return static_cast<uint8_t>(kStallWaitcnt + counter); }
+// A stall reason's name ("waitcnt " + the counter's for a counter), or "" for a counter the
+// generation (`desc`, null: none) does not have, which reports leave out.
+std::string stallName(unsigned s, const isa::Description* desc);
 
 struct LevelStats {
   std::string name;
@@ -50,6 +55,7 @@ struct TimingStats {
   bool wgpMode = false;
   unsigned waveSize = 64;
   uint64_t stalls[kStallCount] = {};
+  const isa::Description* isa = nullptr;  // the target's: names the counter stalls
   std::vector<LevelStats> levels;  // instruction, scalar, L1/L0, GL1, L2, LLC
   uint64_t ldsAccesses = 0, ldsConflictCycles = 0;
   uint64_t dramBytesRead = 0, dramBytesWritten = 0;

@@ -83,7 +83,7 @@ bool Partition::tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsU
   counters_.retire(w.counters, t);
   if (waitcntHolds(w, d, tc, t)) return false;
   if (tc.kind == Kind::EndPgm && w.ldsQueued) {  // the wave's LDS instructions are performed first
-    w.stallReason = kStallWaitLgkm;
+    w.stallReason = ctx_.ldsStall;
     w.readyAt = w.ldsLast + 1;
     return false;
   }
@@ -108,23 +108,23 @@ bool Partition::tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsU
 // s_waitcnt (and s_waitcnt_vscnt and its kin): whether the counters are still above the
 // instruction's thresholds at cycle t; then the wave waits until they are not.
 bool Partition::waitcntHolds(WaveState& w, const DecodedInst& d, const TimingClass& tc, Cycle t) {
-  if (tc.kind != Kind::Waitcnt && tc.kind != Kind::WaitcntVscnt) return false;
-  uint32_t need[kCounters];
-  for (unsigned k = 0; k < kCounters; ++k) need[k] = ~0u;
+  if (tc.kind != Kind::Waitcnt && tc.kind != Kind::WaitcntOne) return false;
+  isa::CounterCounts need;
+  need.fill(~0u);
   if (tc.kind == Kind::Waitcnt) {
     uint32_t simm = static_cast<uint32_t>(d.op[0].imm);
     for (const auto& [k, field] : ctx_.waitcnt.fields) need[k] = static_cast<uint32_t>(field->extract(simm));
   } else {
-    // s_waitcnt_vscnt sdst, simm16 (and the _vmcnt/_lgkmcnt/_expcnt forms): the count of the
-    // row's `waits` counter is SGPR (null = 0) + imm.
+    // s_waitcnt_vscnt sdst, simm16 and its kin: the count of the row's `waits` counter is
+    // SGPR (null = 0) + imm.
     uint32_t v = 0;
     for (unsigned i = 0; i < d.nops; ++i) {
       if (d.op[i].kind == func::OpnKind::Imm) v += static_cast<uint32_t>(d.op[i].imm);
       else if (d.op[i].kind == func::OpnKind::Sgpr && d.op[i].reg != w.arch.regs->null) v += w.arch.s[d.op[i].reg];
     }
-    if (tc.waits < kCounters) need[tc.waits] = v;
+    need[tc.waits] = v;
   }
-  uint8_t which = kVm;
+  uint8_t which = 0;
   Cycle ready = counters_.readyAt(w.counters, need, &which);
   if (ready <= t) return false;
   w.stallReason = waitcntStall(which);
@@ -152,9 +152,9 @@ bool Partition::unitHolds(ComputeUnit& cu, WaveState& w, const DecodedInst& d, c
     w.readyAt = dep;
     return true;
   }
-  for (unsigned k = 0; k < kCounters; ++k)
+  for (unsigned k = 0; k < ctx_.waitcnt.counters; ++k)
     if (((tc.counters >> k) & 1) && w.counters[k].size >= std::min<uint32_t>(kMaxCounterEvents, ctx_.waitcnt.counterMax[k] + 1)) {
-      w.stallReason = k == kVm ? kStallWaitVm : k == kLgkm ? kStallWaitLgkm : kStallWaitVs;
+      w.stallReason = waitcntStall(k);
       w.readyAt = t + 1;
       return true;
     }

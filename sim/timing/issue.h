@@ -49,9 +49,4 @@ namespace gfxsim::timing {
   }
 }
 
-// The stall reason of a wave held by s_waitcnt on counter k.
-inline uint8_t waitcntStall(unsigned k) {
-  return k == kVm ? kStallWaitVm : k == kLgkm ? kStallWaitLgkm : k == kVs ? kStallWaitVs : kStallWaitExp;
-}
-
 }  // namespace gfxsim::timing

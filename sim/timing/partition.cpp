@@ -20,6 +20,7 @@ unsigned sharedCaches(unsigned cus, unsigned cusSharing) { return (cus + cusShar
 Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstCu, unsigned cus, rt::Memory& mem,
                      const isa::TargetId& target)
     : ctx_(ctx), cfg_(*ctx.cfg), index_(index), mem_(mem), engine_(target, mem, partitionEngineOptions(ctx)), cus_(cus),
+      counters_(ctx.waitcnt),
       outbox_(ic_, counters_),
       fetch_(cfg_, sharedCaches(cus * (cfg_.rdna ? 2 : 1), cfg_.icacheCusSharing)),
       vmem_(cfg_, mem, engine_, ic_, outbox_, cus_),
@@ -67,10 +68,10 @@ std::optional<func::Fault> Partition::stuckWave(Cycle t) {
       if (!w.alive()) continue;
       std::string why = w.state == IssueState::AtBarrier       ? "waits at a barrier"
                         : w.state == IssueState::WaitingAtomic ? "waits for an atomic"
-                                                               : std::string("stalled on ") + stallName(w.stallReason);
-      for (unsigned k = 0; k < kCounters; ++k)
+                                                               : "stalled on " + stallName(w.stallReason, ctx_.desc);
+      for (unsigned k = 0; k < ctx_.waitcnt.counters; ++k)
         if (w.counters[k].size)
-          why += ", " + std::to_string(w.counters[k].size) + " " + counterName(k) + " events outstanding (" +
+          why += ", " + std::to_string(w.counters[k].size) + " " + ctx_.desc->counters[k].name + " events outstanding (" +
                  std::to_string(counters_.unanswered(w.counters[k])) + " unanswered)";
       w.arch.instPc = w.arch.pc;
       return engine_.makeFault(w.arch, cu.groups[w.group].wg, "hang at cycle " + std::to_string(t) + ": the wave " + why);

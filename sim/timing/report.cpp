@@ -49,7 +49,7 @@ std::string statsTable(const TimingStats& s) {
   o += "  stalls (wave-cycles not issuing, by reason):\n";
   for (unsigned k = 0; k < kStallCount; ++k) {
     if (!s.stalls[k]) continue;
-    line("    " + std::string(stallName(k)), std::to_string(s.stalls[k]) + fmt(" (%.1f%%)", total ? 100.0 * static_cast<double>(s.stalls[k]) / static_cast<double>(total) : 0));
+    line("    " + stallName(k, s.isa), std::to_string(s.stalls[k]) + fmt(" (%.1f%%)", total ? 100.0 * static_cast<double>(s.stalls[k]) / static_cast<double>(total) : 0));
   }
   o += "  memory:\n";
   char hdr[160];
@@ -82,7 +82,13 @@ std::string statsJson(const TimingStats& s) {
   o += "  \"waves\": " + std::to_string(s.waves) + ",\n  \"workgroups\": " + std::to_string(s.workgroups) + ",\n";
   o += "  \"ipc\": " + fmt("%.6f", s.ipc) + ",\n  \"ipc_per_cu\": " + fmt("%.6f", s.ipcPerCu) + ",\n  \"occupancy\": " + fmt("%.6f", s.occupancy) + ",\n";
   o += "  \"stalls\": {";
-  for (unsigned k = 0; k < kStallCount; ++k) o += std::string(k ? ", " : "") + jsonString(stallName(k)) + ": " + std::to_string(s.stalls[k]);
+  bool first = true;
+  for (unsigned k = 0; k < kStallCount; ++k) {
+    std::string name = stallName(k, s.isa);
+    if (name.empty()) continue;
+    o += std::string(first ? "" : ", ") + jsonString(name) + ": " + std::to_string(s.stalls[k]);
+    first = false;
+  }
   o += "},\n  \"caches\": [";
   for (size_t i = 0; i < s.levels.size(); ++i) {
     const LevelStats& l = s.levels[i];

@@ -4,15 +4,14 @@ namespace gfxsim::timing {
 
 WaitcntLayout waitcntLayout(const isa::Description& desc) {
   WaitcntLayout l;
-  for (const auto& [name, field] : desc.waitcnts)
-    if (unsigned k = counterIndex(name); k < kCounters) l.fields.emplace_back(k, field);
-  // A counter's maximum is what its s_waitcnt field holds (all ones).
-  for (const auto& [name, field] : desc.waitcnts) {
-    uint64_t maxv = 0;
-    for (const auto& part : field->parts) maxv = (maxv << part.width) | ((1ull << part.width) - 1);
-    unsigned k = name == "vmcnt" ? kVm : name == "lgkmcnt" ? kLgkm : name == "expcnt" ? kExp : kVs;
-    l.counterMax[k] = static_cast<uint32_t>(std::min<uint64_t>(maxv, kMaxCounterEvents - 1));
+  l.counters = static_cast<unsigned>(desc.counters.size());
+  for (unsigned k = 0; k < l.counters; ++k) {
+    const isa::WaitCounter& c = desc.counters[k];
+    if (c.field) l.fields.emplace_back(k, c.field);
+    l.counterMax[k] = std::min<uint32_t>(c.max, kMaxCounterEvents - 1);
   }
+  for (const isa::CountRule& r : desc.counts)
+    if (!r.inOrder) l.anyOrder = static_cast<isa::CounterMask>(l.anyOrder | (1u << r.counter));
   return l;
 }
 

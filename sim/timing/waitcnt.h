@@ -1,4 +1,4 @@
-// Wait counters (vmcnt, lgkmcnt, vscnt, expcnt): each wave keeps, per counter, the events it
+// Wait counters (the ISA description's `counter` lines): each wave keeps, per counter, the events it
 // counted that have not been retired, oldest first. An event is shared by every counter the
 // instruction counts in, and its completion is known once every part of it that went to the
 // L2 has been answered. Part of the issue component (issue.h); kept inline because the
@@ -36,14 +36,18 @@ struct CounterQueue {
 
 // How s_waitcnt is read and how far each counter counts, from the ISA description.
 struct WaitcntLayout {
+  unsigned counters = 0;                                       // how many the generation has
   std::vector<std::pair<unsigned, const isa::Field*>> fields;  // s_waitcnt's: counter index, bits
-  uint32_t counterMax[kCounters] = {63, 15, 63, 7};            // per wave, capped below kMaxCounterEvents
+  isa::CounterCounts counterMax{};                             // per wave, capped below kMaxCounterEvents
+  isa::CounterMask anyOrder = 0;  // counters some event reports in any order (lgkmcnt: SMEM)
 };
 WaitcntLayout waitcntLayout(const isa::Description& desc);
 
 // The events of one partition's waves (a pool: entries are reused once nothing refers to them).
 class WaitCounters {
  public:
+  explicit WaitCounters(const WaitcntLayout& layout) : layout_(layout) {}
+
   CounterEvent& event(uint32_t e) { return pool_[e]; }
   const CounterEvent& event(uint32_t e) const { return pool_[e]; }
 
@@ -61,8 +65,8 @@ class WaitCounters {
   }
 
   // Puts event e in the queues of the counters in the bit set `counters`.
-  void push(CounterQueue (&queues)[kCounters], uint32_t e, uint8_t counters) {
-    for (unsigned k = 0; k < kCounters; ++k)
+  void push(CounterQueue (&queues)[isa::kMaxCounters], uint32_t e, isa::CounterMask counters) {
+    for (unsigned k = 0; k < layout_.counters; ++k)
       if ((counters >> k) & 1) {
         CounterQueue& q = queues[k];
         q.event[(q.head + q.size) % kMaxCounterEvents] = e;
@@ -85,9 +89,9 @@ class WaitCounters {
   }
 
   // Drops completed events from the front of each queue (an event behind one that is not
-  // done stays until it is: readyAt counts lgkmcnt's in any order).
-  [[gnu::always_inline]] void retire(CounterQueue (&queues)[kCounters], Cycle t) {
-    for (unsigned k = 0; k < kCounters; ++k) {
+  // done stays until it is: readyAt counts any-order counters' in any order).
+  [[gnu::always_inline]] void retire(CounterQueue (&queues)[isa::kMaxCounters], Cycle t) {
+    for (unsigned k = 0; k < layout_.counters; ++k) {
       CounterQueue& q = queues[k];
       while (q.size) {
         const CounterEvent& e = pool_[q.at(0)];
@@ -100,7 +104,7 @@ class WaitCounters {
   }
 
   // Drops every event of a wave that ends (their L2 answers still come).
-  void clear(CounterQueue (&queues)[kCounters]) {
+  void clear(CounterQueue (&queues)[isa::kMaxCounters]) {
     for (CounterQueue& q : queues) {
       for (unsigned i = 0; i < q.size; ++i) release(q.at(i));
       q.size = 0;
@@ -108,16 +112,18 @@ class WaitCounters {
   }
 
   // The cycle at which every counter k is at most need[k] (kNever while an event it waits
-  // for has no known completion yet); *which: the counter that is last. vmcnt, vscnt and
-  // expcnt report their events in issue order, so an event counts as done only when every
-  // older one is; lgkmcnt (LDS in order among themselves, SMEM in any order) reports any order.
-  [[gnu::always_inline]] Cycle readyAt(const CounterQueue (&queues)[kCounters], const uint32_t need[kCounters], uint8_t* which) const {
+  // for has no known completion yet); *which: the counter that is last. A counter whose
+  // events all report in issue order (vmcnt, vscnt, expcnt) counts an event as done only when
+  // every older one is; one that has any-order events (lgkmcnt: LDS in order among
+  // themselves, SMEM in any order) counts each as it completes.
+  [[gnu::always_inline]] Cycle readyAt(const CounterQueue (&queues)[isa::kMaxCounters], const isa::CounterCounts& need,
+                                       uint8_t* which) const {
     Cycle ready = 0;
-    for (unsigned k = 0; k < kCounters; ++k) {
+    for (unsigned k = 0; k < layout_.counters; ++k) {
       const CounterQueue& q = queues[k];
       if (q.size <= need[k]) continue;
       unsigned mustFinish = q.size - need[k];
-      Cycle t = k == kLgkm ? anyOrderReady(q, mustFinish) : inOrderReady(q, mustFinish);
+      Cycle t = (layout_.anyOrder >> k) & 1 ? anyOrderReady(q, mustFinish) : inOrderReady(q, mustFinish);
       if (t > ready) {
         ready = t;
         *which = static_cast<uint8_t>(k);
@@ -156,6 +162,7 @@ class WaitCounters {
     return times[mustFinish - 1];
   }
 
+  const WaitcntLayout& layout_;
   std::vector<CounterEvent> pool_;
   std::vector<uint32_t> free_;
 };

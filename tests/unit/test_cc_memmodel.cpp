@@ -24,6 +24,8 @@
 
 #include "driver/driver.h"
 #include "litmus/ast.h"
+#include "isa/description.h"
+#include "isa/target.h"
 #include "litmus/parser.h"
 #include "memmodel/memmodel.h"
 #include "support/error.h"
@@ -100,17 +102,22 @@ bool isAccess(const AsmInst& i) {
   return false;
 }
 
-// The counters a wait instruction waits to zero (memmodel::Counter mask).
-uint8_t zeroCounters(const AsmInst& i) {
+// The counters a wait instruction waits to zero, read from its text (bit k: the target's
+// description's counter k, as memmodel::Step::counters).
+uint8_t zeroCounters(const AsmInst& i, const std::string& target) {
+  const isa::Description& d = isa::description(isa::findTarget(target)->isaFile);
   uint8_t c = 0;
+  auto bit = [&](const std::string& name) { return static_cast<uint8_t>(1u << d.counterIndex(name)); };
   if (i.mnemonic == "s_waitcnt") {
     for (const auto& w : i.words) {
-      if (w == "vmcnt(0)") c |= mm::kVm;
-      if (w == "lgkmcnt(0)") c |= mm::kLgkm;
-      if (w == "0") c |= mm::kVm | mm::kLgkm;  // s_waitcnt 0: every counter
+      for (const auto& k : d.counters)
+        if (k.field && w == k.name + "(0)") c |= bit(k.name);
+      if (w == "0")  // s_waitcnt 0: every counter of its immediate
+        for (const auto& k : d.counters)
+          if (k.field) c |= bit(k.name);
     }
   } else if (i.mnemonic == "s_waitcnt_vscnt" && i.words.size() == 2 && (i.words[1] == "0x0" || i.words[1] == "0")) {
-    c |= mm::kVs;
+    c |= bit("vscnt");
   }
   return c;
 }
@@ -176,7 +183,7 @@ std::string checkSite(const std::vector<AsmInst>& code, const Site& s, const std
     switch (step.kind) {
       case mm::Step::Kind::Wait: {
         uint8_t covered = 0;
-        while (k < s.insts.size() && isWait(inst(k)) && (covered & step.counters) != step.counters) covered |= zeroCounters(inst(k++));
+        while (k < s.insts.size() && isWait(inst(k)) && (covered & step.counters) != step.counters) covered |= zeroCounters(inst(k++), target);
         if ((covered & step.counters) != step.counters) return "a wait of the table is missing";
         break;
       }

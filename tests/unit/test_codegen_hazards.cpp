@@ -7,6 +7,7 @@
 #include "codegen/hazards.h"
 #include "codegen/mir.h"
 #include "codegen/subtarget.h"
+#include "isa/description.h"
 #include "test_codegen_util.h"
 
 using namespace gfxsim;
@@ -23,6 +24,14 @@ MInst I(const char* op, std::vector<MOp> ops, bool branch = false) {
   m.op = op;
   m.ops = std::move(ops);
   m.branch = branch;
+  return m;
+}
+
+// A wait to zero on one counter, as the memory legalizer and the waitcnt pass emit it: the
+// counters it drains are in MInst::waits (the target's ISA description's indices).
+MInst waitZero(const char* isaName, const char* op, std::vector<MOp> ops, const char* counter) {
+  MInst m = I(op, std::move(ops));
+  m.waits = static_cast<isa::CounterMask>(1u << isa::description(isaName).counterIndex(counter));
   return m;
 }
 
@@ -89,9 +98,9 @@ TEST_CASE("hazards 5 (GFX10): SMEM reads an SGPR, VALU writes it: s_mov_b32 null
   CHECK(fix("gfx1030", false, c) == L{"s_load_dword", "s_mov_b32", "v_cmp_gt_u32_e64"});
   std::vector<MInst> salu{c[0], I("s_add_u32", {s(9, 1, true), s(10), s(11)}), c[1]};
   CHECK(fix("gfx1030", false, salu) == L{"s_load_dword", "s_add_u32", "v_cmp_gt_u32_e64"});
-  std::vector<MInst> waited{c[0], I("s_waitcnt", {MOp::raw("lgkmcnt(0)")}), c[1]};
+  std::vector<MInst> waited{c[0], waitZero("gfx10", "s_waitcnt", {MOp::raw("lgkmcnt(0)")}, "lgkmcnt"), c[1]};
   CHECK(fix("gfx1030", false, waited) == L{"s_load_dword", "s_waitcnt", "v_cmp_gt_u32_e64"});
-  std::vector<MInst> vmWait{c[0], I("s_waitcnt", {MOp::raw("vmcnt(0)")}), c[1]};
+  std::vector<MInst> vmWait{c[0], waitZero("gfx10", "s_waitcnt", {MOp::raw("vmcnt(0)")}, "vmcnt"), c[1]};
   CHECK(fix("gfx1030", false, vmWait) == L{"s_load_dword", "s_waitcnt", "s_mov_b32", "v_cmp_gt_u32_e64"});
   CHECK(fix("gfx90a", true, c) == L{"s_load_dword", "v_cmp_gt_u32_e64"});
 }
@@ -104,7 +113,7 @@ TEST_CASE("hazards 6 (GFX10): LDS and VMEM accesses with a branch between: s_wai
   CHECK(fix("gfx1030", true, {st, br, ds}) == L{"global_store_dword", "s_cbranch_execz", "s_waitcnt_vscnt", "ds_write_b32"});
   CHECK(fix("gfx1030", false, {ds, st}) == L{"ds_write_b32", "global_store_dword"});     // no branch between
   CHECK(fix("gfx1030", false, {ds, br, ds}) == L{"ds_write_b32", "s_cbranch_execz", "ds_write_b32"});  // same kind
-  MInst wait = I("s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)});
+  MInst wait = waitZero("gfx10", "s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}, "vscnt");
   CHECK(fix("gfx1030", false, {ds, br, wait, st}) == L{"ds_write_b32", "s_cbranch_execz", "s_waitcnt_vscnt", "global_store_dword"});
   CHECK(fix("gfx900", true, {ds, br, st}) == L{"ds_write_b32", "s_cbranch_execz", "global_store_dword"});
 }

@@ -311,6 +311,7 @@ TEST_CASE("props lines give every row its properties: later lines override, mist
       "gen t\n"
       "format SOP2 4 0x80000000 0xc0000000 op=29:23 sdst=22:16 ssrc1=15:8 ssrc0=7:0\n"
       "format VOP1 4 0x7e000000 0xfe000000 vdst=24:17 op=16:9 src0=8:0\n"
+      "counter vmcnt\n"
       "waitcnt vmcnt 3:0\n"
       "inst s_add_u32 SOP2 0 sdst:s:u32 ssrc0:ssrc:u32 ssrc1:ssrc:u32\n"
       "inst v_exp_f32 VOP1 1 vdst:v:f32 src0:src:f32\n"
@@ -336,15 +337,65 @@ TEST_CASE("props lines give every row its properties: later lines override, mist
     }
     return std::string();
   };
-  CHECK(err("props SOP2 : unit=salu op=alu\n") == "t.isa:6: error: row 'v_exp_f32' (VOP1) has no unit property: give it one in a 'props' line");
+  CHECK(err("props SOP2 : unit=salu op=alu\n") == "t.isa:7: error: row 'v_exp_f32' (VOP1) has no unit property: give it one in a 'props' line");
   CHECK(err("props SOP2 VOP1 : unit=salu\n").find("has no op property") != std::string::npos);
   CHECK(err("props SOP2 VOP1 : unit=salu op=alu\nprops v_frob_* : rate=trans\n") ==
-        "t.isa:9: error: 'props' pattern 'v_frob_*' matches no row");
-  CHECK(err("props SOP2 VOP1 : unit=fpu op=alu\n").find("t.isa:8: error: 'unit=fpu': expected one of internal, valu") == 0);
+        "t.isa:10: error: 'props' pattern 'v_frob_*' matches no row");
+  CHECK(err("props SOP2 VOP1 : unit=fpu op=alu\n").find("t.isa:9: error: 'unit=fpu': expected one of internal, valu") == 0);
   CHECK(err("props SOP2 VOP1 : unit=salu op=alu colour=red\n").find("unknown property 'colour'") != std::string::npos);
   CHECK(err("props SOP2 VOP1 unit=salu op=alu\n").find("needs patterns, ':'") != std::string::npos);
   CHECK(err("props SOP2 VOP1 : unit=salu op=waitcnt_one waits=vscnt\n") ==
-        "t.isa:5: error: row 's_add_u32' waits on 'vscnt', which no 'waitcnt' or 'counts' line names");
+        "t.isa:6: error: row 's_add_u32' waits on 'vscnt', which no 'counter' line declares");
+}
+
+TEST_CASE("wait counters: declared once per generation, with their largest counts, events and wait instructions") {
+  // GFX9 has vmcnt, lgkmcnt and expcnt in s_waitcnt; GFX10 adds vscnt, which only
+  // s_waitcnt_vscnt names (AMDGPUUsage, "Memory Model GFX10-GFX11"; the ISA guides' S_WAITCNT).
+  const isa::Description& g9 = isa::description("gfx9");
+  const isa::Description& g10 = isa::description("gfx10");
+  REQUIRE(g9.counters.size() == 3);
+  REQUIRE(g10.counters.size() == 4);
+  auto bit = [](const isa::Description& d, const char* n) { return static_cast<isa::CounterMask>(1u << d.counterIndex(n)); };
+  CHECK(g9.counters[static_cast<size_t>(g9.counterIndex("lgkmcnt"))].max == 15);
+  CHECK(g10.counters[static_cast<size_t>(g10.counterIndex("lgkmcnt"))].max == 63);
+  CHECK(g10.counters[static_cast<size_t>(g10.counterIndex("vscnt"))].max == 63);
+  CHECK(g10.counters[static_cast<size_t>(g10.counterIndex("vscnt"))].field == nullptr);
+  CHECK(g9.counterIndex("vscnt") == -1);
+  // Stores count in vmcnt on GFX9 and in vscnt on GFX10; SMEM in lgkmcnt in any order.
+  CHECK(isa::countersOf(g9, isa::CountedEvent::VmemStore) == bit(g9, "vmcnt"));
+  CHECK(isa::countersOf(g10, isa::CountedEvent::VmemStore) == bit(g10, "vscnt"));
+  CHECK(isa::anyOrderCountersOf(g10, isa::CountedEvent::Smem) == bit(g10, "lgkmcnt"));
+  CHECK(isa::anyOrderCountersOf(g10, isa::CountedEvent::Lds) == 0);
+  // The wait instructions: s_waitcnt for the counters of its immediate, in counter order, then
+  // each other counter's own instruction; counts are capped at the counter's largest.
+  auto text = [](const std::vector<isa::WaitInstruction>& ws) {
+    std::string t;
+    for (const auto& w : ws) t += (t.empty() ? "" : " ; ") + w.mnemonic + " " + w.operands;
+    return t;
+  };
+  isa::CounterMask all10 = bit(g10, "vmcnt") | bit(g10, "lgkmcnt") | bit(g10, "vscnt");
+  CHECK(text(isa::waitInstructions(g10, all10)) == "s_waitcnt vmcnt(0) lgkmcnt(0) ; s_waitcnt_vscnt null, 0x0");
+  isa::CounterCounts n{};
+  n[static_cast<size_t>(g9.counterIndex("vmcnt"))] = 3;
+  n[static_cast<size_t>(g9.counterIndex("lgkmcnt"))] = 99;
+  CHECK(text(isa::waitInstructions(g9, bit(g9, "lgkmcnt") | bit(g9, "vmcnt"), &n)) == "s_waitcnt vmcnt(3) lgkmcnt(15)");
+  CHECK(isa::waitInstructions(g10, bit(g10, "vscnt"))[0].counters == bit(g10, "vscnt"));
+
+  auto err = [](const std::string& text) {
+    try {
+      isa::Description::parse("gen t\n" + text, "t.isa");
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(err("waitcnt vmcnt 3:0\n").find("t.isa:2: error: 'waitcnt' names counter 'vmcnt', which no 'counter' line above declares") == 0);
+  CHECK(err("counter vmcnt\ncounts vmem_load vscnt inorder\n").find("'counts' names counter 'vscnt'") != std::string::npos);
+  CHECK(err("counter vscnt\n").find("counter 'vscnt' has no 'waitcnt' field, so its 'counter' line must give its largest count") !=
+        std::string::npos);
+  CHECK(err("counter vmcnt\ncounter vmcnt\n").find("t.isa:3: error: counter 'vmcnt' is declared twice") == 0);
+  CHECK(err("counter vmcnt 7\nwaitcnt vmcnt 3:0\n").find("declared with largest count 7, but its field holds 15") != std::string::npos);
+  CHECK(err("counter vscnt 63\n").empty());
 }
 
 TEST_CASE("every row of every description has properties, the same for every encoding of a mnemonic") {

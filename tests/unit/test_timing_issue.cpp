@@ -9,8 +9,6 @@
 
 using namespace gfxsim;
 using namespace gfxsim::test;
-using timing::kLgkm;
-using timing::kVm;
 
 namespace {
 
@@ -23,51 +21,60 @@ func::Opnd operand(func::OpnKind kind, uint16_t reg, uint8_t dwords = 1) {
 }
 
 struct Needs {
-  uint32_t n[timing::kCounters] = {~0u, ~0u, ~0u, ~0u};
+  Needs() { n.fill(~0u); }
+  isa::CounterCounts n;
 };
+
+// The counters of GFX10 (the ISA description's `counter` lines) and their layout.
+const isa::Description& gfx10() { return isa::description("gfx10"); }
+const timing::WaitcntLayout& gfx10Layout() {
+  static const timing::WaitcntLayout l = timing::waitcntLayout(gfx10());
+  return l;
+}
+unsigned counter(const char* name) { return static_cast<unsigned>(gfx10().counterIndex(name)); }
 
 }  // namespace
 
 TEST_CASE("issue: vmcnt reports its events in issue order, lgkmcnt in any order") {
-  timing::WaitCounters wc;
-  timing::CounterQueue q[timing::kCounters];
+  timing::WaitCounters wc(gfx10Layout());
+  timing::CounterQueue q[isa::kMaxCounters];
   // Two events counted in both: the older done at 500, the younger at 100.
   uint32_t older = wc.newEvent(500), younger = wc.newEvent(100);
-  wc.push(q, older, (1u << kVm) | (1u << kLgkm));
-  wc.push(q, younger, (1u << kVm) | (1u << kLgkm));
+  wc.push(q, older, (1u << counter("vmcnt")) | (1u << counter("lgkmcnt")));
+  wc.push(q, younger, (1u << counter("vmcnt")) | (1u << counter("lgkmcnt")));
   uint8_t which = 9;
   Needs vm1;
-  vm1.n[kVm] = 1;  // s_waitcnt vmcnt(1): the older must be done, and it is last
+  vm1.n[counter("vmcnt")] = 1;  // s_waitcnt vmcnt(1): the older must be done, and it is last
   CHECK(wc.readyAt(q, vm1.n, &which) == 500);
-  CHECK(which == kVm);
+  CHECK(which == counter("vmcnt"));
   Needs lgkm1;
-  lgkm1.n[kLgkm] = 1;  // lgkmcnt(1): any one of them, the younger first
+  lgkm1.n[counter("lgkmcnt")] = 1;  // lgkmcnt(1): any one of them, the younger first
   CHECK(wc.readyAt(q, lgkm1.n, &which) == 100);
-  CHECK(which == kLgkm);
+  CHECK(which == counter("lgkmcnt"));
   Needs lgkm0;
-  lgkm0.n[kLgkm] = 0;
+  lgkm0.n[counter("lgkmcnt")] = 0;
   CHECK(wc.readyAt(q, lgkm0.n, &which) == 500);
   Needs none;
   CHECK(wc.readyAt(q, none.n, &which) == 0);
   // Retiring drops done events from the front: at 200 the older (500) still holds both.
   wc.retire(q, 200);
-  CHECK(q[kVm].size == 2);
+  CHECK(q[counter("vmcnt")].size == 2);
   wc.retire(q, 500);
-  CHECK(q[kVm].size == 0);
-  CHECK(q[kLgkm].size == 0);
+  CHECK(q[counter("vmcnt")].size == 0);
+  CHECK(q[counter("lgkmcnt")].size == 0);
 }
 
 TEST_CASE("issue: an event with a request at the L2 has no completion until the L2 answers") {
-  timing::WaitCounters wc;
-  timing::CounterQueue q[timing::kCounters];
+  timing::WaitCounters wc(gfx10Layout());
+  timing::CounterQueue q[isa::kMaxCounters];
   uint32_t e = wc.newEvent(10);
   ++wc.event(e).unanswered;  // what L2Outbox::send does
-  wc.push(q, e, 1u << kVm);
+  wc.push(q, e, 1u << counter("vmcnt"));
   Needs vm0;
-  vm0.n[kVm] = 0;
+  vm0.n[counter("vmcnt")] = 0;
   uint8_t which = 9;
   CHECK(wc.readyAt(q, vm0.n, &which) == timing::kNever);
-  CHECK(wc.unanswered(q[kVm]) == 1);
+  CHECK(wc.unanswered(q[counter("vmcnt")]) == 1);
   wc.answer(e, 700);
   CHECK(wc.readyAt(q, vm0.n, &which) == 700);
   // The event's entry is reused only when no queue holds it.
@@ -79,13 +86,15 @@ TEST_CASE("issue: each counter's maximum is what its s_waitcnt field holds") {
   // GFX9: vmcnt 6 bits, lgkmcnt 4, expcnt 3; GFX10.3: lgkmcnt 6 bits (the ISA manuals).
   timing::GpuConfig g9 = config("gfx900.ini");
   timing::WaitcntLayout l9 = timing::waitcntLayout(isa::description(g9.agent.target.info->isaFile));
-  CHECK(l9.counterMax[kVm] == 63);
-  CHECK(l9.counterMax[kLgkm] == 15);
-  CHECK(l9.counterMax[timing::kExp] == 7);
+  const isa::Description& d9 = isa::description(g9.agent.target.info->isaFile);
+  CHECK(l9.counterMax[static_cast<size_t>(d9.counterIndex("vmcnt"))] == 63);
+  CHECK(l9.counterMax[static_cast<size_t>(d9.counterIndex("lgkmcnt"))] == 15);
+  CHECK(l9.counterMax[static_cast<size_t>(d9.counterIndex("expcnt"))] == 7);
   timing::GpuConfig g10 = config("gfx1030.ini");
   timing::WaitcntLayout l10 = timing::waitcntLayout(isa::description(g10.agent.target.info->isaFile));
-  CHECK(l10.counterMax[kVm] == 63);
-  CHECK(l10.counterMax[kLgkm] == 63);
+  CHECK(l10.counterMax[counter("vmcnt")] == 63);
+  CHECK(l10.counterMax[counter("lgkmcnt")] == 63);
+  CHECK(l10.counterMax[static_cast<size_t>(gfx10().counterIndex("vscnt"))] == 63);
 }
 
 TEST_CASE("issue: the scoreboard waits for the registers an instruction reads, not those it writes") {

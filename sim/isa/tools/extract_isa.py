@@ -1623,6 +1623,7 @@ def special_tables(gen, rows):
             for m in re.finditer(r"(\w+)\((\d+)\)", r[0]):
                 if int(m.group(2)) != 0:
                     ctr_bits.setdefault(m.group(1), []).append(b)
+    lines += (COUNTERS if rdna(gen) else COUNTERS_GCN).splitlines()
     # in llvm-mc's printing order (gfx11 stores expcnt in the lowest bits)
     order = ["vmcnt", "expcnt", "lgkmcnt"]
     for name, bits in sorted(ctr_bits.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 9):
@@ -2054,6 +2055,20 @@ gpridx DST 8""",
     "gfx10": DEPCTR_TABLE,
     "gfx11": DEPCTR_TABLE,     # the same counters and bits (verify_depctr checks both)
 }
+
+# The wait counters (written before the waitcnt lines; added by hand), in the order reports
+# list them: RDNA adds vscnt, which has no s_waitcnt field.
+_COUNTERS_HEAD = """# The wait counters, in the order reports list them (README.md, "Wait counters"). A counter
+# s_waitcnt's immediate names takes its largest count from its field (`waitcnt NAME BITS`,
+# the ISA reference guide's S_WAITCNT); one without a field gives it here.
+counter vmcnt
+counter lgkmcnt
+"""
+COUNTERS_GCN = _COUNTERS_HEAD + "counter expcnt"
+COUNTERS = _COUNTERS_HEAD + """# vscnt: only s_waitcnt_vscnt names it, with a 6-bit count (RDNA ISA reference guides,
+# S_WAITCNT_VSCNT).
+counter vscnt 63
+counter expcnt"""
 
 # What the wait counters count (written after the waitcnt lines; added by hand): RDNA, and
 # GCN (gfx9), which has no vscnt: its stores and atomics without return count in vmcnt.
