@@ -23,10 +23,11 @@ Subtarget::Subtarget(const isa::TargetId& t) : id(t) {
   if (!t.info) throw Error("codegen: error: no target given");
   name = std::string(t.info->name);
   isaFile = std::string(t.info->isaFile);
-  gfx10 = t.info->gen != isa::Gen::GFX9;
+  info = t.info;
+  rdna = t.info->rdna;
   gfx11 = t.info->gen == isa::Gen::GFX11;
-  gfx90a = name == "gfx90a";
-  wave64 = gfx10 ? t.wave64 : true;
+  gfx90a = t.info->hasArchVgprSplit;
+  wave64 = rdna ? t.wave64 : true;
   if (t.info->gen != isa::Gen::GFX9 && t.info->gen != isa::Gen::GFX10 && t.info->gen != isa::Gen::GFX11)
     throw Error("codegen: error: unsupported: target " + name + " (the back end supports GFX9, GFX10 and GFX11)");
   desc = &isa::description(isaFile);
@@ -89,7 +90,7 @@ void addProlog(MFunction& mf, const Subtarget& st) {
     // same bytes the private segment buffer reaches (AMDGPUUsage, "Flat Scratch"): on GFX9
     // an SGPR pair, on GFX10 a hardware register written with s_setreg.
     unsigned fs = mf.inputs.flatScratchInitSgpr;
-    if (st.gfx10) {
+    if (st.rdna) {
       inst("s_add_u32", {sgpr(fs, true), sgpr(fs), sgpr(mf.inputs.waveOffsetSgpr)});
       inst("s_addc_u32", {sgpr(fs + 1, true), sgpr(fs + 1), MOp::immediate(0)});
       inst("s_setreg_b32", {MOp::raw("hwreg(HW_REG_FLAT_SCR_LO)"), sgpr(fs)});

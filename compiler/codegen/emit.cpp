@@ -92,7 +92,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   o << "\t\t.amdhsa_user_sgpr_dispatch_ptr " << (in.dispatchPtr ? 1 : 0) << "\n";
   o << "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n";
   if (in.flatScratchInit) o << "\t\t.amdhsa_user_sgpr_flat_scratch_init 1\n";
-  if (st.gfx10) o << "\t\t.amdhsa_wavefront_size32 " << (st.wave64 ? 0 : 1) << "\n";
+  if (st.rdna) o << "\t\t.amdhsa_wavefront_size32 " << (st.wave64 ? 0 : 1) << "\n";
   if (st.archFlatScratch()) o << "\t\t.amdhsa_enable_private_segment " << (scratch ? 1 : 0) << "\n";
   else o << "\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset " << (scratch ? 1 : 0) << "\n";
   o << "\t\t.amdhsa_system_sgpr_workgroup_id_x " << (in.workgroupId[0] ? 1 : 0) << "\n";
@@ -107,7 +107,7 @@ std::string emitKernelText(const MFunction& mf, const ir::Function& f, const Sub
   o << "\t\t.amdhsa_float_denorm_mode_32 " << (f.floatMode.f32Denormals ? 3 : 0) << "\n";
   o << "\t\t.amdhsa_float_denorm_mode_16_64 " << (f.floatMode.f64Denormals ? 3 : 0) << "\n";
   o << "\t\t.amdhsa_dx10_clamp 1\n\t\t.amdhsa_ieee_mode 1\n";
-  if (st.gfx10) o << "\t\t.amdhsa_workgroup_processor_mode 1\n\t\t.amdhsa_memory_ordered 1\n";
+  if (st.rdna) o << "\t\t.amdhsa_workgroup_processor_mode 1\n\t\t.amdhsa_memory_ordered 1\n";
   o << "\t.end_amdhsa_kernel\n\t.text\n";
   return o.str();
 }
@@ -174,7 +174,7 @@ codeobj::MpNode emitKernelMetadata(const MFunction& mf, const ir::Function& f, c
     kd[".reqd_workgroup_size"] = std::move(r);
   }
   // VCC, and on GFX9 XNACK_MASK and (when set up) FLAT_SCRATCH, which are SGPRs there.
-  kd[".sgpr_count"] = MpNode::uint(mf.numSgprs + (st.gfx10 ? 2 : 4 + (mf.inputs.flatScratchInit ? 2 : 0)));
+  kd[".sgpr_count"] = MpNode::uint(mf.numSgprs + (st.rdna ? 2 : 4 + (mf.inputs.flatScratchInit ? 2 : 0)));
   kd[".sgpr_spill_count"] = MpNode::uint(mf.sgprSpills);
   kd[".symbol"] = MpNode::str(f.name + ".kd");
   kd[".uses_dynamic_stack"] = MpNode::boolean(false);

@@ -366,14 +366,14 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
       auto atLeast = [&](unsigned states, int distance) {
         if (distance < static_cast<int>(states)) need = std::max(need, states - static_cast<unsigned>(distance));
       };
-      if (!st.gfx10 && isVmem(st, m.op))  // rule 1
+      if (!st.rdna && isVmem(st, m.op))  // rule 1
         for (const MOp& src : m.ops)
           if (isSgprRead(src) && !src.def) atLeast(5, valuWrites(src));
       if (hasHazardClass(st, m.op, isa::HazardClass::ReadsVccAfterValu))  // rule 2
         atLeast(4, distanceToWrite([&](const MInst& p) { return writesVcc(p, st); }));
-      if (!st.gfx10 && hasHazardClass(st, m.op, isa::HazardClass::LaneSelect) && m.ops.size() >= 3)  // rule 3
+      if (!st.rdna && hasHazardClass(st, m.op, isa::HazardClass::LaneSelect) && m.ops.size() >= 3)  // rule 3
         if (isSgprRead(m.ops[2])) atLeast(4, valuWrites(m.ops[2]));
-      if (!st.gfx10 && isDppForm(st, m.op))  // rule 10
+      if (!st.rdna && isDppForm(st, m.op))  // rule 10
         for (const MOp& src : m.ops)
           if (isVgpr(src) && !src.def) atLeast(2, valuWrites(src));
       if (need) push(nop(need));

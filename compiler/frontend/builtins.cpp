@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "frontend/sema.h"
+#include "isa/target.h"
 #include "support/printf_format.h"
 #include "ir/ir.h"
 
@@ -397,8 +398,10 @@ struct Checker {
   void needFeature(const char* feature, bool has) const {
     if (!s.tu().target.empty() && !has) fail("'" + name + "' needs target feature " + feature);
   }
-  bool gen10Plus() const { return s.tu().target.rfind("gfx10", 0) == 0 || s.tu().target.rfind("gfx11", 0) == 0; }
-  bool gen11() const { return s.tu().target.rfind("gfx11", 0) == 0; }
+  // The target table's row of the unit's target (null: none given or unknown).
+  const isa::TargetInfo* targetInfo() const { return isa::findTarget(s.tu().target); }
+  bool gen10Plus() const { return targetInfo() && targetInfo()->rdna; }
+  bool gen11() const { return targetInfo() && targetInfo()->gen == isa::Gen::GFX11; }
   // The value argument of a sub-group function: int, uint, long, ulong, float or double
   // (char, short and bool promote to int, as overload resolution picks the int function).
   const Type* subGroupValue(size_t i) const {
@@ -1278,11 +1281,11 @@ std::vector<std::string> builtinMacros(const std::string& target, unsigned waveS
   });
   if (validTarget) {
     m.push_back("__" + target + "__=1");
-    // __GFX9__, __GFX10__, __GFX11__; CU mode is the default on GFX9 only (WGP mode on RDNA).
-    if (target.rfind("gfx9", 0) == 0) m.push_back("__GFX9__=1");
-    if (target.rfind("gfx10", 0) == 0) m.push_back("__GFX10__=1");
-    if (target.rfind("gfx11", 0) == 0) m.push_back("__GFX11__=1");
-    m.push_back(std::string("__AMDGCN_CUMODE__=") + (target.rfind("gfx9", 0) == 0 ? "1" : "0"));
+    // __GFX9__, __GFX10__, __GFX11__; CU mode is the default on GCN/CDNA only (WGP mode on RDNA).
+    if (const isa::TargetInfo* info = isa::findTarget(target)) {
+      m.push_back("__GFX" + std::to_string(info->major) + "__=1");
+      m.push_back(std::string("__AMDGCN_CUMODE__=") + (info->rdna ? "0" : "1"));
+    }
   }
   if (waveSize) {
     m.push_back("__AMDGCN_WAVEFRONT_SIZE=" + std::to_string(waveSize));

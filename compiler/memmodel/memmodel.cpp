@@ -385,7 +385,8 @@ namespace {
 // memory mnemonics (global_load_b32, ds_store_b32, global_atomic_add_u32, ds_cmpstore_rtn_b32...).
 std::string accessText(const Query& q) {
   const bool rtn = q.returns;
-  const bool gfx11 = q.target.starts_with("gfx11");
+  const isa::TargetInfo* info = isa::findTarget(q.target);
+  const bool gfx11 = info && info->gen == isa::Gen::GFX11;
   const std::string b32 = gfx11 ? "_b32" : "_dword", u32 = gfx11 ? "_u32" : "", cas = gfx11 ? "_b32" : "";
   switch (q.space) {
     case Space::Local: {

@@ -20,9 +20,9 @@ inline Traits traitsOf(const isa::TargetId& t) {
   if (!t.info) return r;
   r.major = t.info->major;
   r.gfx90a = t.info->hasArchVgprSplit;
-  r.archFlatScratch = r.major >= 11;
-  r.kernargPreload = r.gfx90a;
-  r.wave32 = r.major >= 10 && t.info->wave32Default && !t.wave64;
+  r.archFlatScratch = t.info->archFlatScratch;
+  r.kernargPreload = t.info->kernargPreload;
+  r.wave32 = t.info->rdna && t.info->wave32Default && !t.wave64;
   r.xnackOnOrAny = t.info->supportsXnack &&
                    (t.xnack == isa::FeatureSetting::On || t.xnack == isa::FeatureSetting::Any);
   r.addressableSgprs = t.info->addressableSgprs;

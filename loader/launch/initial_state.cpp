@@ -30,11 +30,9 @@ void put64(std::vector<uint32_t>& v, uint64_t x) {
 
 }  // namespace
 
-bool hasPackedWorkitemIds(const isa::TargetId& t) {
-  return t.info && (t.info->hasArchVgprSplit || t.info->major >= 11);
-}
+bool hasPackedWorkitemIds(const isa::TargetId& t) { return t.info && t.info->packedWorkitemIds; }
 
-bool hasArchitectedFlatScratch(const isa::TargetId& t) { return t.info && t.info->major >= 11; }
+bool hasArchitectedFlatScratch(const isa::TargetId& t) { return t.info && t.info->archFlatScratch; }
 
 uint32_t modeRegister(const codeobj::KernelDescriptor& kd, const isa::TargetId& target) {
   unsigned major = majorOf(target);

@@ -92,9 +92,9 @@ int benchCompiler(std::vector<std::string> targets, bool wave64, const std::stri
     std::string why;
     auto id = isa::parseTargetId(name, &why);
     if (!id) throw Error("gfxsim bench: error: --target '" + targets[ti] + "': " + why);
-    bool gfx9 = id->info->gen == isa::Gen::GFX9;  // wave64 only
-    id->wave64 = gfx9 || wave64 || targets[ti].find("-w64") != std::string::npos;
-    std::string label = name + (id->wave64 && !gfx9 ? "-w64" : "");
+    bool gcn = !id->info->rdna;  // wave64 only
+    id->wave64 = gcn || wave64 || targets[ti].find("-w64") != std::string::npos;
+    std::string label = name + (id->wave64 && !gcn ? "-w64" : "");
     timing::GpuConfig gpu = timing::findGpu(name);
     std::printf("\n%s\n%-16s %12s %12s %8s  %-10s %-10s\n", label.c_str(), "workload", "cycles cc", "cycles clang",
                 "ratio", "check cc", "check clang");

@@ -65,7 +65,8 @@ int cmdLitmus(const std::vector<std::string>& args) {
   if (target.empty()) throw Error("gfxsim litmus: error: --target is required (gfx900, gfx90a, gfx1030 or gfx1100)");
   if (target != "gfx900" && target != "gfx90a" && target != "gfx1030" && target != "gfx1100")
     throw Error("gfxsim litmus: error: --target '" + target + "': the timing model has configs for gfx900, gfx90a, gfx1030 and gfx1100");
-  const bool rdna = target == "gfx1030" || target == "gfx1100";  // WGP/CU modes, wave32 by default
+  const isa::TargetInfo* info = isa::findTarget(target);
+  const bool rdna = info && info->rdna;  // WGP/CU modes, wave32 by default
   if (!ro.mode.empty()) {
     bool ok = (rdna && (ro.mode == "cu" || ro.mode == "wgp")) || (target == "gfx90a" && ro.mode == "tgsplit");
     if (!ok) throw Error("gfxsim litmus: error: --mode '" + ro.mode + "' does not apply to " + target);

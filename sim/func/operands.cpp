@@ -274,8 +274,7 @@ namespace {
 bool keepsHigh16(const Exec& x, const DecodedInst& d) {
   if (d.form == Form::Sdwa || (d.form == Form::Plain && d.acceptsOpsel)) return false;
   // GFX10 and GFX11 keep the high half (GFX11's true16 registers are the halves).
-  const std::string& gen = x.eng.description().gen;
-  if (gen.starts_with("gfx10") || gen.starts_with("gfx11")) return true;
+  if (x.eng.target().info->rdna) return true;
   const std::string& n = d.mnemonic();
   return n == "v_mac_f16" || n == "v_madak_f16" || n == "v_madmk_f16" || n == "v_fmac_f16";
 }

@@ -533,7 +533,7 @@ void dsPermute(Exec& x, const DecodedInst& d) {
   const Opnd& data = *d.byRole(Role::Data0);
   uint32_t src[kMaxLanes], out[kMaxLanes] = {};
   std::copy_n(vreg(x, data, 0), kMaxLanes, src);
-  const bool halves = x.eng.target().info->gen != isa::Gen::GFX9 && x.w.size == 64;
+  const bool halves = x.eng.target().info->rdna && x.w.size == 64;
   const unsigned span = halves ? 32 : x.w.size;
   forLanes(m, [&](unsigned l) {
     uint32_t lane = ((ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset)) / 4) % span + (l & ~(span - 1));

@@ -5,12 +5,30 @@ namespace gfxsim::isa {
 const std::vector<TargetInfo>& allTargets() {
   // Machine numbers: AMDGPUUsage, "Header", table "AMDGPU EF_AMDGPU_MACH Values". Granules:
   // AMDGPUUsage, "Kernel Descriptor", compute_pgm_rsrc1 GRANULATED_WORKITEM_VGPR_COUNT /
-  // GRANULATED_WAVEFRONT_SGPR_COUNT.
+  // GRANULATED_WAVEFRONT_SGPR_COUNT. Features: AMDGPUUsage, "Processors", and LLVM's
+  // AMDGPU.td feature lists of each processor. Scratch wave size: the ISA reference guides'
+  // COMPUTE_TMPRING_SIZE (13 bits of 1 KiB; GFX11: 15 bits of 256 bytes).
   static const std::vector<TargetInfo> targets = {
-      {"gfx900", Gen::GFX9, "gfx9", 0x02c, 9, 0, 0, true, false, false, false, 4, 0, 8, 102, 65536},
-      {"gfx90a", Gen::GFX9, "gfx90a", 0x03f, 9, 0, 10, true, true, false, true, 8, 0, 8, 102, 65536},
-      {"gfx1030", Gen::GFX10, "gfx10", 0x036, 10, 3, 0, false, false, true, false, 4, 8, 8, 106, 65536},
-      {"gfx1100", Gen::GFX11, "gfx11", 0x041, 11, 0, 0, false, false, true, false, 4, 8, 8, 106, 65536},
+      {.name = "gfx900", .gen = Gen::GFX9, .isaFile = "gfx9", .elfMach = 0x02c, .major = 9, .minor = 0, .stepping = 0,
+       .supportsXnack = true, .supportsSramecc = false, .wave32Default = false, .hasArchVgprSplit = false,
+       .vgprGranuleW64 = 4, .vgprGranuleW32 = 0, .sgprGranule = 8, .addressableSgprs = 102, .ldsBytesPerWorkgroup = 65536,
+       .rdna = false, .packedWorkitemIds = false, .archFlatScratch = false, .kernargPreload = false,
+       .userSgprInit16Bug = false, .scratchWaveBits = 13, .scratchWaveGranule = 1024},
+      {.name = "gfx90a", .gen = Gen::GFX9, .isaFile = "gfx90a", .elfMach = 0x03f, .major = 9, .minor = 0, .stepping = 10,
+       .supportsXnack = true, .supportsSramecc = true, .wave32Default = false, .hasArchVgprSplit = true,
+       .vgprGranuleW64 = 8, .vgprGranuleW32 = 0, .sgprGranule = 8, .addressableSgprs = 102, .ldsBytesPerWorkgroup = 65536,
+       .rdna = false, .packedWorkitemIds = true, .archFlatScratch = false, .kernargPreload = true,
+       .userSgprInit16Bug = false, .scratchWaveBits = 13, .scratchWaveGranule = 1024},
+      {.name = "gfx1030", .gen = Gen::GFX10, .isaFile = "gfx10", .elfMach = 0x036, .major = 10, .minor = 3, .stepping = 0,
+       .supportsXnack = false, .supportsSramecc = false, .wave32Default = true, .hasArchVgprSplit = false,
+       .vgprGranuleW64 = 4, .vgprGranuleW32 = 8, .sgprGranule = 8, .addressableSgprs = 106, .ldsBytesPerWorkgroup = 65536,
+       .rdna = true, .packedWorkitemIds = false, .archFlatScratch = false, .kernargPreload = false,
+       .userSgprInit16Bug = false, .scratchWaveBits = 13, .scratchWaveGranule = 1024},
+      {.name = "gfx1100", .gen = Gen::GFX11, .isaFile = "gfx11", .elfMach = 0x041, .major = 11, .minor = 0, .stepping = 0,
+       .supportsXnack = false, .supportsSramecc = false, .wave32Default = true, .hasArchVgprSplit = false,
+       .vgprGranuleW64 = 4, .vgprGranuleW32 = 8, .sgprGranule = 8, .addressableSgprs = 106, .ldsBytesPerWorkgroup = 65536,
+       .rdna = true, .packedWorkitemIds = true, .archFlatScratch = true, .kernargPreload = false,
+       .userSgprInit16Bug = true, .scratchWaveBits = 15, .scratchWaveGranule = 256},
   };
   return targets;
 }

@@ -29,6 +29,16 @@ struct TargetInfo {
   unsigned sgprGranule;      // SGPR allocation granule (GFX9: 8, encoded 2*granules-1 ... see kd)
   unsigned addressableSgprs; // SGPRs a wave can name (excluding vcc etc.)
   unsigned ldsBytesPerWorkgroup;
+  // The generation's organisation and the ABI facts the loader, the compiler and the timing
+  // model share (LLVM's AMDGPU target features named where they are one):
+  bool rdna;                 // WGPs of two CUs, 32-lane SIMDs, L0 + GL1 caches, wave32, vscnt (GFX10+)
+  bool packedWorkitemIds;    // work-item ids packed in v0, 10 bits each (FeaturePackedTID)
+  bool archFlatScratch;      // the hardware sets FLAT_SCRATCH; no private segment buffer or
+                             // flat_scratch_init SGPRs (FeatureArchitectedFlatScratch)
+  bool kernargPreload;       // the kernel descriptor's kernarg_preload fields apply
+  bool userSgprInit16Bug;    // user + work-group id SGPRs must add up to 16 (FeatureUserSGPRInit16Bug)
+  unsigned scratchWaveBits;     // COMPUTE_TMPRING_SIZE.WAVESIZE: its width in bits ...
+  unsigned scratchWaveGranule;  // ... and its unit in bytes (a wave's largest scratch: the product)
 };
 
 const TargetInfo* findTarget(std::string_view name);

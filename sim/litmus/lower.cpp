@@ -69,12 +69,12 @@ mm::Space spaceOf(AddrSpace a) {
 class Lowerer {
  public:
   Lowerer(const Test& t, const LowerOptions& o) : test_(t), opt_(o) {
-    gfx10_ = o.target.starts_with("gfx10") || o.target.starts_with("gfx11");
-    gfx11_ = o.target.starts_with("gfx11");
-    wave64_ = gfx10_ ? o.wave64 : true;
-    W_ = wave64_ ? 64 : 32;
     const isa::TargetInfo* info = isa::findTarget(o.target);
     if (!info) throw Error("litmus: unknown target '" + o.target + "'");
+    gfx10_ = info->rdna;
+    gfx11_ = info->gen == isa::Gen::GFX11;
+    wave64_ = gfx10_ ? o.wave64 : true;
+    W_ = wave64_ ? 64 : 32;
     desc_ = &isa::description(info->isaFile);
     for (const isa::CountRule& c : desc_->counts)
       if (!c.inOrder) anyOrder_ = static_cast<isa::CounterMask>(anyOrder_ | (1u << c.counter));

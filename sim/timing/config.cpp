@@ -179,7 +179,7 @@ std::vector<ConfigKey> timingConfigKeyTable() { return configKeysOf(timingRows()
 TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   TimingConfig t;
   t.file = ini.file();
-  t.rdna = agent.target.info->gen == isa::Gen::GFX10 || agent.target.info->gen == isa::Gen::GFX11;
+  t.rdna = agent.target.info->rdna;
   t.cachePolicy = cachePolicyOf(agent.target.info->gen, agent.file.c_str());
   if (!t.rdna && ini.hasSection("gl1")) throw Error(ini.where("gl1.size_kib") + ": error: section [gl1]: GCN/CDNA targets have no GL1");
   const bool llc = ini.hasSection("llc");

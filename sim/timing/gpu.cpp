@@ -192,6 +192,7 @@ func::DispatchStats collectStats(const GpuConfig& cfg, const TimingOptions& opt,
   s.gpu = cfg.agent.name;
   s.target = target.str();
   s.isa = ctx.desc;
+  s.rdna = c.rdna;
   s.coreMhz = c.coreMhz;
   Cycle end = 0, first = kNever;
   for (auto& p : parts) {

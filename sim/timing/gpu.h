@@ -52,6 +52,7 @@ struct TimingStats {
   double ipc = 0;        // wave-instructions per cycle, whole GPU
   double ipcPerCu = 0;
   double occupancy = 0;  // resident waves / wave slots, averaged over the kernel
+  bool rdna = false;  // WGP or CU mode applies
   bool wgpMode = false;
   unsigned waveSize = 64;
   uint64_t stalls[kStallCount] = {};

@@ -36,7 +36,7 @@ std::string statsTable(const TimingStats& s) {
     std::snprintf(buf, sizeof buf, "  %-28s %s\n", k.c_str(), v.c_str());
     o += buf;
   };
-  o += "timing (" + s.gpu + ", " + s.target + ((s.target.rfind("gfx10", 0) == 0 || s.target.rfind("gfx11", 0) == 0) ? (s.wgpMode ? ", WGP mode" : ", CU mode") : "") +
+  o += "timing (" + s.gpu + ", " + s.target + (s.rdna ? (s.wgpMode ? ", WGP mode" : ", CU mode") : "") +
        ", wave" + std::to_string(s.waveSize) + ")\n";
   line("cycles", std::to_string(s.cycles) + fmt(" (%.3f us at ", s.microseconds()) + fmt("%.0f MHz)", s.coreMhz));
   line("active window", "cycles " + std::to_string(s.firstIssue) + " to " + std::to_string(s.lastIssue) + " (first to last instruction issued)");
