@@ -34,6 +34,7 @@ std::vector<WaitInstruction> waitInstructions(const Description& d, CounterMask 
     combined.counters = static_cast<CounterMask>(combined.counters | (1u << k));
   }
   if (combined.counters) {
+    if (!d.waitcntRow()) throw Error(fmt::format("{}.isa: counters with an s_waitcnt field, but no row with op=waitcnt", d.gen));
     combined.mnemonic = d.waitcntRow()->mnemonic;
     out.push_back(std::move(combined));
   }

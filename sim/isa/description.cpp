@@ -387,6 +387,9 @@ void applyProps(Description& d, const std::vector<Stmt>& lines) {
     }
   }
   for (const auto& in : d.insts) {
+    if (in->props.op == InstOp::WaitcntOne && in->props.waits.empty())
+      throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic +
+                  "' has op=waitcnt_one but no waits=COUNTER");
     if (in->props.waits.empty()) continue;
     int k = d.counterIndex(in->props.waits);
     if (k < 0)

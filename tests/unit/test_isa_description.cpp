@@ -344,6 +344,7 @@ TEST_CASE("props lines give every row its properties: later lines override, mist
   CHECK(err("props SOP2 VOP1 : unit=fpu op=alu\n").find("t.isa:9: error: 'unit=fpu': expected one of internal, valu") == 0);
   CHECK(err("props SOP2 VOP1 : unit=salu op=alu colour=red\n").find("unknown property 'colour'") != std::string::npos);
   CHECK(err("props SOP2 VOP1 unit=salu op=alu\n").find("needs patterns, ':'") != std::string::npos);
+  CHECK(err("props SOP2 VOP1 : unit=salu op=waitcnt_one\n") == "t.isa:6: error: row 's_add_u32' has op=waitcnt_one but no waits=COUNTER");
   CHECK(err("props SOP2 VOP1 : unit=salu op=waitcnt_one waits=vscnt\n") ==
         "t.isa:6: error: row 's_add_u32' waits on 'vscnt', which no 'counter' line declares");
 }
