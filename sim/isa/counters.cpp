@@ -23,6 +23,13 @@ CounterMask anyOrderCountersOf(const Description& d, CountedEvent e) {
   return m;
 }
 
+CounterMask anyOrderCounters(const Description& d) {
+  CounterMask m = 0;
+  for (const CountRule& r : d.counts)
+    if (!r.inOrder) m = static_cast<CounterMask>(m | (1u << r.counter));
+  return m;
+}
+
 std::vector<WaitInstruction> waitInstructions(const Description& d, CounterMask mask, const CounterCounts* counts) {
   auto count = [&](unsigned k) { return std::min(counts ? (*counts)[k] : 0u, d.counters[k].max); };
   std::vector<WaitInstruction> out;

@@ -43,6 +43,9 @@ struct WaitCounter {
 // The counters an event increments, and those of them that report it in any order.
 CounterMask countersOf(const Description& d, CountedEvent e);
 CounterMask anyOrderCountersOf(const Description& d, CountedEvent e);
+// The counters that some event reports in any order (lgkmcnt, for SMEM): a wait on them can
+// only count down to zero safely, or to the count of events that all report in order.
+CounterMask anyOrderCounters(const Description& d);
 
 // One instruction of a wait, in assembler syntax.
 struct WaitInstruction {

@@ -399,10 +399,14 @@ void applyProps(Description& d, const std::vector<Stmt>& lines) {
     if (in->props.op == InstOp::WaitcntOne && !d.counters[static_cast<size_t>(k)].waitOne)
       d.counters[static_cast<size_t>(k)].waitOne = in.get();
   }
-  for (const auto& in : d.insts)
+  for (const auto& in : d.insts) {
     if (!in->props.hasUnit || !in->props.hasOp)
       throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: row '" + in->mnemonic + "' (" + in->format->name +
                   ") has no " + (in->props.hasUnit ? "op" : "unit") + " property: give it one in a 'props' line");
+    if (in->props.unit == IssueUnit::Lds && !in->props.accessBytes)
+      throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: LDS row '" + in->mnemonic +
+                  "' has no access_bytes property: give it one in a 'props' line");
+  }
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "isa/properties.h"
 
+#include <charconv>
+#include <system_error>
 #include <utility>
 
 namespace gfxsim::isa {
@@ -61,6 +63,15 @@ std::string setProperty(InstProps& p, std::string_view key, std::string_view val
     p.waits = std::string(value);
     return {};
   }
+  if (key == "access_bytes" || key == "addresses" || key == "offset_scale") {
+    const unsigned most = key == "access_bytes" ? 16 : key == "addresses" ? 2 : 64;
+    unsigned v = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (ec != std::errc() || end != value.data() + value.size() || v == 0 || v > most)
+      return "'" + std::string(key) + "=" + std::string(value) + "': expected a number from 1 to " + std::to_string(most);
+    (key == "access_bytes" ? p.accessBytes : key == "addresses" ? p.addresses : p.offsetScale) = static_cast<uint8_t>(v);
+    return {};
+  }
   if (key == "hazards") {
     // A comma-separated list replaces the row's classes; `hazards=none` clears them.
     p.hazards = 0;
@@ -74,7 +85,7 @@ std::string setProperty(InstProps& p, std::string_view key, std::string_view val
     }
     return {};
   }
-  return "unknown property '" + std::string(key) + "' (unit, op, rate, waits, hazards)";
+  return "unknown property '" + std::string(key) + "' (unit, op, rate, waits, hazards, access_bytes, addresses, offset_scale)";
 }
 
 bool globMatch(std::string_view pattern, std::string_view text) {

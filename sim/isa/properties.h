@@ -47,6 +47,12 @@ struct InstProps {
   uint32_t hazards = 0;  // bit per HazardClass
   std::string waits;     // InstOp::WaitcntOne: the counter waited on, by name
   uint8_t waitsCounter = 0xff;  // and by its index in Description::counters (set once the counters are known)
+  // The memory each lane touches per address (LDS rows; the timing model's bank conflicts):
+  // bytes per element, one or two addresses (offset0/offset1), and the unit those two offsets
+  // count in, in elements (64 for the st64/stride64 forms).
+  uint8_t accessBytes = 0;
+  uint8_t addresses = 1;
+  uint8_t offsetScale = 1;
   bool hasUnit = false, hasOp = false;  // stated by some `props` line (every row must be)
 
   bool has(HazardClass h) const { return (hazards >> static_cast<unsigned>(h)) & 1; }

@@ -76,9 +76,8 @@ class Lowerer {
     wave64_ = gfx10_ ? o.wave64 : true;
     W_ = wave64_ ? 64 : 32;
     desc_ = &isa::description(info->isaFile);
-    for (const isa::CountRule& c : desc_->counts)
-      if (!c.inOrder) anyOrder_ = static_cast<isa::CounterMask>(anyOrder_ | (1u << c.counter));
-    anyOrder_ = static_cast<isa::CounterMask>(anyOrder_ | counters(isa::CountedEvent::Flat));
+    // FLAT's counters too: a FLAT access to LDS and one to global memory complete in either order.
+    anyOrder_ = static_cast<isa::CounterMask>(isa::anyOrderCounters(*desc_) | counters(isa::CountedEvent::Flat));
   }
 
   Lowered run();
@@ -247,7 +246,7 @@ class Lowerer {
   const LowerOptions& opt_;
   bool gfx10_ = false, gfx11_ = false, wave64_ = true;
   const isa::Description* desc_ = nullptr;
-  isa::CounterMask anyOrder_ = 0;  // counters that report some events in any order
+  isa::CounterMask anyOrder_ = 0;  // counters that report some events in any order, FLAT's included
   unsigned W_ = 64;
   std::vector<Location> locs_;
   std::map<std::string, unsigned> locOffset_;  // location -> VGPR with its byte offset (global), LDS address (local) or address pair (generic)

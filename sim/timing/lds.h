@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <string>
 #include <vector>
 
 #include "func/decoded.h"
@@ -20,7 +19,7 @@ namespace gfxsim::timing {
 
 class Partition;
 
-// What one lane of an LDS instruction touches, from its mnemonic and offsets.
+// What one lane of an LDS instruction touches: its row's access properties and its offsets.
 struct LdsAccessShape {
   unsigned bytes = 4;      // per element
   unsigned elems = 1;      // 2 for the two-address forms (ds_read2_*, ds_write2st64_*, ...)
@@ -30,14 +29,12 @@ struct LdsAccessShape {
 };
 
 inline LdsAccessShape ldsShape(const func::DecodedInst& d) {
+  const isa::InstProps& p = d.row->props;
   LdsAccessShape s;
-  const std::string& m = d.mnemonic();
-  if (m.find("b64") != std::string::npos) s.bytes = 8;
-  if (m.find("b128") != std::string::npos) s.bytes = 16;
-  if (m.find("b96") != std::string::npos) s.bytes = 12;
-  if (m.find("2_") != std::string::npos || m.find("2st64") != std::string::npos) s.elems = 2;
+  s.bytes = p.accessBytes;
+  s.elems = p.addresses;
+  s.stride = p.offsetScale;
   s.offset = static_cast<uint32_t>(d.offset);
-  s.stride = m.find("st64") != std::string::npos ? 64u : 1u;
   s.offset0 = d.offset0;
   s.offset1 = d.offset1;
   return s;

@@ -10,8 +10,7 @@ WaitcntLayout waitcntLayout(const isa::Description& desc) {
     if (c.field) l.fields.emplace_back(k, c.field);
     l.counterMax[k] = std::min<uint32_t>(c.max, kMaxCounterEvents - 1);
   }
-  for (const isa::CountRule& r : desc.counts)
-    if (!r.inOrder) l.anyOrder = static_cast<isa::CounterMask>(l.anyOrder | (1u << r.counter));
+  l.anyOrder = isa::anyOrderCounters(desc);
   return l;
 }
 
