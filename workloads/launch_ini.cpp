@@ -99,7 +99,7 @@ std::string render_launch_ini(const Workload& w) {
   std::string out;
   out += fmt::format("# {}: {}\n", w.name, w.description);
   out += "# Generated from the C++ registry (workloads/" + w.name + "/" + w.name +
-         ".cpp), which is the\n# source of truth; tests/unit/test_workloads.cpp checks that this "
+         ".cpp), which is the\n# source of truth; tests/unit/workloads/test_workloads.cpp checks that this "
          "file agrees with it.\n";
   out += fmt::format(
       "# file:NAME.bin buffers (seed {}) are written by: gfxsim_workload_data {} <dir>\n",

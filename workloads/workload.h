@@ -2,7 +2,7 @@
 // host reference that checks what it left in its output buffers.
 //
 // The C++ registry is the source of truth; workloads/<name>/launch.ini repeats the launch in
-// the text form `gfxsim run` takes, and tests/unit/test_workloads.cpp checks that they agree.
+// the text form `gfxsim run` takes, and tests/unit/workloads/test_workloads.cpp checks that they agree.
 #pragma once
 
 #include <cstddef>

@@ -1,7 +1,7 @@
 // Target expansions: rewrites the IR ops AMDGPU has no instruction for into sequences of ops
 // the back end selects directly, as LLVM's AMDGPU back end does (sequences checked against
 // tests/golden/clang19/*/intdiv-O2.s, int64_math-O2.s, poly_double-O2.s). Every sequence is
-// exact; tests/unit/test_ir_expand*.cpp run expanded against unexpanded IR in the reference
+// exact; tests/unit/compiler/ir/test_ir_expand.cpp runs expanded against unexpanded IR in the reference
 // interpreter (interp.h) over edge cases and random inputs.
 //
 // What goes:

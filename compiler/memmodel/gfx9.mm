@@ -1,7 +1,7 @@
 # Memory-model lowering table, GFX6-9 column. Transcribed by hand from AMDGPUUsage, "Memory Model":
 # the GFX6-GFX9 column of the table "AMDHSA Memory Model Code Sequences GFX6-GFX10" of an earlier
 # version of the document (current versions have the GFX6-GFX9 sequences under "Memory Model
-# GFX6-GFX9"); llc-19 is only the test oracle (tests/unit/test_memmodel.cpp, tests/golden/memmodel/).
+# GFX6-GFX9"); llc-19 is only the test oracle (tests/unit/compiler/memmodel/test_memmodel.cpp, tests/golden/memmodel/).
 # Row ids (M1, A5, SC4g, ...) are this project's names for that table's rows, numbered in table
 # order within each ordering: M monotonic, A acquire, R release, AR acq_rel, SC seq_cst. A suffix
 # splits a row the table writes as "same as" other rows: g global, f generic (flat), a-d the rows

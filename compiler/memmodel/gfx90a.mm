@@ -10,7 +10,7 @@
 #  * "If TgSplit execution mode, local address space cannot be used": the local rows are the
 #    non-tgsplit ones.
 # Syntax: see gfx9.mm and compiler/memmodel/memmodel.h. Modes: notgsplit (default) and tgsplit.
-# Transcribed by hand; llc-19 is only the test oracle (tests/unit/test_memmodel.cpp).
+# Transcribed by hand; llc-19 is only the test oracle (tests/unit/compiler/memmodel/test_memmodel.cpp).
 # Checked row by row against AMDGPUUsage.rst at llvm/llvm-project commit
 # 001388cf6923b54a564faf4f2daf66c1a3ab3527 (the GFX90A table: monotonic .. seq_cst, all rows).
 # Doc specifics kept where llc-19 differs (tests/golden/memmodel/DEVIATIONS.md 3 and 5):

@@ -2,7 +2,7 @@
 // sequence (waits, cache-policy bits on the access, cache maintenance) that implements it on a
 // target. The data lives in compiler/memmodel/<family>.mm (embedded at build time), transcribed
 // from the AMDGPUUsage code-sequence tables; this library parses it, answers look-ups and renders
-// sequences as assembly text. tests/unit/test_memmodel.cpp checks it against llc-19.
+// sequences as assembly text. tests/unit/compiler/memmodel/test_memmodel.cpp checks it against llc-19.
 //
 // Table syntax (one row per line, '#' starts a comment):
 //   family <name>                  once, first

@@ -1,7 +1,7 @@
 // Reads AMDGPU code objects V3-V6 (ET_REL and ET_DYN): validates the ELF structure, the
 // metadata note and every kernel descriptor. Any malformed input gives one gfxsim::Error
 // "FILE: what is wrong" -- never a crash or an out-of-bounds read (every offset and size is
-// checked, with overflow-safe arithmetic; tests/unit/test_codeobject_malformed.cpp and the
+// checked, with overflow-safe arithmetic; tests/unit/loader/codeobject/test_codeobject_malformed.cpp and the
 // libFuzzer target loader/fuzz/fuzz_codeobject.cpp exercise this).
 #pragma once
 #include <cstdint>

@@ -2,7 +2,7 @@
 of structs and vectors read at indices known only at run time, a string literal, and a __global
 counter whose value persists from one launch of a kernel to the next. (The program's other
 kernels see it too, OpenCL 3.0 6.8; PoCL 3.1, the reference, gives each kernel a copy of its own,
-so that part is checked by tests/unit/test_opencl_platform.cpp instead.)"""
+so that part is checked by tests/unit/dropin/opencl/test_opencl_platform.cpp instead.)"""
 import numpy as np
 import pyopencl as cl
 import pyopencl.array as cla

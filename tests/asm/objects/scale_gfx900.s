@@ -1,5 +1,5 @@
 ; out[i] = in[i] * k with an .amdgpu_metadata block, for the object-level comparison
-; against llvm-mc-19 (tests/unit/test_asm_objects.cpp).
+; against llvm-mc-19 (tests/unit/compiler/asm/test_asm_objects.cpp).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
   .amdhsa_code_object_version 5
   .text

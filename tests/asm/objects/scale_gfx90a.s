@@ -1,5 +1,5 @@
 ; out[i] = in[i] * k with an .amdgpu_metadata block, plus gfx90a AGPR/MFMA/packed-FP32/DPP/scc code,
-; for the object-level comparison against llvm-mc-19 (tests/unit/test_asm_objects.cpp).
+; for the object-level comparison against llvm-mc-19 (tests/unit/compiler/asm/test_asm_objects.cpp).
   .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
   .amdhsa_code_object_version 5
   .text

@@ -7,7 +7,7 @@ op: load store rmw (= atomicrmw add i32) cmpxchg fence; space: global local gene
 the fence carries no address space). The instructions are oracle.py's output (the atomic's own
 sequence between the ORACLE_BEGIN/END markers, with the default context: a global load, a global
 store and an LDS load outstanding before the atomic, a global load after it; atomic optimizer off).
-These files are test data for tests/unit/test_memmodel.cpp, never an input to the table.
+These files are test data for tests/unit/compiler/memmodel/test_memmodel.cpp, never an input to the table.
 Usage: gen_goldens.py [target-mode ...]   (default: all of TARGETS)
 """
 import concurrent.futures, itertools, os, subprocess, sys

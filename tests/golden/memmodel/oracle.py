@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # The test oracle for compiler/memmodel/: it asks llc-19 (Debian package llvm-19), never the table
-# it checks. Used by gen_goldens.py and by the live tier of tests/unit/test_memmodel.cpp.
+# it checks. Used by gen_goldens.py and by the live tier of tests/unit/compiler/memmodel/test_memmodel.cpp.
 """Oracle: the machine code LLVM's AMDGPU backend emits for one atomic or fence.
 
 Builds a tiny LLVM IR kernel around the operation, runs llc (Debian package llvm-19) and prints

@@ -1,0 +1,184 @@
+// The back end's hazard recognizer (compiler/codegen/hazards.cpp) on machine-IR sequences:
+// each rule of its header inserts exactly the wait states (or the GFX10 mitigation) the
+// source table asks for, counts the instructions already between, and leaves the other
+// targets' code alone.
+#include <doctest/doctest.h>
+
+#include "codegen/hazards.h"
+#include "codegen/mir.h"
+#include "codegen/subtarget.h"
+#include "isa/description.h"
+#include "support/codegen_util.h"
+
+using namespace gfxsim;
+using codegen::MInst;
+using codegen::MOp;
+using codegen::RegClass;
+
+namespace {
+
+MOp s(unsigned i, unsigned n = 1, bool def = false) { return MOp::physGpr(RegClass::SGPR, i, n, def); }
+MOp v(unsigned i, unsigned n = 1, bool def = false) { return MOp::physGpr(RegClass::VGPR, i, n, def); }
+MInst I(const char* op, std::vector<MOp> ops, bool branch = false) {
+  MInst m;
+  m.op = op;
+  m.ops = std::move(ops);
+  m.branch = branch;
+  return m;
+}
+
+// A wait to zero on one counter, as the memory legalizer and the waitcnt pass emit it: the
+// counters it drains are in MInst::waits (the target's ISA description's indices).
+MInst waitZero(const char* isaName, const char* op, std::vector<MOp> ops, const char* counter) {
+  MInst m = I(op, std::move(ops));
+  m.waits = static_cast<isa::CounterMask>(1u << isa::description(isaName).counterIndex(counter));
+  return m;
+}
+
+// The mnemonics (s_nop with its count) after hazard recognition.
+std::vector<std::string> fix(const char* target, bool wave64, std::vector<MInst> code) {
+  codegen::MFunction mf;
+  mf.blocks.push_back({0, std::move(code)});
+  mf.blocks.push_back({1, {}});  // the target of the branches in the sequences
+  codegen::Subtarget st(test::CgTarget{target, wave64}.id());
+  codegen::fixHazards(mf, st);
+  std::vector<std::string> out;
+  for (const MInst& m : mf.blocks[0].insts)
+    out.push_back(m.op == "s_nop" ? "s_nop " + std::to_string(m.ops[0].imm) : m.op);
+  return out;
+}
+using L = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("hazards 1 (GFX9): VALU writes an SGPR, VMEM reads it: 5 wait states") {
+  auto code = [](int between) {
+    std::vector<MInst> c{I("v_readlane_b32", {s(4, 1, true), v(3), MOp::immediate(0)})};
+    for (int i = 0; i < between; ++i) c.push_back(I("v_mov_b32_e32", {v(5, 1, true), v(6)}));
+    c.push_back(I("buffer_load_dword", {v(1, 1, true), MOp::raw("off"), s(0, 4), s(4)}));
+    return c;
+  };
+  CHECK(fix("gfx900", true, code(0)) == L{"v_readlane_b32", "s_nop 4", "buffer_load_dword"});
+  CHECK(fix("gfx90a", true, code(2)) == L{"v_readlane_b32", "v_mov_b32_e32", "v_mov_b32_e32", "s_nop 2", "buffer_load_dword"});
+  CHECK(fix("gfx900", true, code(5)).size() == 7);  // far enough: nothing added
+  CHECK(fix("gfx1030", false, code(0)) == L{"v_readlane_b32", "buffer_load_dword"});  // not a GFX10 hazard
+}
+
+TEST_CASE("hazards 2: a VCC write before v_div_fmas: 4 wait states on every target") {
+  for (const auto& t : test::codegenTargets()) {
+    codegen::Subtarget st(t.id());
+    std::vector<MInst> c{I("s_mov_b64", {MOp::phys(st.vcc(), true), s(6, 2)}),
+                         I("v_div_fmas_f32", {v(0, 1, true), v(1), v(2), v(3)})};
+    c[1].ops.push_back(MOp::phys(st.vcc()));
+    c[1].ops.back().implicit = true;
+    CHECK(fix(t.name, t.wave64, c) == L{"s_mov_b64", "s_nop 3", "v_div_fmas_f32"});
+  }
+}
+
+TEST_CASE("hazards 3 (GFX9): VALU writes an SGPR used as a lane select: 4 wait states") {
+  std::vector<MInst> c{I("v_cmp_eq_u32_e64", {s(8, 2, true), v(0), v(1)}),
+                       I("v_readlane_b32", {s(10, 1, true), v(2), s(8)})};
+  CHECK(fix("gfx900", true, c) == L{"v_cmp_eq_u32_e64", "s_nop 3", "v_readlane_b32"});
+  // A constant lane select (the SGPR spill code) needs nothing.
+  c[1].ops[2] = MOp::immediate(3);
+  CHECK(fix("gfx900", true, c) == L{"v_cmp_eq_u32_e64", "v_readlane_b32"});
+}
+
+TEST_CASE("hazards 4 (GFX10): VMEM reads an SGPR, SALU writes it: s_waitcnt_depctr unless a VALU is between") {
+  std::vector<MInst> c{I("global_load_dword", {v(1, 1, true), v(2, 2), s(4, 2)}), I("s_mov_b32", {s(5, 1, true), MOp::immediate(0)})};
+  CHECK(fix("gfx1030", false, c) == L{"global_load_dword", "s_waitcnt_depctr", "s_mov_b32"});
+  c.insert(c.begin() + 1, I("v_mov_b32_e32", {v(7, 1, true), v(8)}));
+  CHECK(fix("gfx1030", true, c) == L{"global_load_dword", "v_mov_b32_e32", "s_mov_b32"});
+  CHECK(fix("gfx900", true, {c[0], c[2]}) == L{"global_load_dword", "s_mov_b32"});
+}
+
+TEST_CASE("hazards 5 (GFX10): SMEM reads an SGPR, VALU writes it: s_mov_b32 null, 0 unless an SALU or lgkmcnt(0) is between") {
+  std::vector<MInst> c{I("s_load_dword", {s(6, 1, true), s(4, 2), MOp::immediate(0)}),
+                       I("v_cmp_gt_u32_e64", {s(4, 1, true), v(0), v(1)})};
+  CHECK(fix("gfx1030", false, c) == L{"s_load_dword", "s_mov_b32", "v_cmp_gt_u32_e64"});
+  std::vector<MInst> salu{c[0], I("s_add_u32", {s(9, 1, true), s(10), s(11)}), c[1]};
+  CHECK(fix("gfx1030", false, salu) == L{"s_load_dword", "s_add_u32", "v_cmp_gt_u32_e64"});
+  std::vector<MInst> waited{c[0], waitZero("gfx10", "s_waitcnt", {MOp::raw("lgkmcnt(0)")}, "lgkmcnt"), c[1]};
+  CHECK(fix("gfx1030", false, waited) == L{"s_load_dword", "s_waitcnt", "v_cmp_gt_u32_e64"});
+  std::vector<MInst> vmWait{c[0], waitZero("gfx10", "s_waitcnt", {MOp::raw("vmcnt(0)")}, "vmcnt"), c[1]};
+  CHECK(fix("gfx1030", false, vmWait) == L{"s_load_dword", "s_waitcnt", "s_mov_b32", "v_cmp_gt_u32_e64"});
+  CHECK(fix("gfx90a", true, c) == L{"s_load_dword", "v_cmp_gt_u32_e64"});
+}
+
+TEST_CASE("hazards 6 (GFX10): LDS and VMEM accesses with a branch between: s_waitcnt_vscnt null, 0") {
+  MInst ds = I("ds_write_b32", {v(0), v(1)});
+  MInst st = I("global_store_dword", {v(2, 2), v(1), MOp::raw("off")});
+  MInst br = I("s_cbranch_execz", {MOp::label(1)}, true);
+  CHECK(fix("gfx1030", false, {ds, br, st}) == L{"ds_write_b32", "s_cbranch_execz", "s_waitcnt_vscnt", "global_store_dword"});
+  CHECK(fix("gfx1030", true, {st, br, ds}) == L{"global_store_dword", "s_cbranch_execz", "s_waitcnt_vscnt", "ds_write_b32"});
+  CHECK(fix("gfx1030", false, {ds, st}) == L{"ds_write_b32", "global_store_dword"});     // no branch between
+  CHECK(fix("gfx1030", false, {ds, br, ds}) == L{"ds_write_b32", "s_cbranch_execz", "ds_write_b32"});  // same kind
+  MInst wait = waitZero("gfx10", "s_waitcnt_vscnt", {MOp::raw("null"), MOp::immediate(0, true)}, "vscnt");
+  CHECK(fix("gfx1030", false, {ds, br, wait, st}) == L{"ds_write_b32", "s_cbranch_execz", "s_waitcnt_vscnt", "global_store_dword"});
+  CHECK(fix("gfx900", true, {ds, br, st}) == L{"ds_write_b32", "s_cbranch_execz", "global_store_dword"});
+}
+
+namespace {
+// Like fix(), over several blocks (labels 0, 1, ... in order): the mnemonics of each.
+std::vector<L> fixBlocks(const char* target, bool wave64, std::vector<std::vector<MInst>> blocks) {
+  codegen::MFunction mf;
+  for (size_t b = 0; b < blocks.size(); ++b) mf.blocks.push_back({static_cast<uint32_t>(b), std::move(blocks[b])});
+  codegen::Subtarget st(test::CgTarget{target, wave64}.id());
+  codegen::fixHazards(mf, st);
+  std::vector<L> out;
+  for (const auto& b : mf.blocks) {
+    out.emplace_back();
+    for (const MInst& m : b.insts)
+      out.back().push_back(m.op == "s_waitcnt_depctr" ? "depctr " + std::to_string(m.ops[0].imm) : m.op);
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("hazards 7 (GFX11): a transcendental's result read within 5 VALUs: s_waitcnt_depctr va_vdst(0)") {
+  auto code = [](int valusBetween, bool vmemBetween) {
+    std::vector<MInst> c{I("v_rcp_f32_e64", {v(1, 1, true), v(2)})};
+    for (int i = 0; i < valusBetween; ++i) c.push_back(I("v_mov_b32_e32", {v(5, 1, true), v(6)}));
+    if (vmemBetween) c.push_back(I("global_load_dword", {v(7, 1, true), v(8, 2), MOp::raw("off")}));
+    c.push_back(I("v_add_f32_e64", {v(3, 1, true), v(1), v(4)}));
+    return c;
+  };
+  const std::string wait = "depctr " + std::to_string(0x0fff);
+  for (bool w64 : {false, true}) {
+    CHECK(fixBlocks("gfx1100", w64, {code(0, false)})[0] == L{"v_rcp_f32_e64", wait, "v_add_f32_e64"});
+    CHECK(fixBlocks("gfx1100", w64, {code(5, false)})[0].size() == 8);  // 5 VALUs between: still a hazard
+    CHECK(fixBlocks("gfx1100", w64, {code(6, false)})[0].size() == 8);  // 6: expired
+    CHECK(fixBlocks("gfx1100", w64, {code(0, true)})[0].size() == 3);   // a VMEM access ends it
+  }
+  CHECK(fixBlocks("gfx1030", false, {code(0, false)})[0].size() == 2);  // not a GFX10 hazard
+  // Found over the CFG: the branch skips the block whose VALUs would have expired it.
+  std::vector<MInst> b0{I("v_rcp_f32_e64", {v(1, 1, true), v(2)}), I("s_cbranch_execz", {MOp::label(2)}, true)};
+  b0.back().conditional = true;
+  std::vector<MInst> b1(6, I("v_mov_b32_e32", {v(5, 1, true), v(6)}));
+  std::vector<MInst> b2{I("v_add_f32_e64", {v(3, 1, true), v(1), v(4)})};
+  CHECK(fixBlocks("gfx1100", false, {b0, b1, b2})[2] == L{wait, "v_add_f32_e64"});
+}
+
+TEST_CASE("hazards 8 (GFX11 wave64): VGPR sources written around an SALU EXEC write: s_waitcnt_depctr va_vdst(0)") {
+  std::vector<MInst> c{I("v_mov_b32_e32", {v(1, 1, true), v(9)}), I("s_mov_b64", {MOp::phys("exec", true), s(4, 2)}),
+                       I("v_mov_b32_e32", {v(2, 1, true), v(9)}), I("v_add_nc_u32_e64", {v(3, 1, true), v(1), v(2)})};
+  const std::string wait = "depctr " + std::to_string(0x0fff);
+  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_mov_b32_e32", "s_mov_b64", "v_mov_b32_e32", wait, "v_add_nc_u32_e64"});
+  c[1] = I("s_mov_b32", {MOp::phys("exec_lo", true), s(4)});
+  CHECK(fixBlocks("gfx1100", false, {c})[0].size() == 4);  // wave32: no hazard
+  std::vector<MInst> noExec{c[0], I("s_mov_b64", {s(6, 2, true), s(4, 2)}), c[2], c[3]};
+  CHECK(fixBlocks("gfx1100", true, {noExec})[0].size() == 4);
+}
+
+TEST_CASE("hazards 9 (GFX11 wave64): an SALU writes an SGPR a VALU read as a lane mask: s_waitcnt_depctr sa_sdst(0) after it") {
+  std::vector<MInst> c{I("v_cndmask_b32_e64", {v(1, 1, true), v(2), v(3), s(4, 2)}), I("s_mov_b64", {s(4, 2, true), s(8, 2)})};
+  const std::string wait = "depctr " + std::to_string(0xfffe);
+  CHECK(fixBlocks("gfx1100", true, {c})[0] == L{"v_cndmask_b32_e64", "s_mov_b64", wait});
+  // A VALU reading another SGPR between ends the hazard; wave32 and other SGPRs have none.
+  std::vector<MInst> between{c[0], I("v_add_nc_u32_e64", {v(5, 1, true), v(6), s(10)}), c[1]};
+  CHECK(fixBlocks("gfx1100", true, {between})[0].size() == 3);
+  CHECK(fixBlocks("gfx1100", false, {{I("v_cndmask_b32_e64", {v(1, 1, true), v(2), v(3), s(4)}),
+                                      I("s_mov_b32", {s(4, 1, true), s(8)})}})[0].size() == 2);
+  CHECK(fixBlocks("gfx1100", true, {{c[0], I("s_mov_b64", {s(6, 2, true), s(8, 2)})}})[0].size() == 2);
+  CHECK(fixBlocks("gfx1030", true, {c})[0].size() == 2);
+}
