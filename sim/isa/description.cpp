@@ -81,6 +81,7 @@ constexpr TypeName kTypes[] = {
     {"b128", OpType::B128, 4, 128, false}, {"b160", OpType::B160, 5, 160, false},
     {"b256", OpType::B256, 8, 256, false}, {"b512", OpType::B512, 16, 512, false},
     {"b1024", OpType::B1024, 32, 1024, false}, {"lm", OpType::LaneMask, 2, 64, false},
+    {"wacc", OpType::WmmaAcc, 8, 256, false},
     {"none", OpType::None, 0, 0, false},
     // tuples: dwords of the whole register range, bits of one element
     {"v2f32", OpType::V2F32, 2, 32, true},   {"v2b32", OpType::V2B32, 2, 32, false},
@@ -113,6 +114,7 @@ const TypeName& typeInfo(OpType t) {
 
 unsigned typeDwords(OpType t, bool wave64) {
   if (t == OpType::LaneMask) return wave64 ? 2 : 1;
+  if (t == OpType::WmmaAcc) return wave64 ? 4 : 8;
   return typeInfo(t).dwords;
 }
 unsigned typeBits(OpType t, bool wave64) {

@@ -54,12 +54,14 @@ enum class OpKind : uint8_t {
 enum class OpType : uint8_t {
   B16, F16, I16, U16, B32, F32, I32, U32, V2F16, V2I16, V2B16, B64, F64, I64, U64,
   B96, B128, B160, B256, B512, B1024, LaneMask, None,
+  // The gfx11 WMMA C/D matrix: 8 registers in wave32, 4 in wave64 (RDNA3 ISA section 7.9).
+  WmmaAcc,
   // Register tuples of N elements (packed FP32, MFMA accumulators): the element type says
   // how an inline constant is read.
   V2F32, V2B32, V4F32, V16F32, V32F32, V4I32, V16I32, V32I32, V4F64
 };
 
-// Register width in dwords (lane mask depends on the wave size).
+// Register width in dwords (the lane mask and the WMMA accumulator depend on the wave size).
 unsigned typeDwords(OpType t, bool wave64);
 bool typeIsFloat(OpType t);
 unsigned typeBits(OpType t, bool wave64);  // value width: 16, 32 or 64 for sources

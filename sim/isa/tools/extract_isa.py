@@ -1400,6 +1400,10 @@ def operand_kind_type(gen, row, i, field, o):
             if mn.startswith(("v_cvt_pk", "v_cvt_pknorm", "v_pack_b32")):
                 t = "b32"
         t = sized(t, o.count)
+        if mn.startswith("v_wmma_") and field in ("vdst", "src2"):
+            # The C/D matrix spans 8 registers in wave32 and 4 in wave64 (RDNA3 ISA section
+            # 7.9); the probes run in wave32, so the width comes from the wave size.
+            return kind, "wacc"
         if o.count > 1 and (mn.startswith("v_pk_") or (fname == "MAI" and field in ("vdst", "src2"))):
             # packed FP32 (gfx90a) and MFMA accumulators: tuples whose element type says how
             # an inline constant is read (v2f32: 1.0 = 0x3f800000 in each half)
@@ -1751,6 +1755,8 @@ def type_regs(t, gen, wave64):
     t = t.split(":")[0]       # b32:acc -> b32
     if t == "lm":
         return 2 if (family(gen) == "gfx9" or wave64) else 1
+    if t == "wacc":           # gfx11 WMMA C/D: 8 registers in wave32, 4 in wave64
+        return 4 if wave64 else 8
     if t in TYPE_REGS:
         return TYPE_REGS[t]
     m = re.match(r"^v(\d+)[bfiu](\d+)$", t)      # tuples: v2f16 (one register), v4f32, v4f64

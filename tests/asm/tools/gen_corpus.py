@@ -149,6 +149,8 @@ TYPE_REGS = {"b96": 3, "b128": 4, "b160": 5, "b256": 8, "b512": 16, "b1024": 32}
 def nregs(t, wave64):
     if t == "lm":
         return 2 if wave64 else 1
+    if t == "wacc":                               # gfx11 WMMA C/D
+        return 4 if wave64 else 8
     if t in TYPE_REGS:
         return TYPE_REGS[t]
     m = re.match(r"^v(\d+)[bfiu](\d+)$", t)      # tuples: v2f16 (one register), v2f32, v16f32
