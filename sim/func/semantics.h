@@ -18,5 +18,6 @@ void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
+void registerWmmaOps();
 
 }  // namespace gfxsim::func

@@ -118,11 +118,6 @@ std::vector<LaneIn> specialF32Inputs(unsigned seed) {
 // listed row is still unimplemented (the list cannot go stale) and says why.
 TEST_CASE("func gfx11: every gfx1100 row has semantics except the documented ones") {
   const std::map<std::string, const char*> kNotImplemented = {
-      // WMMA: the RDNA3 ISA gives the matrix product but not the precision or order of the
-      // internal accumulation; see sim/isa/QUIRKS.md.
-      {"v_wmma_f32_16x16x16_f16", "wmma"}, {"v_wmma_f32_16x16x16_bf16", "wmma"},
-      {"v_wmma_f16_16x16x16_f16", "wmma"}, {"v_wmma_bf16_16x16x16_bf16", "wmma"},
-      {"v_wmma_i32_16x16x16_iu8", "wmma"}, {"v_wmma_i32_16x16x16_iu4", "wmma"},
       // Ray-tracing traversal stack.
       {"ds_bvh_stack_rtn_b32", "ray tracing"},
       // Formatted (typed) buffer access: no buffer_*_format_* is modelled on any target.
