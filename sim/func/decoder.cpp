@@ -116,6 +116,9 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   // Modifiers and fields by name.
   out.clamp = static_cast<uint8_t>(field("clamp").value_or(0));
   out.omod = static_cast<uint8_t>(field("omod").value_or(0));
+  out.cbsz = static_cast<uint8_t>(field("cbsz").value_or(0));
+  out.abid = static_cast<uint8_t>(field("abid").value_or(0));
+  out.blgp = static_cast<uint8_t>(field("blgp").value_or(0));
   out.opsel = static_cast<uint8_t>(fmt->field("op_sel") ? fmt->field("op_sel")->extract(word) : 0);
   out.opselHi = static_cast<uint8_t>(fmt->field("op_sel_hi") ? fmt->field("op_sel_hi")->extract(word) : 0);
   out.negHi = static_cast<uint8_t>(fmt->field("neg_hi") ? fmt->field("neg_hi")->extract(word) : 0);

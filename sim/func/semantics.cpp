@@ -29,6 +29,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
     registerVectorCompareOps();
     registerLaneOps();
     registerMemoryOps();
+    registerMatrixOps();
   });
   auto it = table().find(mnemonic);
   return it == table().end() ? nullptr : it->second;

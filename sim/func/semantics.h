@@ -18,5 +18,6 @@ void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
+void registerMatrixOps();
 
 }  // namespace gfxsim::func
