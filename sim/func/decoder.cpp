@@ -137,10 +137,14 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
     out.dstSel = static_cast<uint8_t>(field("dst_sel").value_or(6));
     out.dstUnused = static_cast<uint8_t>(field("dst_unused").value_or(2));
   }
-  out.glc = flag("glc");
-  out.slc = flag("slc");
+  // gfx942 names the MUBUF/FLAT cache bits sc0, nt, sc1 (the bits of glc, slc, scc). sc0 on an
+  // atomic still selects the returning form (LLVM AMDGPUUsage, "Memory Model GFX942": returning
+  // atomics carry sc0=1), so it lands where the semantics look for glc; what the bits mean to
+  // the caches (scope, non-temporal) is the timing model's business.
+  out.glc = flag("glc") || flag("sc0");
+  out.slc = flag("slc") || flag("nt");
   out.dlc = flag("dlc");
-  out.sccBit = flag("scc");
+  out.sccBit = flag("scc") || flag("sc1");
   out.nv = flag("nv");
   out.gds = flag("gds");
   out.lds = flag("lds");
