@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles every workload kernel with clang-19 into the golden reference outputs:
 #   tests/golden/clang19/<target>/<name>-O<n>.{hsaco,s,objdump,notes,kd.txt}
-# for targets gfx900 gfx90a gfx1030 gfx1100 (wave32) and gfx1030-w64, gfx1100-w64 (built for wave64), and
+# for targets gfx900 gfx90a gfx942 gfx1030 gfx1100 (wave32) and gfx1030-w64, gfx1100-w64 (built for wave64), and
 # -O0/-O2, code object v5 (the clang-19 default).
 # Re-runnable and deterministic: files are written from paths relative to the workloads and
 # output directories, so no absolute path of the checkout ends up in them.
@@ -16,7 +16,7 @@ LLD=${LLD:-ld.lld-19}
 OBJDUMP=${OBJDUMP:-llvm-objdump-19}
 READELF=${READELF:-llvm-readelf-19}
 # GOLDEN_TARGETS="gfx1100 gfx1100-w64" rebuilds only those targets.
-read -r -a TARGETS <<< "${GOLDEN_TARGETS:-gfx900 gfx90a gfx1030 gfx1030-w64 gfx1100 gfx1100-w64}"
+read -r -a TARGETS <<< "${GOLDEN_TARGETS:-gfx900 gfx90a gfx942 gfx1030 gfx1030-w64 gfx1100 gfx1100-w64}"
 OPT_LEVELS=(0 2)
 
 workloads_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

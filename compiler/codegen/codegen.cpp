@@ -31,6 +31,7 @@ Subtarget::Subtarget(const isa::TargetId& t) : id(t) {
   if (t.info->gen != isa::Gen::GFX9 && t.info->gen != isa::Gen::GFX10 && t.info->gen != isa::Gen::GFX11)
     throw Error("codegen: error: unsupported: target " + name + " (the back end supports GFX9, GFX10 and GFX11)");
   desc = &isa::description(isaFile);
+  if (const isa::Format* flat = desc->format("FLAT"); flat && flat->field("sc0")) returnBit = "sc0";
 }
 
 const isa::InstProps* Subtarget::props(std::string_view op) const {

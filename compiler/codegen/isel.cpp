@@ -1664,7 +1664,7 @@ void ISel::selectAtomic(ValueId v, const ir::Inst& in) {
   std::string mods;
   for (auto& b : plan.bits) mods += " " + b;
   bool lds = space == ir::AddrSpace::Local;
-  if (returns && !lds && mods.find("glc") == std::string::npos) mods = " glc" + mods;
+  if (returns && !lds && mods.find(st_.returnBit) == std::string::npos) mods = " " + st_.returnBit + mods;
   std::string name;
   if (lds) {
     static const char* k32[] = {"wrxchg_rtn_b32", "add_rtn_u32", "sub_rtn_u32", "and_rtn_b32", "or_rtn_b32", "xor_rtn_b32",

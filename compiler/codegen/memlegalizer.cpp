@@ -84,6 +84,11 @@ OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInf
   q.space = op == memmodel::Op::Fence ? memmodel::Space::None : space;
   q.returns = returns;
   std::string why;
+  // A target without a table (gfx942: its AMDGPUUsage "Memory Model GFX942" sequences are not
+  // in compiler/memmodel yet) gets no guessed sequence: another generation's would be wrong there.
+  if (!memmodel::tableFor(st.name))
+    throw Error("unsupported: atomics and fences on " + st.name + ": compiler/memmodel has no memory-model table for " +
+                st.name);
   auto seq = memmodel::lookup(q, &why);
   if (!seq) throw Error("unsupported: memory ordering on " + st.name + ": " + why);
   OrderingPlan plan;

@@ -22,6 +22,9 @@ struct Subtarget {
   bool wave64 = true;
   std::string name;         // "gfx900"
   std::string isaFile;      // ISA description name ("gfx9", "gfx90a", "gfx10")
+  // The cache bit that makes a global/flat/buffer atomic return the pre-op value: glc, or sc0
+  // on gfx942, whose ISA description names the MUBUF/FLAT cache bits sc0/sc1/nt.
+  std::string returnBit = "glc";
 
   const isa::Description* desc = nullptr;  // the ISA description of isaFile
 

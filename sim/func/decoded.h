@@ -64,6 +64,7 @@ struct DecodedInst {
   // Modifiers (0 when the format has no such field).
   uint8_t clamp = 0, omod = 0, opsel = 0, opselHi = 0;
   uint8_t negLo = 0, negHi = 0;  // VOP3P neg_lo / neg_hi fields (bit k: source k)
+  uint8_t cbsz = 0, abid = 0, blgp = 0;  // MAI (MFMA) broadcast controls
   Form form = Form::Plain;
   uint16_t dppCtrl = 0;
   uint8_t rowMask = 0xf, bankMask = 0xf;

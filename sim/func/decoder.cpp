@@ -116,6 +116,9 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   // Modifiers and fields by name.
   out.clamp = static_cast<uint8_t>(field("clamp").value_or(0));
   out.omod = static_cast<uint8_t>(field("omod").value_or(0));
+  out.cbsz = static_cast<uint8_t>(field("cbsz").value_or(0));
+  out.abid = static_cast<uint8_t>(field("abid").value_or(0));
+  out.blgp = static_cast<uint8_t>(field("blgp").value_or(0));
   out.opsel = static_cast<uint8_t>(fmt->field("op_sel") ? fmt->field("op_sel")->extract(word) : 0);
   out.opselHi = static_cast<uint8_t>(fmt->field("op_sel_hi") ? fmt->field("op_sel_hi")->extract(word) : 0);
   out.negHi = static_cast<uint8_t>(fmt->field("neg_hi") ? fmt->field("neg_hi")->extract(word) : 0);
@@ -134,10 +137,14 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
     out.dstSel = static_cast<uint8_t>(field("dst_sel").value_or(6));
     out.dstUnused = static_cast<uint8_t>(field("dst_unused").value_or(2));
   }
-  out.glc = flag("glc");
-  out.slc = flag("slc");
+  // gfx942 names the MUBUF/FLAT cache bits sc0, nt, sc1 (the bits of glc, slc, scc). sc0 on an
+  // atomic still selects the returning form (LLVM AMDGPUUsage, "Memory Model GFX942": returning
+  // atomics carry sc0=1), so it lands where the semantics look for glc; what the bits mean to
+  // the caches (scope, non-temporal) is the timing model's business.
+  out.glc = flag("glc") || flag("sc0");
+  out.slc = flag("slc") || flag("nt");
   out.dlc = flag("dlc");
-  out.sccBit = flag("scc");
+  out.sccBit = flag("scc") || flag("sc1");
   out.nv = flag("nv");
   out.gds = flag("gds");
   out.lds = flag("lds");

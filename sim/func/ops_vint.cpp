@@ -372,6 +372,25 @@ void shift64(Exec& x, const DecodedInst& d) {
   vwrite64(x, d, 0, r, m);
 }
 
+// gfx942's 64-bit moves and address arithmetic, which clang-19 emits there (AMD Instinct MI300
+// ISA reference guide, VOP1 V_MOV_B64 and VOP3 V_LSHL_ADD_U64: D = (S0 << S1[2:0]) + S2, all
+// 64-bit; shifts above 4 are not supported by the hardware).
+void v_mov_b64(Exec& x, const DecodedInst& d) {
+  uint64_t v[kMaxLanes];
+  vsrc64(x, d, 0, v);
+  vwrite64(x, d, 0, v, activeLanes(x));
+}
+void v_lshl_add_u64(Exec& x, const DecodedInst& d) {
+  uint32_t t1[kMaxLanes];
+  uint64_t a[kMaxLanes], c[kMaxLanes], r[kMaxLanes];
+  vsrc64(x, d, 0, a);
+  const uint32_t* b = vsrc32(x, d, 1, t1);
+  vsrc64(x, d, 2, c);
+  uint64_t m = activeLanes(x);
+  forLanes(m, [&](unsigned l) { r[l] = (a[l] << (b[l] & 7)) + c[l]; });
+  vwrite64(x, d, 0, r, m);
+}
+
 // v_mad_u64_u32 / v_mad_i64_i32: dst 0 = a * b + c (64-bit), dst 1 = carry lane mask.
 template <bool Signed>
 void mad64(Exec& x, const DecodedInst& d) {
@@ -465,6 +484,7 @@ void registerVectorIntOps() {
       {"v_and_b16", v_and_b16}, {"v_or_b16", v_or_b16}, {"v_xor_b16", v_xor_b16},
       {"v_lshlrev_b64", shift64<0>}, {"v_lshrrev_b64", shift64<1>}, {"v_ashrrev_i64", shift64<2>},
       {"v_mad_u64_u32", mad64<false>}, {"v_mad_i64_i32", mad64<true>},
+      {"v_mov_b64", v_mov_b64}, {"v_lshl_add_u64", v_lshl_add_u64},
       {"v_mbcnt_lo_u32_b32", mbcnt<false>}, {"v_mbcnt_hi_u32_b32", mbcnt<true>},
   });
 }

@@ -29,6 +29,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
     registerVectorCompareOps();
     registerLaneOps();
     registerMemoryOps();
+    registerMfmaOps();
     registerWmmaOps();
   });
   auto it = table().find(mnemonic);

@@ -18,6 +18,7 @@ void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
+void registerMfmaOps();
 void registerWmmaOps();
 
 }  // namespace gfxsim::func

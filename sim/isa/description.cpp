@@ -14,6 +14,7 @@ namespace gfxsim::isa {
 namespace embedded {
 extern const std::string_view gfx9;
 extern const std::string_view gfx90a;
+extern const std::string_view gfx942;
 extern const std::string_view gfx10;
 extern const std::string_view gfx11;
 }  // namespace embedded
@@ -21,8 +22,8 @@ extern const std::string_view gfx11;
 namespace {
 struct EmbeddedIsa { std::string_view name; const std::string_view* text; };
 // The descriptions built into the binary (sim/isa/CMakeLists.txt embeds the files).
-const EmbeddedIsa kEmbedded[] = {{"gfx9", &embedded::gfx9}, {"gfx90a", &embedded::gfx90a}, {"gfx10", &embedded::gfx10},
-                               {"gfx11", &embedded::gfx11}};
+const EmbeddedIsa kEmbedded[] = {{"gfx9", &embedded::gfx9},     {"gfx90a", &embedded::gfx90a}, {"gfx942", &embedded::gfx942},
+                               {"gfx10", &embedded::gfx10}, {"gfx11", &embedded::gfx11}};
 }  // namespace
 
 uint64_t Field::insert(uint64_t word, uint64_t stored) const {
@@ -292,10 +293,11 @@ void mergeDelta(std::vector<Stmt>& merged, const std::vector<Stmt>& delta) {
     if (kw == "drop") {
       if (d.t.size() < 3) failAt(d, "'drop' needs a mnemonic and a format, or a keyword and its key");
       size_t removed = 0;
-      bool table = keyArity(d.t[1]) > 0 && d.t[1] != "inst";
-      // drop KEYWORD KEY...: that table line; drop MNEMONIC FORMAT FIELD=VALUE...: the row
-      // with exactly those fixed fields; drop MNEMONIC FORMAT: every row of the mnemonic in
-      // that format.
+      bool table = (keyArity(d.t[1]) > 0 || d.t[1] == "props") && d.t[1] != "inst";
+      // drop KEYWORD KEY...: that table line (`drop props PATTERN... : KEY=VALUE...`: that whole
+      // props line, e.g. one naming a row the delta drops); drop MNEMONIC FORMAT FIELD=VALUE...:
+      // the row with exactly those fixed fields; drop MNEMONIC FORMAT: every row of the
+      // mnemonic in that format.
       std::string key = table ? stmtKey(Stmt{{d.t.begin() + 1, d.t.end()}, d.file, d.line})
                               : instKey(d.t[1], d.t[2], {d.t.begin() + 3, d.t.end()});
       for (size_t i = merged.size(); i-- > 0;) {

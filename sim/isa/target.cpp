@@ -19,6 +19,19 @@ const std::vector<TargetInfo>& allTargets() {
        .vgprGranuleW64 = 8, .vgprGranuleW32 = 0, .sgprGranule = 8, .addressableSgprs = 102, .ldsBytesPerWorkgroup = 65536,
        .rdna = false, .packedWorkitemIds = true, .archFlatScratch = false, .kernargPreload = true,
        .userSgprInit16Bug = false, .scratchWaveBits = 13, .scratchWaveGranule = 1024},
+      // gfx942 (CDNA3, Instinct MI300X/MI300A): AMDGPUUsage, "Processors" (GCN GFX9 (CDNA 3):
+      // sramecc, tgsplit, xnack; architected flat scratch, packed work-item IDs) and "Header"
+      // (EF_AMDGPU_MACH_AMDGCN_GFX942 = 0x04c); "Kernel Descriptor" for the kernarg preload
+      // fields and the unified VGPR/AGPR file with gfx90a's granule of 8
+      // (GRANULATED_WORKITEM_VGPR_COUNT, "GFX90A, GFX942"). Checked against LLVM 19 itself:
+      // llvm-mc-19 -mcpu=gfx942 writes machine 0x04c, clang-19 writes the kernarg preload and
+      // `.amdhsa_enable_private_segment` (architected flat scratch) directives and no flat
+      // scratch init. COMPUTE_TMPRING_SIZE is GFX9's.
+      {.name = "gfx942", .gen = Gen::GFX9, .isaFile = "gfx942", .elfMach = 0x04c, .major = 9, .minor = 4, .stepping = 2,
+       .supportsXnack = true, .supportsSramecc = true, .wave32Default = false, .hasArchVgprSplit = true,
+       .vgprGranuleW64 = 8, .vgprGranuleW32 = 0, .sgprGranule = 8, .addressableSgprs = 102, .ldsBytesPerWorkgroup = 65536,
+       .rdna = false, .packedWorkitemIds = true, .archFlatScratch = true, .kernargPreload = true,
+       .userSgprInit16Bug = false, .scratchWaveBits = 13, .scratchWaveGranule = 1024},
       {.name = "gfx1030", .gen = Gen::GFX10, .isaFile = "gfx10", .elfMach = 0x036, .major = 10, .minor = 3, .stepping = 0,
        .supportsXnack = false, .supportsSramecc = false, .wave32Default = true, .hasArchVgprSplit = false,
        .vgprGranuleW64 = 4, .vgprGranuleW32 = 8, .sgprGranule = 8, .addressableSgprs = 106, .ldsBytesPerWorkgroup = 65536,

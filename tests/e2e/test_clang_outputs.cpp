@@ -1,5 +1,5 @@
-// Real compiler output: every workload kernel built by clang-19 (-O0/-O2, gfx900, gfx90a and
-// gfx1030; goldens in tests/golden/clang19).
+// Real compiler output: every workload kernel built by clang-19 (-O0/-O2, gfx900, gfx90a, gfx942,
+// gfx1030 and gfx1100; goldens in tests/golden/clang19).
 //  * gfxsim disasm prints the instruction text llvm-objdump-19 -d printed (whitespace
 //    normalised, encodings comments dropped);
 //  * runs of zero bytes print as llvm-objdump's `...` (llvm-objdump-15/19 live);
@@ -24,7 +24,7 @@ using namespace gfxsim;
 namespace {
 
 // Golden directories; "-w64" marks a gfx1030/gfx1100 build for wave64.
-const char* kTargets[] = {"gfx900", "gfx90a", "gfx1030", "gfx1030-w64", "gfx1100", "gfx1100-w64"};
+const char* kTargets[] = {"gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1030-w64", "gfx1100", "gfx1100-w64"};
 
 std::vector<std::string> goldenBases(const std::string& target) {
   std::vector<std::string> out;

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Derives sim/isa/gfx9.isa (gfx900), sim/isa/gfx10.isa (gfx1030), sim/isa/gfx11.isa (gfx1100) and
-sim/isa/gfx90a.isa (gfx90a, written as a delta of gfx9.isa) by probing llvm-mc-19.
+"""Derives sim/isa/gfx9.isa (gfx900), sim/isa/gfx10.isa (gfx1030), sim/isa/gfx11.isa (gfx1100),
+sim/isa/gfx90a.isa (gfx90a, written as a delta of gfx9.isa) and sim/isa/gfx942.isa (gfx942, a
+delta of the merged gfx90a description) by probing llvm-mc-19.
 
 Phases (see the sections below):
   0. register names: disassemble s_mov_b32/s_mov_b64 with every source/destination number;
@@ -23,13 +24,17 @@ Phases (see the sections below):
   VOP3P opcode space and the DPP controls of 64-bit operations; the complete result is then
   written as the lines that differ from gfx9.isa (checked by merging them back).
 
+  gfx942 (CDNA3) is probed like gfx90a with its own MUBUF/FLAT field names (sc0 sc1 nt, the
+  only cache-bit spellings llvm-mc-19 accepts there; sc0 selects a FLAT atomic's returning
+  form) and gets `sem=` flags against gfx90a for the renamed MFMAs, as gfx11 does against gfx10.
+
   gfx11 (RDNA3) adds phase 1c: the VOPD dual-issue encoding, probed one half at a time with
   v_dual_mov_b32 as the other half (rows of the formats VOPDX / VOPDY, joined by a `dual` line),
   the s_delay_alu fields, and `sem=` flags: the gfx10 mnemonic whose semantics a renamed gfx11
   row has, learnt by assembling every gfx10.isa row on gfx1100 (llvm-mc accepts the old names as
   aliases and prints the new ones).
 
-Usage: extract_isa.py [--gen gfx9|gfx10|gfx11|gfx90a] [--outdir DIR] [--full]
+Usage: extract_isa.py [--gen gfx9|gfx10|gfx11|gfx90a|gfx942] [--outdir DIR] [--full]
   (writes DIR/GEN.isa; --full writes delta generations as complete files)
 The module also provides the llvm-mc batch driver used by tests/asm/tools/gen_corpus.py.
 
@@ -304,14 +309,26 @@ format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_a
 format DPP8  4 0 0 lane_sel=63:40 dpp_src0=39:32
 """,
 }
+# gfx942 (CDNA3): gfx90a's encodings; the MUBUF/FLAT cache bits keep their positions under
+# new names (llvm-mc-19 -mcpu=gfx942 prints and accepts only these): sc0 where glc was, sc1
+# where scc was, nt where slc was.  SMEM keeps `glc`.  FLAT bit 13 is no `lds` bit any more
+# (the LDS-DMA loads are opcodes of their own, *_load_lds_*) but SCRATCH's `sve`, as on
+# gfx11: the VGPR address is used (`scratch_load_dword v1, v2, s3` adds both); llvm-mc-19
+# rejects the bit on FLAT and GLOBAL words.
+FORMATS["gfx942"] = FORMATS["gfx90a"].replace(
+    "format MUBUF 8 0xe0000000 0xfc000000 op=24:18 slc=17 lds=16 scc=15 glc=14",
+    "format MUBUF 8 0xe0000000 0xfc000000 op=24:18 nt=17 lds=16 sc1=15 sc0=14").replace(
+    "format FLAT  8 0xdc000000 0xfc000000 op=24:18 scc=25 slc=17 glc=16 seg=15:14 lds=13",
+    "format FLAT  8 0xdc000000 0xfc000000 op=24:18 sc1=25 nt=17 sc0=16 seg=15:14 sve=13")
 # Encodings made of two rows (VOPD: `v_dual_X ... :: v_dual_Y ...`): first half, second half.
 DUALS = {"gfx11": ("VOPDX", "VOPDY")}
 
-MCPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx10": "gfx1030", "gfx11": "gfx1100"}
-# Generations written as a delta of another description (`base` line): gfx90a on gfx9.
-BASE = {"gfx90a": "gfx9"}
-# The family whose syntax rules a generation follows (gfx90a is a GFX9 part).
-FAMILY = {"gfx9": "gfx9", "gfx90a": "gfx9", "gfx10": "gfx10", "gfx11": "gfx11"}
+MCPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx942": "gfx942", "gfx10": "gfx1030", "gfx11": "gfx1100"}
+# Generations written as a delta of another description (`base` line): gfx90a on gfx9, gfx942
+# on gfx90a (a chain: gfx942.isa lists what differs from the merged gfx9 + gfx90a description).
+BASE = {"gfx90a": "gfx9", "gfx942": "gfx90a"}
+# The family whose syntax rules a generation follows (gfx90a and gfx942 are GFX9 parts).
+FAMILY = {"gfx9": "gfx9", "gfx90a": "gfx9", "gfx942": "gfx9", "gfx10": "gfx10", "gfx11": "gfx11"}
 # Generations whose syntax follows the RDNA rules (wave32 lane masks, null, no `imm` SMEM bit).
 RDNA = ("gfx10", "gfx11")
 
@@ -405,7 +422,7 @@ def best_format(fmts, w, size):
 # ---------------------------------------------------------------------------
 
 MODWORDS = {"glc", "slc", "dlc", "gds", "lds", "tfe", "offen", "idxen", "clamp", "nv",
-            "lwe", "a16", "d16", "da", "unorm", "r128", "noret", "scc"}
+            "lwe", "a16", "d16", "da", "unorm", "r128", "noret", "scc", "sc0", "sc1", "nt"}
 _modkv_re = re.compile(r"^[a-z_0-9]+:")
 WHOLE_OPERAND = {"s_waitcnt", "s_sendmsg", "s_sendmsghalt", "s_delay_alu", "s_waitcnt_depctr"}
 
@@ -677,9 +694,11 @@ def probe_variants(gen, fname):
                 ("global", dict(seg=2, vdst=10, addr=20, data=30, saddr=off, offset=16)),
                 ("global_s", dict(seg=2, vdst=10, addr=20, data=30, saddr=40, offset=16))]
     if fname == "FLAT":
+        # gfx942: SCRATCH's sve=1 says the VGPR address is used (as on gfx11)
+        sve = dict(sve=1) if "sve" in formats(gen)["FLAT"].fields else {}
         return [("flat", dict(seg=0, vdst=10, addr=20, data=30, saddr=off, offset=16)),
                 ("flat0", dict(seg=0, vdst=10, addr=20, data=30, saddr=0, offset=16)),
-                ("scratch", dict(seg=1, vdst=10, addr=20, data=30, saddr=off, offset=16)),
+                ("scratch", dict(seg=1, vdst=10, addr=20, data=30, saddr=off, offset=16, **sve)),
                 ("scratch_s", dict(seg=1, vdst=10, addr=20, data=30, saddr=40, offset=16)),
                 ("global", dict(seg=2, vdst=10, addr=20, data=30, saddr=off, offset=16)),
                 ("global_s", dict(seg=2, vdst=10, addr=20, data=30, saddr=40, offset=16))]
@@ -957,9 +976,11 @@ def mod_probes(gen, fname):
     if fname == "DS":
         return have([("gds", 1)])
     if fname == "MUBUF":
-        return have([("glc", 1), ("slc", 1), ("lds", 1), ("tfe", 1), ("dlc", 1), ("scc", 1)])
+        return have([("glc", 1), ("slc", 1), ("lds", 1), ("tfe", 1), ("dlc", 1), ("scc", 1),
+                     ("sc0", 1), ("sc1", 1), ("nt", 1)])
     if fname == "FLAT":
-        return have([("glc", 1), ("slc", 1), ("lds", 1), ("nv", 1), ("dlc", 1), ("scc", 1)])
+        return have([("glc", 1), ("slc", 1), ("lds", 1), ("nv", 1), ("dlc", 1), ("scc", 1),
+                     ("sc0", 1), ("sc1", 1), ("nt", 1)])
     return []
 
 
@@ -984,19 +1005,25 @@ def row_word(gen, row, extra=None):
     return F[row["fmt"]].encode(vals), F[row["fmt"]].size
 
 
+def return_bit(gen):
+    """The FLAT cache bit that selects an atomic's returning form: glc, sc0 on gfx942."""
+    return "glc" if "glc" in formats(gen)["FLAT"].fields else "sc0"
+
+
 def add_returning_atomics(gen, rows, regs):
-    """FLAT/GLOBAL atomics: glc=1 selects the returning form, which has a vdst
+    """FLAT/GLOBAL atomics: glc=1 (gfx942: sc0=1) selects the returning form, which has a vdst
     operand in front.  It becomes its own row with glc=1 fixed; the no-return
     row gets the flag `noret`."""
     mcpu = MCPU[gen]
     F = formats(gen)
+    rb = return_bit(gen)
     todo = []
     for key, row in rows.items():
         if row["fmt"] != "FLAT" or not row["match"]:
             continue
         fields = [f for f, o in row["match"]]
         if "data" in fields and "vdst" not in fields:
-            vals = dict(row["vals"], vdst=10, glc=1)
+            vals = dict(row["vals"], vdst=10, **{rb: 1})
             todo.append((key, vals, words_to_bytes(F["FLAT"].encode(vals), 8) + words_to_bytes(LIT, 4)))
     res = disasm(mcpu, [t[2] for t in todo])
     for (key, vals, b), r in zip(todo, res):
@@ -1484,8 +1511,8 @@ def finalize(gen, rows):
                     negmask |= v
                 elif name == "abs" and "abs" in opmods:
                     absmask |= v
-        if row.get("noret") and "glc" in mods:
-            mods.remove("glc")        # glc selects the returning row
+        if row.get("noret") and return_bit(gen) in mods:
+            mods.remove(return_bit(gen))        # glc (sc0) selects the returning row
         pre = [m for m in ("neg", "abs") if m in opm]
         mods = pre + [m for m in mods if m not in pre]
         if mods:
@@ -1540,7 +1567,7 @@ def finalize(gen, rows):
         if row["fmt"] == "FLAT":
             fixed.append("seg=%d" % row["vals"]["seg"])
         if row.get("rtn"):
-            fixed.append("glc=1")
+            fixed.append("%s=1" % return_bit(gen))
         out.append(dict(key=key, mn=b, printed=mn, fmt=row["fmt"], op=row["op"], ops=ops, flags=flags,
                         fixed=fixed, row=row))
     # the e32 rows take the integer source types found on their VOP3 form
@@ -1639,7 +1666,7 @@ def special_tables(gen, rows):
                 parts.append([b, b])
         lines.append("waitcnt %s %s" % (name, ",".join("%d:%d" % (h, l) if h != l else str(h) for h, l in parts)))
     lines += (COUNTS if rdna(gen) else COUNTS_GCN).splitlines()
-    lines += PROPS[BASE.get(gen, gen)].splitlines() + PROPS_EXTRA.get(gen, "").splitlines()
+    lines += props_lines(gen)
     # DPP controls: v_mov_b32_dpp with every dpp_ctrl value
     mov = find_op(rows, "VOP1", "v_mov_b32")
     ws = []
@@ -1877,7 +1904,7 @@ def render(gen, r, vals, namer, wave64=False):
         elif m in ("offset0", "offset1"):
             if vals.get(m):
                 mods.append("%s:%d" % (m, vals[m]))
-        elif m in ("offen", "idxen", "glc", "slc", "dlc", "lds", "tfe", "gds", "clamp", "scc"):
+        elif m in ("offen", "idxen", "glc", "slc", "dlc", "lds", "tfe", "gds", "clamp", "scc", "sc0", "sc1", "nt"):
             if vals.get(m):
                 mods.append(m)
         elif m in ("cbsz", "abid", "blgp"):
@@ -2143,6 +2170,27 @@ props s_atc_probe* : op=access
 props s_gl1_inv : op=inv_gl1
 props buffer_gl0_inv : op=inv_l1
 props buffer_gl1_inv : op=inv_gl1"""
+# The LDS access shape (added by hand after the props lines): written after `props DS`.
+_LDS_SHAPE = """props DS : unit=lds op=access
+# The LDS access shape each lane presents to the banks: bytes per address, and the
+# two-address forms (offset0/offset1 count elements, 64 of them for %s).
+props DS : access_bytes=4
+props ds_*_b64 ds_*_u64 ds_*_i64 ds_*_f64 : access_bytes=8
+props ds_*_b96 : access_bytes=12
+props ds_*_b128 : access_bytes=16
+"""
+_LDS_TWO_ADDR = {"gcn": """props ds_read2_* ds_write2_* ds_wrxchg2_* : addresses=2
+props ds_read2st64_* ds_write2st64_* ds_wrxchg2st64_* : addresses=2 offset_scale=64
+""", "gfx11": """props ds_*_2addr_* : addresses=2
+props ds_*_2addr_stride64_* : addresses=2 offset_scale=64
+"""}
+
+
+def _with_lds_shape(text, names):
+    return text.replace("props DS : unit=lds op=access\n", _LDS_SHAPE % ("st64" if names == "gcn" else "stride64") +
+                        _LDS_TWO_ADDR[names], 1)
+
+
 PROPS = {
     "gfx9": _PROPS_COMMON + """
 props s_cbranch_g_fork s_cbranch_join : unit=salu op=alu
@@ -2157,9 +2205,27 @@ props s_memtime s_memrealtime : op=memtime""",
     "gfx11": _PROPS_RDNA + """
 props VOPDX VOPDY : unit=valu op=alu""",
 }
-# gfx90a's own, applied after gfx9's (its full description is gfx9's lines plus these).
+PROPS = {g: _with_lds_shape(t, "gfx11" if g == "gfx11" else "gcn") for g, t in PROPS.items()}
+# A delta generation's own, applied after its base's (gfx90a's full description is gfx9's
+# lines plus these; gfx942's is gfx90a's, less PROPS_DROP, plus these).
 PROPS_EXTRA = {"gfx90a": """props MAI : unit=valu op=alu
-props buffer_wbl2 buffer_invl2 : op=wb_l2"""}
+props buffer_wbl2 buffer_invl2 : op=wb_l2""",
+               # gfx942 (MI300 ISA reference guide, "Memory Scope and Temporal Controls"): buffer_wbl2
+               # writes back the L2, buffer_inv invalidates the vector L1 (and, by its sc0/sc1
+               # scope bits, the L2 for system scope; the op list has no separate scope).  The fp8
+               # and sparse MFMAs are MAI rows: `props MAI` above covers them.
+               "gfx942": """props buffer_wbl2 : op=wb_l2
+props buffer_inv : op=inv_l1"""}
+# Base props lines a delta generation removes (a pattern must match a row of the merged
+# description, and gfx942 has no buffer_invl2).
+PROPS_DROP = {"gfx942": ("props buffer_wbl2 buffer_invl2 : op=wb_l2",)}
+
+
+def props_lines(gen):
+    """The props lines of a generation's complete description: its base chain's, then its own."""
+    lines = props_lines(BASE[gen]) if gen in BASE else PROPS[gen].splitlines()
+    lines = [l for l in lines if l not in PROPS_DROP.get(gen, ())]
+    return lines + PROPS_EXTRA.get(gen, "").splitlines()
 # Row corrections made by hand after probing (printing hints the probes cannot see, and
 # operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
 ROW_FIXES = {
@@ -2233,7 +2299,9 @@ FILLED_COMMENT = ("# `vdst?=126` (gfx10+ v_cmpx): the assembler fills the unused
 # (v_dual_add_f32 -> v_add_f32).
 # ---------------------------------------------------------------------------
 
-SEM_BASE = {"gfx11": "gfx10"}
+# gfx942 renames gfx90a's MFMAs (v_mfma_f32_32x32x8f16 -> v_mfma_f32_32x32x8_f16,
+# v_mfma_f32_32x32x1f32 -> v_mfma_f32_32x32x1_2b_f32, ...), learnt the same way against gfx90a.
+SEM_BASE = {"gfx11": "gfx10", "gfx942": "gfx90a"}
 
 
 def isa_records(gen, path):
@@ -2362,7 +2430,7 @@ def tuple_align(gen):
 
 KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
              "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
-             "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counts": 2, "props": 0}
+             "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counter": 1, "counts": 2, "props": 0}
 VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "dppsext", "sem")
 
 
@@ -2448,10 +2516,10 @@ def load_isa(path):
     return merge_delta(merged, own[2:])
 
 
-def delta_lines(base_text, full_lines):
-    """The lines of a delta description that turn base_text into full_lines (a complete
-    description); checked by merging them back."""
-    base = statements(base_text)
+def delta_lines(base, full_lines):
+    """The lines of a delta description that turn base (the statements of the complete base
+    description, its own base chain merged in) into full_lines (a complete description);
+    checked by merging them back."""
     bkeys = {}
     for t in base:
         bkeys.setdefault(stmt_key(t), []).append(t)
@@ -2486,6 +2554,8 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
     L.append("gen %s" % gen)
     L.append("")
     attrs = list(GEN_ATTRS[family(gen)]) + list(probed)
+    if "sve" in formats(gen)["FLAT"].fields and not any(isinstance(a, tuple) and a[0] == "flat_sve" for a in attrs):
+        attrs.append(("flat_sve", 1, "SCRATCH rows set the `sve` field when the address operand is a VGPR"))
     if align > 1:
         attrs.append(("vgpr_tuple_align", align, "VGPR/AGPR tuples start at a multiple of this register"))
     for a in attrs:
@@ -2530,7 +2600,7 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
 def delta_file(gen, base_path, L):
     """Rewrites the complete description L of `gen` as a delta of the file at base_path."""
     base = BASE[gen]
-    head, rows, drops, full = delta_lines(open(base_path).read(), L)
+    head, rows, drops, full = delta_lines(load_isa(base_path), L)
     header = []                                 # the complete file's header comment
     for l in L:
         if not l.startswith("#"):
@@ -2542,8 +2612,12 @@ def delta_file(gen, base_path, L):
           "# format and fixed fields), add new lines, or `drop` what %s lacks." % gen, "",
           "gen %s" % gen, "base %s" % base, ""]
     D.append("# --- attributes, registers, encodings and special syntaxes that differ from %s ---" % base)
-    D += [l for l, t in head]
-    D += [d for d in drops if not d.startswith("drop ") or d.split()[1] in KEY_ARITY]
+    D += [l for l, t in head if t[0] != "props"]
+    D += [d for d in drops if d.split()[1] in KEY_ARITY and d.split()[1] != "props"]
+    props = [d for d in drops if d.split()[1] == "props"] + [l for l, t in head if t[0] == "props"]
+    if props:
+        D.append("# Instruction properties beyond %s's (applied after them)." % base)
+        D += props
     D.append("")
     D.append("# --- %s rows %s does not have ---" % (base, gen))
     D += [d for d in drops if d.split()[1] not in KEY_ARITY]
@@ -2555,7 +2629,7 @@ def delta_file(gen, base_path, L):
             D.append("# ===== %s: rows that replace %s rows or are new =====" % (cur, base))
         D.append(l)
     # the delta must give back the complete description
-    got = merge_delta(statements(open(base_path).read()), statements("\n".join(D))[2:])
+    got = merge_delta(load_isa(base_path), statements("\n".join(D))[2:])
     got[0] = ["gen", gen]
     canon = sorted((stmt_key(t), t) for t in got)
     want = sorted((stmt_key(t), t) for t in full)
@@ -2652,7 +2726,7 @@ def main():
     ap.add_argument("--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     ap.add_argument("--full", action="store_true", help="write delta generations as complete files")
     a = ap.parse_args()
-    for gen in a.gen or ["gfx9", "gfx10", "gfx90a", "gfx11"]:
+    for gen in a.gen or ["gfx9", "gfx10", "gfx90a", "gfx942", "gfx11"]:
         res = build(gen)
         name = gen + ".isa"
         notes = ["%d inst rows; %d assemble back (llvm-mc-19 -mcpu=%s) to the encoding this file gives."

@@ -28,6 +28,7 @@ const Corpus kCorpora[] = {
     {"gfx90a", "gfx90a", true},
     {"gfx1100", "gfx1100", false},
     {"gfx1100-w64", "gfx1100", true},
+    {"gfx942", "gfx942", true},
 };
 
 as::AsmResult assembleCorpus(const Corpus& c, std::string* src) {
@@ -202,3 +203,7 @@ TEST_CASE("asm corpus gfx1100 wave64: object .text equals llvm-mc-19 -filetype=o
 TEST_CASE("asm corpus gfx1100 wave64: encodings match llvm-mc-19") { checkEncodings(kCorpora[5]); }
 TEST_CASE("asm corpus gfx1100 wave64: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[5]); }
 TEST_CASE("asm corpus gfx1100 wave64: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[5]); }
+TEST_CASE("asm corpus gfx942: object .text equals llvm-mc-19 -filetype=obj (live)") { checkLiveObject(kCorpora[6]); }
+TEST_CASE("asm corpus gfx942: encodings match llvm-mc-19") { checkEncodings(kCorpora[6]); }
+TEST_CASE("asm corpus gfx942: disassembly matches llvm-mc-19 text") { checkDisassembly(kCorpora[6]); }
+TEST_CASE("asm corpus gfx942: disassembly re-assembles in llvm-mc-19 (live)") { checkLiveRoundTrip(kCorpora[6]); }

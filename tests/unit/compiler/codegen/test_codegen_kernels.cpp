@@ -25,7 +25,9 @@ struct Tgt {
   const char* name;
   bool wave64;
 };
-const Tgt kTargets[] = {{"gfx900", true}, {"gfx90a", true}, {"gfx1030", false}, {"gfx1030", true}, {"gfx1100", false}, {"gfx1100", true}};
+// gfx942 too: these kernels have no atomics or fences, which it refuses (no memory-model table).
+const Tgt kTargets[] = {{"gfx900", true},  {"gfx90a", true},  {"gfx942", true},
+                        {"gfx1030", false}, {"gfx1030", true}, {"gfx1100", false}, {"gfx1100", true}};
 
 codegen::CodegenOptions options(const Tgt& t, unsigned maxVgprs = 0) {
   codegen::CodegenOptions o;

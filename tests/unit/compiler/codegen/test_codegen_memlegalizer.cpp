@@ -98,3 +98,33 @@ TEST_CASE("codegen: a cmpxchg is lowered with its success and failure orderings 
     CHECK(plan(ir::Order::Acquire, ir::Order::SeqCst) == plan(ir::Order::SeqCst, ir::Order::SeqCst));
   }
 }
+
+TEST_CASE("codegen: gfx942 has no memory-model table, so every atomic and fence is refused, naming it") {
+  // The independent reference is the table set itself: compiler/memmodel answers for no gfx942
+  // query, and the legalizer must not borrow gfx90a's sequences (gfx942's differ: sc0/sc1
+  // scopes, buffer_inv; AMDGPUUsage, "Memory Model GFX942").
+  std::string why;
+  memmodel::Query q;
+  q.target = "gfx942";
+  q.op = memmodel::Op::Rmw;
+  q.order = memmodel::Order::Monotonic;
+  q.scope = memmodel::Scope::Agent;
+  q.space = memmodel::Space::Global;
+  REQUIRE(!memmodel::lookup(q, &why));
+  codegen::Subtarget st(*isa::parseTargetId("gfx942", &why));
+  CHECK(st.returnBit == "sc0");
+  CHECK(codegen::Subtarget(*isa::parseTargetId("gfx90a", &why)).returnBit == "glc");
+  for (memmodel::Op op : {memmodel::Op::Load, memmodel::Op::Store, memmodel::Op::Rmw, memmodel::Op::Cmpxchg, memmodel::Op::Fence}) {
+    ir::MemInfo mem;
+    mem.order = ir::Order::SeqCst;
+    mem.scope = ir::Scope::Workgroup;
+    std::string msg;
+    try {
+      codegen::planOrdering(st, op, mem, op == memmodel::Op::Fence ? memmodel::Space::None : memmodel::Space::Global, true);
+    } catch (const std::exception& e) {
+      msg = e.what();
+    }
+    CHECK(msg.find("gfx942") != std::string::npos);
+    CHECK(msg.find("no memory-model table") != std::string::npos);
+  }
+}

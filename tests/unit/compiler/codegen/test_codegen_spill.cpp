@@ -93,3 +93,20 @@ TEST_CASE("codegen spill: both classes at once, and a budget too small is an err
   std::string err = test::errorOf([] { runWithBudget("saxpy", test::codegenTargets()[0], 0, 8); });
   CHECK(test::contains(err, "unsupported"));
 }
+
+TEST_CASE("codegen: gfx942 (architected flat scratch on a GFX9 part) runs the workloads without atomics or fences") {
+  // gfx942 is no codegenTargets() entry (no memory-model table: atomics and fences are refused),
+  // but every workload without them compiles with the gfx90a code path and must match its host
+  // reference; private_sort keeps its array in scratch, reached through the FLAT_SCRATCH the
+  // hardware sets (scratch_* instructions, no private segment buffer), and spills there too.
+  const test::CgTarget t{"gfx942", true};
+  for (const char* w : {"collatz", "grid3d", "int64_math", "intdiv", "matmul_naive", "private_sort", "saxpy", "wave_reduce"}) {
+    INFO(w);
+    SpillRun r = runWithBudget(w, t, 0, 0);
+    CHECK_MESSAGE(r.ok, r.status);
+  }
+  SpillRun r = runWithBudget("private_sort", t, 8, 0);
+  CHECK_MESSAGE(r.ok, r.status);
+  CHECK(r.vgprSpills > 0);
+  CHECK(r.vgprs <= 8);
+}

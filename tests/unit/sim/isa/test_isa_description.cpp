@@ -149,8 +149,93 @@ TEST_CASE("gfx90a: the merged description") {
   CHECK(row(d, "v_fmac_f64", "VOP2")->flagValue("dppctrls") == "row_newbcast");
   CHECK(!row(d, "v_mul_legacy_f32", "VOP2"));
   CHECK(row(isa::description("gfx9"), "v_mul_legacy_f32", "VOP2"));
-  for (std::string_view n : {"gfx9", "gfx90a", "gfx10"})
+  for (std::string_view n : {"gfx9", "gfx90a", "gfx942", "gfx10"})
     CHECK(std::find(isa::descriptionNames().begin(), isa::descriptionNames().end(), n) != isa::descriptionNames().end());
+}
+
+// gfx942 (CDNA3): a delta of the gfx90a delta. Its MUBUF/FLAT cache bits are named sc0/sc1/nt
+// (the bits of glc/scc/slc), SMEM keeps glc, gfx90a's MFMAs are renamed (sem= the old name),
+// and rows gfx90a has are dropped. The bytes are llvm-mc-19's (`llvm-mc-19 -arch=amdgcn
+// -mcpu=gfx942 -show-encoding`, recorded here), the text the one it prints.
+TEST_CASE("gfx942: the merged description, and its encodings assemble to llvm-mc-19's bytes and disassemble back") {
+  const isa::TargetInfo* t = isa::findTarget("gfx942");
+  REQUIRE(t);
+  CHECK(t->isaFile == "gfx942");
+  const auto& d = isa::description("gfx942");
+  CHECK(d.gen == "gfx942");
+  CHECK(d.base == "gfx90a");
+  CHECK(d.attr("vgpr_tuple_align") == 2);
+  for (const char* f : {"MUBUF", "FLAT"}) {
+    CHECK(d.format(f)->field("sc0"));
+    CHECK(d.format(f)->field("sc1"));
+    CHECK(d.format(f)->field("nt"));
+    CHECK(!d.format(f)->field("glc"));
+    CHECK(!d.format(f)->field("slc"));
+    CHECK(!d.format(f)->field("scc"));
+    // the same bits as gfx90a's glc, scc and slc
+    const isa::Format* old = isa::description("gfx90a").format(f);
+    CHECK(d.format(f)->field("sc0")->insert(0, 1) == old->field("glc")->insert(0, 1));
+    CHECK(d.format(f)->field("sc1")->insert(0, 1) == old->field("scc")->insert(0, 1));
+    CHECK(d.format(f)->field("nt")->insert(0, 1) == old->field("slc")->insert(0, 1));
+  }
+  CHECK(d.format("SMEM")->field("glc"));
+  CHECK(row(d, "v_mfma_f32_32x32x8_f16", "MAI")->semantic == "v_mfma_f32_32x32x8f16");
+  CHECK(row(d, "v_mfma_f64_4x4x4_4b_f64", "MAI")->semantic == "v_mfma_f64_4x4x4f64");
+  CHECK(!row(d, "v_mfma_f32_32x32x8f16", "MAI"));
+  CHECK(!row(d, "buffer_invl2", "MUBUF"));
+  CHECK(!row(d, "v_mad_f32", "VOP3"));
+  CHECK(row(d, "buffer_inv", "MUBUF")->props.op == isa::InstOp::InvL1);
+  CHECK(row(d, "buffer_wbl2", "MUBUF")->props.op == isa::InstOp::WbL2);
+  CHECK(row(d, "v_smfmac_f32_16x16x32_f16", "MAI")->props.unit == isa::IssueUnit::Valu);
+  CHECK(row(d, "v_mfma_f32_16x16x32_fp8_fp8", "MAI")->props.unit == isa::IssueUnit::Valu);
+
+  struct Case {
+    const char* text;
+    std::vector<uint8_t> bytes;
+  };
+  const Case cases[] = {
+      {"global_load_dword v1, v[2:3], off sc0 nt sc1", {0x00, 0x80, 0x53, 0xde, 0x02, 0x00, 0x7f, 0x01}},
+      {"buffer_load_dword v1, off, s[4:7], 0 sc0 nt sc1", {0x00, 0xc0, 0x52, 0xe0, 0x00, 0x01, 0x01, 0x80}},
+      {"global_atomic_add v1, v[2:3], v4, off sc0", {0x00, 0x80, 0x09, 0xdd, 0x02, 0x04, 0x7f, 0x01}},
+      {"flat_atomic_cmpswap_x2 v[0:1], v[2:3], v[4:7] sc0 sc1", {0x00, 0x00, 0x85, 0xdf, 0x02, 0x04, 0x00, 0x00}},
+      {"buffer_atomic_add v1, v2, s[4:7], 0 offen sc0", {0x00, 0x50, 0x08, 0xe1, 0x02, 0x01, 0x01, 0x80}},
+      {"buffer_inv sc1", {0x00, 0x80, 0xa4, 0xe0, 0x00, 0x00, 0x00, 0x00}},
+      {"buffer_wbl2 sc0 sc1", {0x00, 0xc0, 0xa0, 0xe0, 0x00, 0x00, 0x00, 0x00}},
+      {"s_load_dword s1, s[2:3], 0x10 glc", {0x41, 0x00, 0x03, 0xc0, 0x10, 0x00, 0x00, 0x00}},
+      {"scratch_load_dword v1, v2, off nt", {0x00, 0x60, 0x52, 0xdc, 0x02, 0x00, 0x7f, 0x01}},
+      {"v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]", {0x00, 0x80, 0xcc, 0xd3, 0x00, 0x05, 0x02, 0x04}},
+      {"v_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[0:1], v[2:3], v[0:3] cbsz:1 abid:2 blgp:3",
+       {0x00, 0x11, 0xf3, 0xd3, 0x00, 0x05, 0x02, 0x64}},
+      {"v_smfmac_f32_16x16x32_f16 v[0:3], v[4:5], v[6:9], v10 cbsz:1 abid:2",
+       {0x00, 0x11, 0xe2, 0xd3, 0x04, 0x0d, 0x2a, 0x04}},
+      {"v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]", {0x01, 0x40, 0xa2, 0xd2, 0x02, 0x07, 0x02, 0x00}},
+      // (op_sel element 2 of v_cvt_sr_* and the SDWA forms of the fp8 conversions are known
+      // gaps: tests/asm/tools/gen_corpus.py, KNOWN_GAPS)
+      {"v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,0,1]", {0x01, 0x40, 0xa5, 0xd2, 0x02, 0x07, 0x02, 0x00}},
+      {"v_mov_b64_e32 v[0:1], v[2:3]", {0x02, 0x71, 0x00, 0x7e}},
+      {"v_lshl_add_u64 v[0:1], v[2:3], 2, s[4:5]", {0x00, 0x00, 0x08, 0xd2, 0x02, 0x05, 0x11, 0x00}},
+      {"ds_pk_add_rtn_f16 v1, v2, v3 offset:8", {0x08, 0x00, 0x6e, 0xd9, 0x02, 0x03, 0x00, 0x01}},
+      {"v_fmamk_f32 v1, v2, 0x42280000, v3", {0x02, 0x07, 0x02, 0x2e, 0x00, 0x00, 0x28, 0x42}},
+  };
+  std::string why;
+  as::AsmOptions o;
+  o.target = *isa::parseTargetId("gfx942", &why);
+  o.targetGiven = true;
+  auto assemble = [&](const std::string& text) { return as::assemble(text + "\n", "t.s", o); };
+  for (const Case& c : cases) {
+    auto res = assemble(c.text);
+    REQUIRE(res.listing.size() == 1);
+    CHECK_MESSAGE(res.listing[0].bytes == c.bytes, c.text);
+    auto dec = disasm::disassembleOne(d, c.bytes, disasm::Options{});
+    CHECK(dec.size == c.bytes.size());
+    CHECK(dec.text == c.text);
+  }
+  // The gfx90a MFMA names are aliases (as in llvm-mc-19); glc/slc/scc are no MUBUF/FLAT syntax.
+  CHECK(assemble("v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]").listing[0].bytes == cases[9].bytes);
+  CHECK(cases[9].text == std::string("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]"));
+  for (const char* bad : {"global_load_dword v1, v[2:3], off glc", "buffer_load_dword v1, off, s[4:7], 0 slc",
+                          "buffer_invl2", "v_mad_f32 v1, v2, v3, v4"})
+    CHECK_THROWS_AS(assemble(bad), Error);
 }
 
 // gfx11 (RDNA3): instructions whose encodings differ from gfx10 -- moved cache bits, SCRATCH

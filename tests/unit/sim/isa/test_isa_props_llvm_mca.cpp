@@ -59,7 +59,7 @@ TEST_CASE("props: every row's issue unit is the one LLVM's scheduling model uses
     MESSAGE("llvm-mca-19 not found: skipped");
     return;
   }
-  for (const char* target : {"gfx900", "gfx90a", "gfx1030", "gfx1100"}) {
+  for (const char* target : {"gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100"}) {
     CAPTURE(target);
     const isa::Description& d = isa::description(isa::findTarget(target)->isaFile);
     std::string path = test::tempPath(std::string("props_mca_") + target + ".s");

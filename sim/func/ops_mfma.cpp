@@ -1,0 +1,226 @@
+// Matrix fused multiply-add (gfx90a v_mfma_*): D = A * B + C for every block of the
+// instruction, the whole wave at once. Operands and their lane layout come from the shape
+// table (mfma.h); A and B are read from VGPRs or AGPRs, C (a register tuple or an inline
+// constant) and D live in AGPRs or VGPRs (acc_cd), as the decoder resolved them.
+//
+// EXEC: the result of an MFMA mixes the values of every lane, so there is no per-lane
+// meaning to a masked lane; gfxsim reads and writes the whole wave whatever EXEC holds
+// (compilers issue MFMA with EXEC all ones; a model choice, see sim/isa/QUIRKS.md).
+//
+// Numerics (sim/isa/QUIRKS.md, "gfx90a matrix instructions"):
+// - i8 -> i32: each product is exact, the sum with C is taken modulo 2^32 (two's complement
+//   wraparound, no saturation). Integer addition is associative, so this is bit-exact
+//   whatever order the hardware adds in.
+// - f64: D = C, then for k = 0..K-1 D = fma(A[i][k], B[k][j], D), each step one IEEE
+//   binary64 fused multiply-add rounded to nearest even; denormals kept.
+// - f32, f16, bf16 -> f32: AMD documents neither the order nor the precision of the adds.
+//   gfxsim's model is the same step-by-step chain in binary32 (fma, round to nearest even,
+//   C first, k ascending). For f16 and bf16 inputs every product is exact in binary32, so
+//   only the K additions round. MIOpen's "MI200 matrix fused multiply-add (MFMA) behavior
+//   specifics" states that MFMA_F16, MFMA_BF16 and MFMA_BF16_1K flush subnormal input and
+//   output data to zero: the model flushes subnormal A and B values, C, every partial sum
+//   and D to a zero of the same sign for those rows; the f32 rows keep subnormals. MODE's
+//   rounding and denormal controls are not consulted (the matrix unit is outside the VALU
+//   MODE path in the model). A NaN result is the format's default NaN.
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <utility>
+
+#include "func/fp_core.h"
+#include "func/mfma.h"
+#include "func/semantics.h"
+
+namespace gfxsim::func {
+
+namespace mfma {
+
+namespace {
+
+using E = Elem;
+constexpr Shape kShapes[] = {
+    {"v_mfma_f32_32x32x1f32", 32, 32, 1, 2, E::F32, E::F32, true},
+    {"v_mfma_f32_16x16x1f32", 16, 16, 1, 4, E::F32, E::F32, true},
+    {"v_mfma_f32_4x4x1f32", 4, 4, 1, 16, E::F32, E::F32, true},
+    {"v_mfma_f32_32x32x2f32", 32, 32, 2, 1, E::F32, E::F32, true},
+    {"v_mfma_f32_16x16x4f32", 16, 16, 4, 1, E::F32, E::F32, true},
+    {"v_mfma_f32_32x32x4f16", 32, 32, 4, 2, E::F16, E::F32, true},
+    {"v_mfma_f32_16x16x4f16", 16, 16, 4, 4, E::F16, E::F32, true},
+    {"v_mfma_f32_4x4x4f16", 4, 4, 4, 16, E::F16, E::F32, true},
+    {"v_mfma_f32_32x32x8f16", 32, 32, 8, 1, E::F16, E::F32, true},
+    {"v_mfma_f32_16x16x16f16", 16, 16, 16, 1, E::F16, E::F32, true},
+    {"v_mfma_i32_32x32x4i8", 32, 32, 4, 2, E::I8, E::I32, true},
+    {"v_mfma_i32_16x16x4i8", 16, 16, 4, 4, E::I8, E::I32, true},
+    {"v_mfma_i32_4x4x4i8", 4, 4, 4, 16, E::I8, E::I32, true},
+    {"v_mfma_i32_32x32x8i8", 32, 32, 8, 1, E::I8, E::I32, true},
+    {"v_mfma_i32_16x16x16i8", 16, 16, 16, 1, E::I8, E::I32, true},
+    {"v_mfma_f32_32x32x4bf16_1k", 32, 32, 4, 2, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x4bf16_1k", 16, 16, 4, 4, E::BF16, E::F32, true},
+    {"v_mfma_f32_4x4x4bf16_1k", 4, 4, 4, 16, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x16bf16_1k", 16, 16, 16, 1, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x2bf16", 32, 32, 2, 2, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x2bf16", 16, 16, 2, 4, E::BF16, E::F32, true},
+    {"v_mfma_f32_4x4x2bf16", 4, 4, 2, 16, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x4bf16", 32, 32, 4, 1, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x8bf16", 16, 16, 8, 1, E::BF16, E::F32, true},
+    {"v_mfma_f64_16x16x4f64", 16, 16, 4, 1, E::F64, E::F64, false},
+    {"v_mfma_f64_4x4x4f64", 4, 4, 4, 4, E::F64, E::F64, false},
+};
+
+}  // namespace
+
+std::span<const Shape> shapes() { return kShapes; }
+
+const Shape* findShape(std::string_view mnemonic) {
+  for (const Shape& s : kShapes)
+    if (mnemonic == s.mnemonic) return &s;
+  return nullptr;
+}
+
+}  // namespace mfma
+
+namespace {
+
+using mfma::Elem;
+using mfma::Shape;
+
+constexpr unsigned kMaxPerLane = 8;   // K values one lane holds (gfx90a: 4)
+constexpr unsigned kMaxOutDwords = 32;
+
+// The first register's lanes of a register tuple of `dwords` registers (consecutive
+// kMaxLanes-lane arrays), checked against the wave's allocation.
+uint32_t* tuple(Exec& x, const Opnd& o, unsigned dwords, const char* what) {
+  if (o.kind != OpnKind::Vgpr && o.kind != OpnKind::Agpr) fault(std::string("MFMA ") + what + ": register operand expected");
+  bool a = o.kind == OpnKind::Agpr;
+  if (o.reg + dwords > (a ? x.w.numA : x.w.numV))
+    fault(std::string("MFMA ") + what + ": " + (a ? "AGPR a" : "VGPR v") + std::to_string(o.reg) + " tuple of " +
+          std::to_string(dwords) + " beyond the wave's allocation");
+  return a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
+}
+
+// The lane's source operand (one or two dwords) as one 64-bit value.
+inline uint64_t laneBits(const uint32_t* base, unsigned dwords, unsigned lane) {
+  uint64_t v = base[lane];
+  if (dwords == 2) v |= static_cast<uint64_t>(base[kMaxLanes + lane]) << 32;
+  return v;
+}
+
+inline float flush32(float v) { return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(0.0f, v) : v; }
+
+// One input element as the accumulator's arithmetic type.
+template <class T>
+inline T inputValue(Elem e, uint64_t raw) {
+  switch (e) {
+    case Elem::F32: return static_cast<T>(f32(static_cast<uint32_t>(raw)));
+    case Elem::F16: return static_cast<T>(halfToFloat(F16::flush(static_cast<uint16_t>(raw), false)));
+    case Elem::BF16: return static_cast<T>(flush32(f32(static_cast<uint32_t>(raw & 0xffffu) << 16)));
+    case Elem::I8: return static_cast<T>(static_cast<int8_t>(raw));
+    case Elem::I32: return static_cast<T>(static_cast<int32_t>(raw));
+    case Elem::F64: return static_cast<T>(f64(raw));
+  }
+  return T{};
+}
+
+// The accumulator of one result element, per output type.
+struct AccF32 {
+  using T = float;
+  bool flushes;
+  T load(uint64_t raw) const { return step(f32(static_cast<uint32_t>(raw))); }
+  T step(T v) const { return flushes ? flush32(v) : v; }
+  T mac(T a, T b, T c) const { return step(std::fma(a, b, c)); }
+  uint64_t store(T v) const { return std::isnan(v) ? F32::defaultNan : bits(v); }
+};
+struct AccF64 {
+  using T = double;
+  T load(uint64_t raw) const { return f64(raw); }
+  T mac(T a, T b, T c) const { return std::fma(a, b, c); }
+  uint64_t store(T v) const { return std::isnan(v) ? F64::defaultNan : bits(v); }
+};
+struct AccI32 {
+  using T = int64_t;  // inputs (i8) sign-extended; the sum wraps at 32 bits on store and per step
+  T load(uint64_t raw) const { return static_cast<int32_t>(raw); }
+  T mac(T a, T b, T c) const { return static_cast<int32_t>(static_cast<uint32_t>(a * b + c)); }
+  uint64_t store(T v) const { return static_cast<uint32_t>(v); }
+};
+
+template <class Acc>
+void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc) {
+  using T = typename Acc::T;
+  if (x.w.size != kMaxLanes) fault("MFMA needs a wave64 wave");
+  const unsigned kpl = s.kPerLane(), inDw = s.inDwords(), outW = s.outWords(), outDw = s.outDwords();
+  const unsigned elBits = mfma::elemBits(s.in);
+  const uint64_t elMask = elBits == 64 ? ~0ull : ((1ull << elBits) - 1);
+
+  // A and B, unpacked per lane (all lanes: MFMA reads the whole wave).
+  std::array<std::array<T, kMaxPerLane>, kMaxLanes> av{}, bv{};
+  const uint32_t* aBase = tuple(x, d.srcOp(0), inDw, "src0");
+  const uint32_t* bBase = tuple(x, d.srcOp(1), inDw, "src1");
+  for (unsigned l = 0; l < kMaxLanes; ++l) {
+    uint64_t ra = laneBits(aBase, inDw, l), rb = laneBits(bBase, inDw, l);
+    for (unsigned e = 0; e < kpl; ++e) {
+      av[l][e] = inputValue<T>(s.in, (ra >> (e * elBits)) & elMask);
+      bv[l][e] = inputValue<T>(s.in, (rb >> (e * elBits)) & elMask);
+    }
+  }
+
+  // C, read whole before D is written (C and D may be the same tuple).
+  std::array<uint32_t, kMaxOutDwords * kMaxLanes> out;
+  const Opnd& c = d.srcOp(2);
+  if (c.kind == OpnKind::Imm) {
+    for (unsigned r = 0; r < outDw; r += outW)
+      for (unsigned l = 0; l < kMaxLanes; ++l) {
+        out[r * kMaxLanes + l] = static_cast<uint32_t>(c.imm);
+        if (outW == 2) out[(r + 1) * kMaxLanes + l] = static_cast<uint32_t>(c.imm >> 32);
+      }
+  } else {
+    std::memcpy(out.data(), tuple(x, c, outDw, "src2"), sizeof(uint32_t) * outDw * kMaxLanes);
+  }
+
+  const bool mods = s.modifiers;
+  const unsigned blgp = mods ? d.blgp : 0u;
+  for (unsigned b = 0; b < s.blocks; ++b) {
+    const unsigned ab = s.aBlock(b, d.cbsz, d.abid);
+    for (unsigned i = 0; i < s.m; ++i)
+      for (unsigned j = 0; j < s.n; ++j) {
+        unsigned slot = s.outIndex(i, j, b) * outW * kMaxLanes + s.outLane(i, j, b);
+        uint64_t craw = out[slot];
+        if (outW == 2) craw |= static_cast<uint64_t>(out[slot + kMaxLanes]) << 32;
+        T sum = acc.load(craw);
+        for (unsigned k = 0; k < s.k; ++k) {
+          unsigned e = s.inSlot(k);
+          sum = acc.mac(av[s.inLane(s.m, i, k, ab)][e], bv[mfma::blgpLane(s.inLane(s.n, j, k, b), blgp)][e], sum);
+        }
+        uint64_t r = acc.store(sum);
+        out[slot] = static_cast<uint32_t>(r);
+        if (outW == 2) out[slot + kMaxLanes] = static_cast<uint32_t>(r >> 32);
+      }
+  }
+  std::memcpy(tuple(x, d.dstOp(0), outDw, "vdst"), out.data(), sizeof(uint32_t) * outDw * kMaxLanes);
+}
+
+void execShape(Exec& x, const DecodedInst& d, const Shape& s) {
+  switch (s.out) {
+    case Elem::F64: mfmaCompute(x, d, s, AccF64{}); return;
+    case Elem::I32: mfmaCompute(x, d, s, AccI32{}); return;
+    default: mfmaCompute(x, d, s, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}); return;
+  }
+}
+
+// One semantic function per table row (semantic functions are plain function pointers).
+template <size_t I>
+void mfmaRow(Exec& x, const DecodedInst& d) {
+  execShape(x, d, mfma::kShapes[I]);
+}
+
+template <size_t... I>
+void registerRows(std::index_sequence<I...>) {
+  (registerSemantic(mfma::kShapes[I].mnemonic, &mfmaRow<I>), ...);
+}
+
+}  // namespace
+
+void registerMfmaOps() { registerRows(std::make_index_sequence<std::size(mfma::kShapes)>{}); }
+
+}  // namespace gfxsim::func

@@ -1,0 +1,891 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	scan                    ; -- Begin function scan
+	.globl	scan
+	.p2align	8
+	.type	scan,@function
+scan:                                   ; @scan
+; %bb.0:
+	s_mov_b32 s33, 0
+                                        ; implicit-def: $vgpr1 : SGPR spill to VGPR lane
+	s_mov_b32 s0, s6
+	v_writelane_b32 v1, s0, 0
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v1              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_mov_b32_e32 v1, v0
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_load_dwordx2 s[6:7], s[2:3], 0x0
+	s_load_dwordx2 s[4:5], s[2:3], 0x8
+	s_nop 0
+	s_load_dwordx2 s[2:3], s[2:3], 0x10
+	s_waitcnt lgkmcnt(0)
+	v_mov_b64_e32 v[2:3], s[6:7]
+	scratch_store_dwordx2 off, v[2:3], s33 offset:16
+	v_mov_b64_e32 v[2:3], s[4:5]
+	scratch_store_dwordx2 off, v[2:3], s33 offset:24
+	v_mov_b64_e32 v[2:3], s[2:3]
+	scratch_store_dwordx2 off, v[2:3], s33 offset:32
+	scratch_store_dword off, v1, s33 offset:40
+	s_mov_b32 s2, 0
+                                        ; kill: def $sgpr0 killed $sgpr0 def $sgpr0_sgpr1
+	s_mov_b32 s1, s2
+	s_mov_b32 s3, 8
+	s_lshl_b64 s[0:1], s[0:1], s3
+	v_mov_b64_e32 v[2:3], s[0:1]
+	scratch_store_dwordx2 off, v[2:3], s33 offset:48
+	scratch_load_dwordx2 v[6:7], off, s33 offset:16
+	scratch_load_dwordx2 v[4:5], off, s33 offset:48
+	s_nop 0
+	scratch_load_dword v2, off, s33 offset:40
+	v_mov_b32_e32 v1, 1
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v8, v1, v2
+                                        ; implicit-def: $sgpr0
+	v_mov_b32_e32 v3, s2
+                                        ; kill: def $vgpr8 killed $vgpr8 def $vgpr8_vgpr9 killed $exec
+	v_mov_b32_e32 v9, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	s_mov_b32 s1, 2
+	v_lshl_add_u64 v[4:5], v[4:5], s1, v[6:7]
+	global_load_dword v3, v[4:5], off
+	s_mov_b32 s0, 3
+	v_lshlrev_b32_e64 v2, s0, v2
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v2, v3
+	scratch_load_dwordx2 v[6:7], off, s33 offset:16
+	scratch_load_dwordx2 v[4:5], off, s33 offset:48
+	scratch_load_dword v2, off, s33 offset:40
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v8, v1, v2
+                                        ; implicit-def: $sgpr3
+	v_mov_b32_e32 v3, s2
+                                        ; kill: def $vgpr8 killed $vgpr8 def $vgpr8_vgpr9 killed $exec
+	v_mov_b32_e32 v9, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	v_lshl_add_u64 v[4:5], v[4:5], s1, v[6:7]
+	global_load_dword v3, v[4:5], off offset:4
+	v_lshlrev_b32_e64 v2, s0, v2
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v2, v3 offset:4
+	scratch_store_dword off, v1, s33 offset:56
+	v_mov_b32_e32 v1, 0x80
+	scratch_store_dword off, v1, s33 offset:60
+	s_mov_b64 s[0:1], 0
+                                        ; implicit-def: $sgpr2_sgpr3
+	v_writelane_b32 v0, s0, 1
+	s_nop 1
+	v_writelane_b32 v0, s1, 2
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 3
+	v_readlane_b32 s1, v0, 4
+	v_readlane_b32 s2, v0, 1
+	v_readlane_b32 s3, v0, 2
+	s_nop 0
+	v_writelane_b32 v0, s2, 5
+	s_nop 1
+	v_writelane_b32 v0, s3, 6
+	scratch_load_dword v1, off, s33 offset:60
+	s_mov_b32 s2, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e64 s[2:3], v1, s2
+	s_mov_b64 s[4:5], -1
+	s_or_b64 s[0:1], s[0:1], exec
+	v_writelane_b32 v0, s0, 7
+	s_nop 1
+	v_writelane_b32 v0, s1, 8
+	v_writelane_b32 v0, s0, 9
+	s_nop 1
+	v_writelane_b32 v0, s1, 10
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v0, s0, 11
+	s_nop 1
+	v_writelane_b32 v0, s1, 12
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_6
+; %bb.2:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_mov_b32_e32 v1, 1
+	scratch_store_dword off, v1, s33
+	scratch_load_dword v1, off, s33
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], v1, s0
+	s_mov_b64 s[2:3], exec
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_xor_b64 s[2:3], s[0:1], s[2:3]
+	v_writelane_b32 v0, s2, 13
+	s_nop 1
+	v_writelane_b32 v0, s3, 14
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_3
+	s_branch .LBB0_5
+.LBB0_3:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 13
+	v_readlane_b32 s1, v0, 14
+	s_or_saveexec_b64 s[0:1], s[0:1]
+	s_and_b64 s[0:1], exec, s[0:1]
+	v_writelane_b32 v0, s0, 15
+	s_nop 1
+	v_writelane_b32 v0, s1, 16
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_7
+; %bb.4:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_7
+.LBB0_5:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_barrier
+	s_branch .LBB0_3
+.LBB0_6:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 11
+	v_readlane_b32 s1, v0, 12
+	s_or_b64 exec, exec, s[0:1]
+	v_readlane_b32 s4, v0, 5
+	v_readlane_b32 s5, v0, 6
+	v_readlane_b32 s2, v0, 9
+	v_readlane_b32 s3, v0, 10
+	s_mov_b64 s[0:1], s[2:3]
+	s_and_b64 s[0:1], exec, s[0:1]
+	s_or_b64 s[0:1], s[0:1], s[4:5]
+	v_writelane_b32 v0, s2, 3
+	s_nop 1
+	v_writelane_b32 v0, s3, 4
+	s_mov_b64 s[2:3], s[0:1]
+	v_writelane_b32 v0, s2, 1
+	s_nop 1
+	v_writelane_b32 v0, s3, 2
+	s_mov_b64 s[2:3], s[0:1]
+	v_writelane_b32 v0, s2, 17
+	s_nop 1
+	v_writelane_b32 v0, s3, 18
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_1
+	s_branch .LBB0_11
+.LBB0_7:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 15
+	v_readlane_b32 s1, v0, 16
+	s_or_b64 exec, exec, s[0:1]
+	scratch_load_dword v1, off, s33 offset:40
+	scratch_load_dword v2, off, s33 offset:60
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_u32_e64 s[2:3], v1, v2
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v0, s0, 19
+	s_nop 1
+	v_writelane_b32 v0, s1, 20
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_9
+; %bb.8:                                ;   in Loop: Header=BB0_1 Depth=1
+	scratch_load_dword v0, off, s33 offset:56
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s1, 1
+	s_waitcnt vmcnt(0)
+	v_lshl_or_b32 v1, v1, s1, s1
+	v_mad_u64_u32 v[0:1], s[2:3], v0, v1, -1
+                                        ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
+	scratch_store_dword off, v0, s33 offset:64
+	scratch_load_dword v0, off, s33 offset:56
+	s_nop 0
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s0, 2
+	v_mov_b32_e32 v2, s0
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u32 v1, v1, s1, v2
+	v_mad_u64_u32 v[0:1], s[2:3], v0, v1, -1
+                                        ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
+	scratch_store_dword off, v0, s33 offset:68
+	scratch_load_dword v0, off, s33 offset:64
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	ds_read_b32 v2, v0
+	scratch_load_dword v0, off, s33 offset:68
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	ds_read_b32 v1, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e64 v1, v1, v2
+	ds_write_b32 v0, v1
+.LBB0_9:                                ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 19
+	v_readlane_b32 s1, v0, 20
+	s_or_b64 exec, exec, s[0:1]
+	scratch_load_dword v0, off, s33 offset:56
+	s_mov_b32 s0, 1
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	scratch_store_dword off, v0, s33 offset:56
+; %bb.10:                               ;   in Loop: Header=BB0_1 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 7
+	v_readlane_b32 s1, v0, 8
+	scratch_load_dword v1, off, s33 offset:60
+	s_mov_b32 s2, 1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e64 v1, s2, v1
+	scratch_store_dword off, v1, s33 offset:60
+	s_mov_b64 s[2:3], 0
+	s_andn2_b64 s[0:1], s[0:1], exec
+	v_writelane_b32 v0, s0, 9
+	s_nop 1
+	v_writelane_b32 v0, s1, 10
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_branch .LBB0_6
+.LBB0_11:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 17
+	v_readlane_b32 s1, v0, 18
+	s_or_b64 exec, exec, s[0:1]
+; %bb.12:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_mov_b32_e32 v1, 1
+	scratch_store_dword off, v1, s33 offset:4
+	scratch_load_dword v1, off, s33 offset:4
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], v1, s0
+	s_mov_b64 s[2:3], exec
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_xor_b64 s[2:3], s[0:1], s[2:3]
+	v_writelane_b32 v0, s2, 21
+	s_nop 1
+	v_writelane_b32 v0, s3, 22
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_13
+	s_branch .LBB0_15
+.LBB0_13:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 21
+	v_readlane_b32 s1, v0, 22
+	s_or_saveexec_b64 s[0:1], s[0:1]
+	s_and_b64 s[0:1], exec, s[0:1]
+	v_writelane_b32 v0, s0, 23
+	s_nop 1
+	v_writelane_b32 v0, s1, 24
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_16
+; %bb.14:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_16
+.LBB0_15:
+	s_barrier
+	s_branch .LBB0_13
+.LBB0_16:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 23
+	v_readlane_b32 s1, v0, 24
+	s_or_b64 exec, exec, s[0:1]
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[2:3], v1, s0
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v0, s0, 25
+	s_nop 1
+	v_writelane_b32 v0, s1, 26
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_18
+; %bb.17:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 0
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0 offset:1020
+	scratch_load_dwordx2 v[4:5], off, s33 offset:32
+	s_mov_b32 s2, 0
+                                        ; kill: def $sgpr0 killed $sgpr0 def $sgpr0_sgpr1
+	s_mov_b32 s1, s2
+	s_mov_b32 s2, 2
+	v_mov_b32_e32 v2, s2
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[2:3], s[0:1], v2, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[2:3], v1, off
+	ds_write_b32 v0, v0 offset:1020
+.LBB0_18:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 25
+	v_readlane_b32 s1, v0, 26
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v1, 1
+	scratch_store_dword off, v1, s33 offset:72
+	s_mov_b64 s[0:1], 0
+                                        ; implicit-def: $sgpr2_sgpr3
+	v_writelane_b32 v0, s0, 27
+	s_nop 1
+	v_writelane_b32 v0, s1, 28
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+.LBB0_19:                               ; =>This Inner Loop Header: Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 29
+	v_readlane_b32 s1, v0, 30
+	v_readlane_b32 s2, v0, 27
+	v_readlane_b32 s3, v0, 28
+	s_nop 0
+	v_writelane_b32 v0, s2, 31
+	s_nop 1
+	v_writelane_b32 v0, s3, 32
+	scratch_load_dword v1, off, s33 offset:72
+	s_mov_b32 s2, 0x100
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_u32_e64 s[2:3], v1, s2
+	s_mov_b64 s[4:5], -1
+	s_or_b64 s[0:1], s[0:1], exec
+	v_writelane_b32 v0, s0, 33
+	s_nop 1
+	v_writelane_b32 v0, s1, 34
+	v_writelane_b32 v0, s0, 35
+	s_nop 1
+	v_writelane_b32 v0, s1, 36
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v0, s0, 37
+	s_nop 1
+	v_writelane_b32 v0, s1, 38
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_24
+; %bb.20:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	scratch_load_dword v2, off, s33 offset:56
+	v_mov_b32_e32 v1, 1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e64 v2, v1, v2
+	scratch_store_dword off, v2, s33 offset:56
+	scratch_store_dword off, v1, s33 offset:8
+	scratch_load_dword v1, off, s33 offset:8
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], v1, s0
+	s_mov_b64 s[2:3], exec
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_xor_b64 s[2:3], s[0:1], s[2:3]
+	v_writelane_b32 v0, s2, 39
+	s_nop 1
+	v_writelane_b32 v0, s3, 40
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_21
+	s_branch .LBB0_23
+.LBB0_21:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 39
+	v_readlane_b32 s1, v0, 40
+	s_or_saveexec_b64 s[0:1], s[0:1]
+	s_and_b64 s[0:1], exec, s[0:1]
+	v_writelane_b32 v0, s0, 41
+	s_nop 1
+	v_writelane_b32 v0, s1, 42
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_25
+; %bb.22:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_25
+.LBB0_23:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_barrier
+	s_branch .LBB0_21
+.LBB0_24:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 37
+	v_readlane_b32 s1, v0, 38
+	s_or_b64 exec, exec, s[0:1]
+	v_readlane_b32 s4, v0, 31
+	v_readlane_b32 s5, v0, 32
+	v_readlane_b32 s2, v0, 35
+	v_readlane_b32 s3, v0, 36
+	s_mov_b64 s[0:1], s[2:3]
+	s_and_b64 s[0:1], exec, s[0:1]
+	s_or_b64 s[0:1], s[0:1], s[4:5]
+	v_writelane_b32 v0, s2, 29
+	s_nop 1
+	v_writelane_b32 v0, s3, 30
+	s_mov_b64 s[2:3], s[0:1]
+	v_writelane_b32 v0, s2, 27
+	s_nop 1
+	v_writelane_b32 v0, s3, 28
+	s_mov_b64 s[2:3], s[0:1]
+	v_writelane_b32 v0, s2, 43
+	s_nop 1
+	v_writelane_b32 v0, s3, 44
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_19
+	s_branch .LBB0_29
+.LBB0_25:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 41
+	v_readlane_b32 s1, v0, 42
+	s_or_b64 exec, exec, s[0:1]
+	scratch_load_dword v1, off, s33 offset:40
+	scratch_load_dword v2, off, s33 offset:72
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_u32_e64 s[2:3], v1, v2
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v0, s0, 45
+	s_nop 1
+	v_writelane_b32 v0, s1, 46
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_27
+; %bb.26:                               ;   in Loop: Header=BB0_19 Depth=1
+	scratch_load_dword v0, off, s33 offset:56
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s1, 1
+	s_waitcnt vmcnt(0)
+	v_lshl_or_b32 v1, v1, s1, s1
+	v_mad_u64_u32 v[0:1], s[2:3], v0, v1, -1
+                                        ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
+	scratch_store_dword off, v0, s33 offset:76
+	scratch_load_dword v0, off, s33 offset:56
+	s_nop 0
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s0, 2
+	v_mov_b32_e32 v2, s0
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u32 v1, v1, s1, v2
+	v_mad_u64_u32 v[0:1], s[2:3], v0, v1, -1
+                                        ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
+	scratch_store_dword off, v0, s33 offset:80
+	scratch_load_dword v0, off, s33 offset:76
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	ds_read_b32 v0, v0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_dword off, v0, s33 offset:84
+	scratch_load_dword v0, off, s33 offset:80
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	ds_read_b32 v1, v0
+	scratch_load_dword v0, off, s33 offset:76
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	s_waitcnt lgkmcnt(0)
+	ds_write_b32 v0, v1
+	scratch_load_dword v2, off, s33 offset:84
+	scratch_load_dword v0, off, s33 offset:80
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v0, s0, v0
+	ds_read_b32 v1, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e64 v1, v1, v2
+	ds_write_b32 v0, v1
+.LBB0_27:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 45
+	v_readlane_b32 s1, v0, 46
+	s_or_b64 exec, exec, s[0:1]
+; %bb.28:                               ;   in Loop: Header=BB0_19 Depth=1
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 33
+	v_readlane_b32 s1, v0, 34
+	scratch_load_dword v1, off, s33 offset:72
+	s_mov_b32 s2, 1
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v1, s2, v1
+	scratch_store_dword off, v1, s33 offset:72
+	s_mov_b64 s[2:3], 0
+	s_andn2_b64 s[0:1], s[0:1], exec
+	v_writelane_b32 v0, s0, 35
+	s_nop 1
+	v_writelane_b32 v0, s1, 36
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_branch .LBB0_24
+.LBB0_29:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 43
+	v_readlane_b32 s1, v0, 44
+	s_or_b64 exec, exec, s[0:1]
+; %bb.30:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_mov_b32_e32 v1, 1
+	scratch_store_dword off, v1, s33 offset:12
+	scratch_load_dword v1, off, s33 offset:12
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], v1, s0
+	s_mov_b64 s[2:3], exec
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_xor_b64 s[2:3], s[0:1], s[2:3]
+	v_writelane_b32 v0, s2, 47
+	s_nop 1
+	v_writelane_b32 v0, s3, 48
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB0_31
+	s_branch .LBB0_33
+.LBB0_31:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 47
+	v_readlane_b32 s1, v0, 48
+	s_or_saveexec_b64 s[0:1], s[0:1]
+	s_and_b64 s[0:1], exec, s[0:1]
+	v_writelane_b32 v0, s0, 49
+	s_nop 1
+	v_writelane_b32 v0, s1, 50
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_write_b32 a0, v0              ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_34
+; %bb.32:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_34
+.LBB0_33:
+	s_barrier
+	s_branch .LBB0_31
+.LBB0_34:
+	s_or_saveexec_b64 s[8:9], -1
+	v_accvgpr_read_b32 v0, a0               ;  Reload Reuse
+	s_mov_b64 exec, s[8:9]
+	v_readlane_b32 s0, v0, 49
+	v_readlane_b32 s1, v0, 50
+	s_or_b64 exec, exec, s[0:1]
+	scratch_load_dword v1, off, s33 offset:40
+	s_mov_b32 s3, 1
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v6, s3, v1
+	s_mov_b32 s1, 0
+                                        ; implicit-def: $sgpr0
+	v_mov_b32_e32 v2, s1
+                                        ; kill: def $vgpr6 killed $vgpr6 def $vgpr6_vgpr7 killed $exec
+	v_mov_b32_e32 v7, v2
+	s_mov_b32 s2, 3
+	v_lshlrev_b32_e64 v1, s2, v1
+	ds_read_b32 v1, v1
+	scratch_load_dwordx2 v[4:5], off, s33 offset:24
+	scratch_load_dwordx2 v[2:3], off, s33 offset:48
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
+	s_mov_b32 s0, 2
+	v_lshl_add_u64 v[2:3], v[2:3], s0, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[2:3], v1, off
+	scratch_load_dword v1, off, s33 offset:40
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v6, s3, v1
+	v_lshlrev_b32_e64 v1, s2, v1
+	ds_read_b32 v1, v1 offset:4
+	scratch_load_dwordx2 v[4:5], off, s33 offset:24
+	scratch_load_dwordx2 v[2:3], off, s33 offset:48
+                                        ; implicit-def: $sgpr2
+	v_mov_b32_e32 v8, s1
+                                        ; kill: def $vgpr6 killed $vgpr6 def $vgpr6_vgpr7 killed $exec
+	v_mov_b32_e32 v7, v8
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
+	v_lshl_add_u64 v[2:3], v[2:3], s0, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[2:3], v1, off offset:4
+                                        ; kill: killed $vgpr0
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel scan
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 96
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 34
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	scan, .Lfunc_end0-scan
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 3672
+; NumSgprs: 40
+; NumVgprs: 10
+; NumAgprs: 1
+; TotalNumVgprs: 13
+; ScratchSize: 96
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1024 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 40
+; NumVGPRsForWavesPerEU: 13
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.type	.str,@object                    ; @.str
+	.section	.rodata.str1.1,"aMS",@progbits,1
+.str:
+	.asciz	"workgroup"
+	.size	.str, 10
+
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     1
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           scan
+    .private_segment_fixed_size: 96
+    .reqd_workgroup_size:
+      - 128
+      - 1
+      - 1
+    .sgpr_count:     40
+    .sgpr_spill_count: 59
+    .symbol:         scan.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
+    .vgpr_spill_count: 20
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
