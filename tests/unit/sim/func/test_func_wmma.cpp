@@ -249,7 +249,7 @@ TEST_CASE("func wmma: a rebuild of the golden kernels with clang-19 gives the sa
   }
 }
 
-TEST_CASE("func wmma: gfxsim disasm prints the golden objects as llvm-objdump-19 does (live; wave64 C/D are 4 registers)") {
+TEST_CASE("func wmma: gfxsim disasm prints the golden objects as llvm-objdump-19 does (live, wave64 C/D are 4 registers)") {
   // The wave size comes from the kernel descriptor for gfxsim, from --mattr for llvm-objdump.
   if (!test::haveTool("llvm-objdump-19")) {
     MESSAGE("llvm-objdump-19 not installed: live tier skipped");
