@@ -13,12 +13,15 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
-  static const char* targets[] = {"gfx900", "gfx1030", "gfx1030"};
-  unsigned pick = data[0] % 3;
+  // The first byte picks a target of the table and, on RDNA, the wave size: every ISA
+  // description is fuzzed.
+  const auto& targets = gfxsim::isa::allTargets();
+  unsigned pick = data[0] % (2 * targets.size());
+  const gfxsim::isa::TargetInfo& t = targets[pick / 2];
   std::string why;
   gfxsim::as::AsmOptions o;
-  o.target = *gfxsim::isa::parseTargetId(targets[pick], &why);
-  o.target.wave64 = pick != 1;
+  o.target = *gfxsim::isa::parseTargetId(t.name, &why);
+  o.target.wave64 = !t.rdna || (pick & 1);
   std::string src(reinterpret_cast<const char*>(data + 1), size - 1);
   gfxsim::as::AsmResult res;
   try {
