@@ -410,6 +410,9 @@ void applyProps(Description& d, const std::vector<Stmt>& lines) {
     if (in->props.unit == IssueUnit::Lds && !in->props.accessBytes)
       throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: LDS row '" + in->mnemonic +
                   "' has no access_bytes property: give it one in a 'props' line");
+    if (in->props.unit == IssueUnit::Matrix && !in->props.cycles)
+      throw Error(d.gen + ".isa:" + std::to_string(in->line) + ": error: matrix row '" + in->mnemonic +
+                  "' has no cycles property: give it one in a 'props' line");
   }
 }
 

@@ -10,7 +10,8 @@ namespace {
 
 constexpr std::pair<std::string_view, IssueUnit> kUnits[] = {
     {"internal", IssueUnit::Internal}, {"valu", IssueUnit::Valu}, {"salu", IssueUnit::Salu}, {"smem", IssueUnit::Smem},
-    {"vmem", IssueUnit::Vmem},         {"lds", IssueUnit::Lds},   {"branch", IssueUnit::Branch}};
+    {"vmem", IssueUnit::Vmem},         {"lds", IssueUnit::Lds},   {"branch", IssueUnit::Branch},
+    {"matrix", IssueUnit::Matrix}};
 
 constexpr std::pair<std::string_view, InstOp> kOps[] = {
     {"alu", InstOp::Alu},           {"load", InstOp::Load},         {"store", InstOp::Store},
@@ -63,13 +64,14 @@ std::string setProperty(InstProps& p, std::string_view key, std::string_view val
     p.waits = std::string(value);
     return {};
   }
-  if (key == "access_bytes" || key == "addresses" || key == "offset_scale") {
-    const unsigned most = key == "access_bytes" ? 16 : key == "addresses" ? 2 : 64;
+  if (key == "access_bytes" || key == "addresses" || key == "offset_scale" || key == "cycles") {
+    const unsigned most = key == "access_bytes" ? 16 : key == "addresses" ? 2 : key == "cycles" ? 127 : 64;
     unsigned v = 0;
     auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
     if (ec != std::errc() || end != value.data() + value.size() || v == 0 || v > most)
       return "'" + std::string(key) + "=" + std::string(value) + "': expected a number from 1 to " + std::to_string(most);
-    (key == "access_bytes" ? p.accessBytes : key == "addresses" ? p.addresses : p.offsetScale) = static_cast<uint8_t>(v);
+    (key == "access_bytes" ? p.accessBytes : key == "addresses" ? p.addresses : key == "cycles" ? p.cycles : p.offsetScale) =
+        static_cast<uint8_t>(v);
     return {};
   }
   if (key == "hazards") {
@@ -85,7 +87,7 @@ std::string setProperty(InstProps& p, std::string_view key, std::string_view val
     }
     return {};
   }
-  return "unknown property '" + std::string(key) + "' (unit, op, rate, waits, hazards, access_bytes, addresses, offset_scale)";
+  return "unknown property '" + std::string(key) + "' (unit, op, rate, waits, hazards, access_bytes, addresses, offset_scale, cycles)";
 }
 
 bool globMatch(std::string_view pattern, std::string_view text) {

@@ -9,8 +9,10 @@
 
 namespace gfxsim::isa {
 
-// The issue port: at most one instruction of each per cycle per scheduler.
-enum class IssueUnit : uint8_t { Internal, Valu, Salu, Smem, Vmem, Lds, Branch };
+// The issue port: at most one instruction of each per cycle per scheduler. `Matrix` is the
+// SIMD's matrix core (CDNA's MFMAs): issued through the VALU's port, it then works on its own
+// while the VALU takes other instructions.
+enum class IssueUnit : uint8_t { Internal, Valu, Salu, Smem, Vmem, Lds, Branch, Matrix };
 
 // What the instruction does, in the terms the timing model and the compiler distinguish.
 enum class InstOp : uint8_t {
@@ -53,10 +55,15 @@ struct InstProps {
   uint8_t accessBytes = 0;
   uint8_t addresses = 1;
   uint8_t offsetScale = 1;
+  // How many cycles the instruction holds its unit, whatever the wave size; 0: one pass of the
+  // wave through the SIMD, scaled by the rate class. Matrix rows (MFMA, WMMA) state it, as
+  // AMD's tables list it per instruction (in passes of 4 cycles on CDNA).
+  uint8_t cycles = 0;
   bool hasUnit = false, hasOp = false;  // stated by some `props` line (every row must be)
 
   bool has(HazardClass h) const { return (hazards >> static_cast<unsigned>(h)) & 1; }
-  bool isValu() const { return unit == IssueUnit::Valu; }
+  // A vector ALU instruction (the matrix core's too, as LLVM's hazard rules count them).
+  bool isValu() const { return unit == IssueUnit::Valu || unit == IssueUnit::Matrix; }
   bool isVmem() const { return unit == IssueUnit::Vmem; }
   bool isSmem() const { return unit == IssueUnit::Smem; }
   bool isLds() const { return unit == IssueUnit::Lds; }

@@ -26,6 +26,12 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
     case IssueUnit::Lds: c.unit = Unit::Lds; break;
     case IssueUnit::Branch: c.unit = Unit::Branch; break;
     case IssueUnit::Internal: c.unit = Unit::Internal; break;
+    case IssueUnit::Matrix: c.unit = Unit::Valu; break;
+  }
+  c.cycles = p.cycles;
+  if (p.unit == IssueUnit::Matrix) {
+    c.kind = Kind::Matrix;
+    return c;
   }
   if (p.unit == IssueUnit::Valu) {
     c.kind = Kind::Valu;
@@ -100,14 +106,14 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
 
 TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   // Cached in the decoded instruction, packed: bit 31 valid, then the fields (a counter mask
-  // takes kMaxCounters = 8 bits, a counter index 3).
+  // takes kMaxCounters = 8 bits, a counter index 3, the cycles 7: at most 127).
   static_assert(isa::kMaxCounters == 8);
   uint32_t p = d.timingClass;
   if (!p) {
     TimingClass c = compute(desc, d);
     p = 0x80000000u | static_cast<uint32_t>(c.kind) | (static_cast<uint32_t>(c.unit) << 5) | (c.trans ? 1u << 8 : 0) |
         (c.f64 ? 1u << 9 : 0) | (c.flat ? 1u << 10 : 0) | (static_cast<uint32_t>(c.counters) << 11) |
-        (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits & 7) << 20);
+        (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits & 7) << 20) | (static_cast<uint32_t>(c.cycles & 0x7f) << 23);
     d.timingClass = p;
   }
   TimingClass c;
@@ -119,6 +125,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.counters = static_cast<isa::CounterMask>((p >> 11) & 0xff);
   c.imul = (p >> 19) & 1;
   c.waits = static_cast<uint8_t>((p >> 20) & 7);
+  c.cycles = static_cast<uint8_t>((p >> 23) & 0x7f);
   return c;
 }
 

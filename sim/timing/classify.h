@@ -10,11 +10,12 @@
 
 namespace gfxsim::timing {
 
-// Issue categories: at most one instruction of each per cycle per scheduler.
+// Issue categories: at most one instruction of each per cycle per scheduler. The matrix
+// core's instructions (Kind::Matrix) issue through the VALU's port.
 enum class Unit : uint8_t { Valu, Salu, Vmem, Lds, Smem, Branch, Internal, Count };
 
 enum class Kind : uint8_t {
-  Valu, Salu, Branch,
+  Valu, Matrix, Salu, Branch,
   VmemLoad, VmemStore, VmemAtomic, VmemAtomicRet,
   Lds, Smem, MemTime,
   Waitcnt, WaitcntOne, Barrier, Nop, Sleep, SetPrio, EndPgm, SendMsg,
@@ -30,6 +31,7 @@ struct TimingClass {
   bool flat = false;    // FLAT segment (counts in lgkmcnt too)
   isa::CounterMask counters = 0;  // the counters it increments (bit k: the description's counter k)
   uint8_t waits = 0;              // WaitcntOne: the counter it waits on
+  uint8_t cycles = 0;             // Valu, Matrix: cycles it holds its unit (the row's `cycles`; 0: by rate)
 };
 
 // The classification of `d` for a description (cached in d.timingClass).

@@ -51,6 +51,14 @@ struct WaveState {
   uint32_t generation = 0;       // launches into this slot (deferred loads and queued LDS instructions check it)
   uint32_t ldsQueued = 0;        // LDS instructions issued, not performed yet (ldsJitter)
   Cycle ldsLast = 0;             // when the last of them is performed
+  // The wave's last matrix-core result (Kind::Matrix): its registers (index into vready, and
+  // count), when the matrix core finishes it and when other readers see it (vready). A later
+  // MFMA whose accumulator is exactly those registers takes them from the core as soon as it
+  // is done (AMD's MFMA dependency tables: "SrcC exactly the same as the previous vDst", no
+  // wait states).
+  uint32_t chainBase = ~0u;
+  uint32_t chainDwords = 0;
+  Cycle chainDone = 0, chainReady = 0;
   bool alive() const { return state != IssueState::Free && state != IssueState::Done; }
 };
 
@@ -99,6 +107,7 @@ struct ComputeUnit {
   std::deque<PendingGroup> pending;
   CuResources resources;  // in use by resident and pending work-groups
   Cycle valuBusy[kMaxSimds] = {};
+  Cycle matrixBusy[kMaxSimds] = {};  // each SIMD's matrix core (MFMA)
   Cycle nextEvent = 0;  // the next cycle anything may happen on this CU
   // Vector memory (vmem.h): per CU of a WGP, the L1/L0 and when its port is free.
   Cache l1[2];

@@ -158,6 +158,7 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
     w.stallReason = kStallFetch;
     w.fetch = FetchBuffer{};
     w.vready.assign(w.arch.numV + w.arch.numA, 0);
+    w.chainBase = ~0u;
     w.ldsQueued = 0;
     w.ldsLast = 0;
     w.sready.fill(0);

@@ -146,6 +146,11 @@ bool Partition::unitHolds(ComputeUnit& cu, WaveState& w, const DecodedInst& d, c
     w.readyAt = cu.valuBusy[w.simd];
     return true;
   }
+  if (tc.kind == Kind::Matrix && cu.matrixBusy[w.simd] > t) {
+    w.stallReason = kStallPort;
+    w.readyAt = cu.matrixBusy[w.simd];
+    return true;
+  }
   Cycle dep = operandsReadyAt(w, d, tc);
   if (dep > t) {
     w.stallReason = kStallDependency;
@@ -224,12 +229,35 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
   WaveState& w = cu.waves[wi];
   switch (tc.kind) {
     case Kind::Valu: {
-      unsigned passes = std::max(1u, w.arch.size / c.simdWidth);
+      // One pass of the wave through the SIMD, by the rate class; a row's `cycles` (WMMA, the
+      // f64 MFMAs) replaces that.
+      Cycle pass = std::max(1u, w.arch.size / c.simdWidth);
       unsigned rate = tc.trans ? c.transRate : tc.f64 ? c.f64Rate : tc.imul ? c.intMulRate : 1;
-      Cycle busy = static_cast<Cycle>(passes) * rate;
+      Cycle busy = tc.cycles ? tc.cycles : pass * rate;
       cu.valuBusy[w.simd] = t + busy;
       markResults(w, d, t + c.valuLatency + busy - 1, true);
-      if (!c.rdna) w.readyAt = t + busy;
+      // GCN: the wave's next instruction waits for its turn; a long-running matrix operation
+      // (tc.cycles) holds the VALU, not the wave's scalar and memory instructions.
+      if (!c.rdna) w.readyAt = t + (tc.cycles ? pass : busy);
+      break;
+    }
+    case Kind::Matrix: {
+      // Issued through the VALU's port, which it holds one pass (the co-execution delay: 4
+      // cycles on CDNA2, the AMD Matrix Instruction Calculator); the matrix core then works
+      // its `cycles` while the VALU takes other instructions.
+      Cycle pass = std::max(1u, w.arch.size / c.simdWidth);
+      Cycle done = t + tc.cycles, ready = done + c.valuLatency - 1;
+      cu.valuBusy[w.simd] = t + pass;
+      cu.matrixBusy[w.simd] = done;
+      markResults(w, d, ready, true);
+      if (d.dst[0] >= 0) {
+        const func::Opnd& o = d.op[static_cast<size_t>(d.dst[0])];
+        w.chainBase = o.kind == func::OpnKind::Agpr ? w.arch.numV + o.reg : o.reg;
+        w.chainDwords = o.dwords;
+        w.chainDone = done;
+        w.chainReady = ready;
+      }
+      if (!c.rdna) w.readyAt = t + pass;
       break;
     }
     case Kind::Salu:

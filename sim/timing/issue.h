@@ -14,6 +14,13 @@
 
 namespace gfxsim::timing {
 
+// Whether the wave's last matrix result is still in its registers (nothing wrote them since).
+inline bool chainIntact(const WaveState& w) {
+  for (unsigned k = 0; k < w.chainDwords; ++k)
+    if (w.chainBase + k >= w.vready.size() || w.vready[w.chainBase + k] != w.chainReady) return false;
+  return true;
+}
+
 // The register scoreboard: when the registers instruction d reads have been written by
 // earlier ALU instructions of wave w. A store reads its data operand (listed as a
 // destination); VALU and branch instructions read EXEC and VCC.
@@ -25,6 +32,10 @@ namespace gfxsim::timing {
     if (isDst && tc.kind != Kind::VmemStore) continue;
     if (o.kind == func::OpnKind::Vgpr || o.kind == func::OpnKind::Agpr) {
       unsigned base = o.kind == func::OpnKind::Agpr ? w.arch.numV + o.reg : o.reg;
+      if (tc.kind == Kind::Matrix && base == w.chainBase && o.dwords == w.chainDwords && chainIntact(w)) {
+        dep = std::max(dep, w.chainDone);  // the accumulator, straight from the matrix core
+        continue;
+      }
       for (unsigned k = 0; k < o.dwords && base + k < w.vready.size(); ++k) dep = std::max(dep, w.vready[base + k]);
     } else if (o.kind == func::OpnKind::Sgpr) {
       for (unsigned k = 0; k < o.dwords && o.reg + k < 128; ++k) dep = std::max(dep, w.sready[o.reg + k]);

@@ -70,14 +70,14 @@ inline device::HostArg buffer(std::vector<uint8_t> bytes) {
 }
 
 // A kernel around `body`: kernarg pointer in s[0:1], work-group id in s2, `vgprs` VGPRs, `lds`
-// bytes of LDS per work-group.
+// bytes of LDS per work-group; `directives`: more .amdhsa_ lines (gfx90a's accum_offset).
 inline std::string kernel(const std::string& target, const std::string& body, unsigned vgprs, unsigned kernarg, const std::string& args,
-                          bool wave32, unsigned lds = 0) {
+                          bool wave32, unsigned lds = 0, const std::string& directives = {}) {
   return "  .amdgcn_target \"amdgcn-amd-amdhsa--" + target + "\"\n  .amdhsa_code_object_version 5\n  .text\n  .protected k\n  .globl k\n"
          "  .p2align 8\n  .type k,@function\nk:\n" + body + "  s_endpgm\n.Lk_end:\n  .size k, .Lk_end-k\n  .rodata\n"
          "  .p2align 6\n  .amdhsa_kernel k\n    .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
          "    .amdhsa_system_sgpr_workgroup_id_x 1\n    .amdhsa_next_free_vgpr " + std::to_string(vgprs) +
-         "\n    .amdhsa_next_free_sgpr 16\n" + (wave32 ? "    .amdhsa_wavefront_size32 1\n" : "") +
+         "\n    .amdhsa_next_free_sgpr 16\n" + directives + (wave32 ? "    .amdhsa_wavefront_size32 1\n" : "") +
          (lds ? "    .amdhsa_group_segment_fixed_size " + std::to_string(lds) + "\n" : std::string()) +
          "  .end_amdhsa_kernel\n  .amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:\n" + args +
          "    .group_segment_fixed_size: " + std::to_string(lds) + "\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: " +

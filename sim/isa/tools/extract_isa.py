@@ -2203,19 +2203,39 @@ props s_memtime s_memrealtime : op=memtime""",
     "gfx10": _PROPS_RDNA + """
 props s_memtime s_memrealtime : op=memtime""",
     "gfx11": _PROPS_RDNA + """
-props VOPDX VOPDY : unit=valu op=alu""",
+props VOPDX VOPDY : unit=valu op=alu
+# WMMA runs on the SIMD's VALU, without co-execution, 32 cycles (16 for iu4) in either wave size:
+# a wave64 computes the same 16x16x16 product (AMD Matrix Instruction Calculator, RDNA3 "cycles"
+# and "co-execution"; GPUOpen, "How to accelerate AI applications on RDNA 3 using WMMA": "a
+# single WMMA instruction coordinates 32 clocks").
+props v_wmma_* : cycles=32
+props v_wmma_i32_16x16x16_iu4 : cycles=16""",
 }
 PROPS = {g: _with_lds_shape(t, "gfx11" if g == "gfx11" else "gcn") for g, t in PROPS.items()}
 # A delta generation's own, applied after its base's (gfx90a's full description is gfx9's
 # lines plus these; gfx942's is gfx90a's, less PROPS_DROP, plus these).
-PROPS_EXTRA = {"gfx90a": """props MAI : unit=valu op=alu
+PROPS_EXTRA = {"gfx90a": """# The matrix core (the AMD Matrix Instruction Calculator, CDNA2 "cycles" and "co-execution";
+# LLVM's scheduling model for gfx90a, SIDPFullSpeedModel, in passes of 4 cycles): an MFMA
+# co-executes with the VALU and holds the SIMD's matrix core 8 (4x4 shapes), 32 (16x16) or 64
+# (32x32) cycles; the f64 MFMAs do not co-execute: they hold the VALU 16 (4x4x4) or 32 cycles.
+props MAI : unit=matrix op=alu
+props v_mfma_*_4x4x* : cycles=8
+props v_mfma_*_16x16x* : cycles=32
+props v_mfma_*_32x32x* : cycles=64
+props v_mfma_f64_* : unit=valu cycles=32
+props v_mfma_f64_4x4x4f64 : cycles=16
 props buffer_wbl2 buffer_invl2 : op=wb_l2""",
                # gfx942 (MI300 ISA reference guide, "Memory Scope and Temporal Controls"): buffer_wbl2
                # writes back the L2, buffer_inv invalidates the vector L1 (and, by its sc0/sc1
                # scope bits, the L2 for system scope; the op list has no separate scope).  The fp8
                # and sparse MFMAs are MAI rows: `props MAI` above covers them.
                "gfx942": """props buffer_wbl2 : op=wb_l2
-props buffer_inv : op=inv_l1"""}
+props buffer_inv : op=inv_l1
+# gfx942's matrix core is twice as fast on the 16x16 shapes with K of 8 (xf32), 16 or 32 and
+# the 32x32 shapes with K of 4 (xf32), 8 or 16, and the sparse ones (LLVM's scheduling model for
+# gfx940, SIDPGFX940FullSpeedModel): 4 and 8 passes, 16 and 32 cycles.
+props v_mfma_f32_16x16x8_xf32 v_mfma_*_16x16x16* v_mfma_*_16x16x32* v_smfmac_*_16x16x* : cycles=16
+props v_mfma_f32_32x32x4_xf32 v_mfma_*_32x32x8* v_mfma_*_32x32x16* v_smfmac_*_32x32x* : cycles=32"""}
 # Base props lines a delta generation removes (a pattern must match a row of the merged
 # description, and gfx942 has no buffer_invl2).
 PROPS_DROP = {"gfx942": ("props buffer_wbl2 buffer_invl2 : op=wb_l2",)}
