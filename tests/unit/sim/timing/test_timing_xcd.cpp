@@ -1,0 +1,139 @@
+// Several L2 instances (MI300X's eight XCDs, configs/gfx942.ini): each XCD's L2 holds data and
+// is not coherent with the others. LLVM's AMDGPUUsage ("Memory Model GFX942") is the reference:
+// a store stays in its XCD's L2 until `buffer_wbl2 sc1` writes it back, and another XCD that
+// holds the line keeps returning its own copy until `buffer_inv sc1` drops it; sc1 loads and
+// stores (agent scope) reach memory. With one L2 (the same GPU with l2.instances = 1) the
+// L2 is the coherence point and every variant sees the store.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "support/timing_kernel.h"
+
+using namespace gfxsim;
+using namespace gfxsim::test;
+
+namespace {
+
+const char* kArgs = R"(      - { .name: buf, .address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer }
+      - { .name: out, .address_space: global, .offset: 8, .size: 8, .value_kind: global_buffer }
+)";
+
+constexpr uint32_t kOld = 7, kNew = 42;
+
+// Work-group 0 (XCD 0) stores kNew to buf[0], then (after `release`) sets the flag buf[64]
+// with an agent-scope (sc1) store. Work-group 1 (XCD 1: work-groups are dealt round-robin over
+// the XCDs) first reads buf[0], so its L2 holds the line, spins on the flag with sc1 loads,
+// then (after `acquire`) reads buf[0] again, bypassing its L1 (sc0), into out[lane].
+std::string crossXcd(const std::string& release, const std::string& acquire) {
+  std::string body = R"(
+  s_load_dwordx2 s[8:9], s[0:1], 0x0
+  s_load_dwordx2 s[10:11], s[0:1], 0x8
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32_e32 v1, 0
+  v_mov_b32_e32 v5, 256
+  s_cmp_eq_u32 s2, 0
+  s_cbranch_scc0 .Lreader
+  s_sleep 20
+  v_mov_b32_e32 v2, 42
+  global_store_dword v1, v2, s[8:9]
+  s_waitcnt vmcnt(0)
+)" + release + R"(
+  v_mov_b32_e32 v3, 1
+  global_store_dword v5, v3, s[8:9] sc1
+  s_waitcnt vmcnt(0)
+  s_endpgm
+.Lreader:
+  global_load_dword v2, v1, s[8:9] sc0
+  s_waitcnt vmcnt(0)
+.Lspin:
+  global_load_dword v3, v5, s[8:9] sc1
+  s_waitcnt vmcnt(0)
+  v_cmp_eq_u32_e32 vcc, 1, v3
+  s_cbranch_vccz .Lspin
+)" + acquire + R"(
+  global_load_dword v4, v1, s[8:9] sc0
+  s_waitcnt vmcnt(0)
+  v_lshlrev_b32_e32 v6, 2, v0
+  global_store_dword v6, v4, s[10:11]
+  s_waitcnt vmcnt(0)
+)";
+  std::string src = kernel("gfx942", body, 8, 16, kArgs, false);
+  // gfx942 (like gfx90a) requires the AGPR offset.
+  const std::string end = "  .end_amdhsa_kernel";
+  src.insert(src.find(end), "    .amdhsa_accum_offset 8\n");
+  return src;
+}
+
+const char* kRelease = "  buffer_wbl2 sc1\n  s_waitcnt vmcnt(0)\n";
+const char* kAcquire = "  buffer_inv sc1\n";
+
+TRun run(const timing::GpuConfig& g, const std::string& src, unsigned threads = 1) {
+  std::vector<uint8_t> buf(1024, 0);
+  std::memcpy(buf.data(), &kOld, 4);
+  timing::TimingOptions opt;
+  opt.threads = threads;
+  return runTiming(g, src, true, 128, 64, {buffer(buf), buffer(std::vector<uint8_t>(256))}, opt);
+}
+
+uint32_t dword(const std::vector<uint8_t>& b, unsigned i) {
+  uint32_t v;
+  std::memcpy(&v, b.data() + 4 * i, 4);
+  return v;
+}
+
+// What the reader's lanes saw (all the same), checked uniform.
+uint32_t seen(const TRun& r) {
+  uint32_t v = dword(r.buffers[1], 0);
+  for (unsigned l = 1; l < 64; ++l) REQUIRE(dword(r.buffers[1], l) == v);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("xcd: gfx942.ini has eight L2 instances of 38 CUs, 4 MiB each") {
+  timing::GpuConfig g = config("gfx942.ini");
+  CHECK(g.timing.l2Instances == 8);
+  CHECK(g.agent.computeUnits / g.timing.l2Instances == 38);  // MI300X: 8 XCDs x 38 CUs (CDNA 3 white paper)
+  CHECK(g.timing.l2.sizeBytes == 4u << 20);                 // 4 MiB per XCD
+}
+
+TEST_CASE("xcd: another XCD reads its stale L2 copy until the writer writes back and the reader invalidates") {
+  timing::GpuConfig g = config("gfx942.ini");
+  // Neither: the reader's L2 returns the copy it read before the store.
+  TRun none = run(g, crossXcd("", ""));
+  CHECK(seen(none) == kOld);
+  // Write-back alone: memory has the store, but the reader's L2 still holds its clean copy.
+  TRun wbOnly = run(g, crossXcd(kRelease, ""));
+  CHECK(seen(wbOnly) == kOld);
+  // Invalidate alone: the reader refetches, but the store is still dirty in XCD 0's L2.
+  TRun invOnly = run(g, crossXcd("", kAcquire));
+  CHECK(seen(invOnly) == kOld);
+  // Both (AMDGPUUsage's agent-scope release and acquire on gfx942): the new value.
+  TRun both = run(g, crossXcd(kRelease, kAcquire));
+  CHECK(seen(both) == kNew);
+  // Whatever the variant, the end of the kernel writes the dirty line back: the host sees the
+  // store and the flag.
+  for (const TRun* r : {&none, &wbOnly, &invOnly, &both}) {
+    CHECK(dword(r->buffers[0], 0) == kNew);
+    CHECK(dword(r->buffers[0], 64) == 1u);
+  }
+}
+
+TEST_CASE("xcd: with one L2 instance the L2 is the coherence point and every variant sees the store") {
+  timing::GpuConfig g = config("gfx942.ini");
+  g.timing.l2Instances = 1;
+  for (const char* rel : {"", kRelease})
+    for (const char* acq : {"", kAcquire}) CHECK(seen(run(g, crossXcd(rel, acq))) == kNew);
+}
+
+TEST_CASE("xcd: cross-XCD runs give the same values and cycles at 1 and 2 threads") {
+  timing::GpuConfig g = config("gfx942.ini");
+  for (const char* rel : {"", kRelease}) {
+    std::string src = crossXcd(rel, kAcquire);
+    TRun a = run(g, src, 1), b = run(g, src, 2);
+    CHECK(a.stats.cycles == b.stats.cycles);
+    CHECK(a.stats.waveInstructions == b.stats.waveInstructions);
+    CHECK(a.buffers == b.buffers);
+  }
+}
