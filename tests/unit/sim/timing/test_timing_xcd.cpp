@@ -8,7 +8,10 @@
 
 #include <cstring>
 
+#include "runtime/memory.h"
+#include "support/fileio.h"
 #include "support/timing_kernel.h"
+#include "timing/memside.h"
 
 using namespace gfxsim;
 using namespace gfxsim::test;
@@ -136,4 +139,79 @@ TEST_CASE("xcd: cross-XCD runs give the same values and cycles at 1 and 2 thread
     CHECK(a.stats.waveInstructions == b.stats.waveInstructions);
     CHECK(a.buffers == b.buffers);
   }
+}
+
+// L2Data directly: two instances of a 2-set, 2-way L2 of 128-byte lines over a small buffer.
+TEST_CASE("xcd: L2Data writes back only dirty bytes, on eviction, write-back and at the end") {
+  timing::TimingConfig c;
+  c.l2.sizeBytes = 2 * 2 * 128;
+  c.l2.assoc = 2;
+  c.l2.lineBytes = 128;
+  c.l2Instances = 2;
+  rt::Memory mem;
+  const uint64_t base = mem.allocate(4096, 4096);
+  auto memByte = [&](uint64_t off) { return *mem.translate(base + off, 1); };
+  timing::L2Data d(c, mem);
+  const uint64_t all[2] = {~uint64_t{0}, ~uint64_t{0}};
+  uint8_t line[128], out[128];
+  // XCD 0 writes byte 0 and XCD 1 byte 1 of the same line: each sees its own, memory neither.
+  uint64_t m0[2] = {1, 0}, m1[2] = {2, 0};
+  std::memset(line, 0xaa, 128);
+  d.write(0, base, 128, line, m0, false);
+  std::memset(line, 0xbb, 128);
+  d.write(1, base, 128, line, m1, false);
+  d.read(0, base, 128, out, false);
+  CHECK((out[0] == 0xaa && out[1] == 0));
+  d.read(1, base, 128, out, false);
+  CHECK((out[0] == 0 && out[1] == 0xbb));
+  CHECK((memByte(0) == 0 && memByte(1) == 0));
+  // Both written back: only the dirty bytes, so neither overwrites the other's.
+  d.writeBack(0);
+  d.writeBack(1);
+  CHECK((memByte(0) == 0xaa && memByte(1) == 0xbb));
+  CHECK(d.bytesWrittenBack == 2);
+  // A coherent (sc1) read sees memory's bytes where the instance wrote none.
+  d.read(0, base, 128, out, true);
+  CHECK((out[0] == 0xaa && out[1] == 0xbb));
+  // Eviction: three lines of one set (set = line number & 1: lines 2, 4, 6) in a 2-way set
+  // evict the least recently used, which is written back.
+  std::memset(line, 0x11, 128);
+  d.write(0, base + 2 * 128, 128, line, all, false);
+  d.read(0, base + 4 * 128, 128, out, false);
+  CHECK(memByte(2 * 128) == 0);
+  d.read(0, base + 6 * 128, 128, out, false);
+  CHECK(memByte(2 * 128) == 0x11);
+  // An sc1 store is written through and stays clean; invalidate then drops the line and the
+  // next read refetches memory.
+  std::memset(line, 0x22, 128);
+  d.write(1, base + 8 * 128, 128, line, m0, true);
+  CHECK(memByte(8 * 128) == 0x22);
+  *mem.translate(base + 8 * 128 + 1, 1, rt::Access::Write) = 0x33;  // another agent's write to memory
+  d.read(1, base + 8 * 128, 128, out, false);
+  CHECK(out[1] == 0);  // the stale copy
+  d.invalidate(1);
+  d.read(1, base + 8 * 128, 128, out, false);
+  CHECK((out[0] == 0x22 && out[1] == 0x33));
+  // A dirty line survives invalidate with its dirty bytes; the end of the kernel writes it back.
+  std::memset(line, 0x44, 128);
+  d.write(1, base + 10 * 128, 128, line, m1, false);
+  d.invalidate(1);
+  CHECK(memByte(10 * 128 + 1) == 0);
+  d.writeBackAll();
+  CHECK(memByte(10 * 128 + 1) == 0x44);
+}
+
+TEST_CASE("xcd: a bad l2.instances names the file and the key") {
+  std::string text = readFileText(test::sourcePath("configs/gfx942.ini"));
+  auto with = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    t.replace(t.find(from), from.size(), to);
+    return t;
+  };
+  CHECK_THROWS_WITH(timing::parseGpuConfig(with("instances = 8 ", "instances = 7 "), "x.ini"),
+                    doctest::Contains("l2.instances"));
+  CHECK_THROWS_WITH(timing::parseGpuConfig(with("instances = 8 ", "instances = 0 "), "x.ini"), doctest::Contains("x.ini"));
+  // 304 CUs in 16 instances of 19: not whole pairs sharing a scalar cache.
+  CHECK_THROWS_WITH(timing::parseGpuConfig(with("instances = 8 ", "instances = 16"), "x.ini"),
+                    doctest::Contains("scalar_cache.cus_sharing"));
 }
