@@ -18,9 +18,10 @@ const std::vector<CatalogEntry>& gpuCatalog() {
   static const std::vector<CatalogEntry> entries = {
       {"vega64", "gfx900", "configs/gfx900.ini", embedded::gfx900},
       {"mi210", "gfx90a", "configs/gfx90a.ini", embedded::gfx90a},
-      {"mi300x", "gfx942", "configs/gfx942.ini", embedded::gfx942},
       {"rx6900xt", "gfx1030", "configs/gfx1030.ini", embedded::gfx1030},
       {"rx7900xtx", "gfx1100", "configs/gfx1100.ini", embedded::gfx1100},
+      // (last: the OpenCL platform lists the entries as its devices, and earlier indices stay)
+      {"mi300x", "gfx942", "configs/gfx942.ini", embedded::gfx942},
   };
   return entries;
 }
