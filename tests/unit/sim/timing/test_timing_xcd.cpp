@@ -25,18 +25,23 @@ const char* kArgs = R"(      - { .name: buf, .address_space: global, .offset: 0,
 constexpr uint32_t kOld = 7, kNew = 42;
 
 // Work-group 0 (XCD 0) stores kNew to buf[0], then (after `release`) sets the flag buf[64]
-// with an agent-scope (sc1) store. Work-group 1 (XCD 1: work-groups are dealt round-robin over
-// the XCDs) first reads buf[0], so its L2 holds the line, spins on the flag with sc1 loads,
-// then (after `acquire`) reads buf[0] again, bypassing its L1 (sc0), into out[lane].
-std::string crossXcd(const std::string& release, const std::string& acquire) {
+// with an agent-scope (sc1) store. Work-group `reader` (by default 1, on XCD 1: work-groups
+// are dealt round-robin over the XCDs) first reads buf[0], so its L2 holds the line, spins on
+// the flag with sc1 loads, then (after `acquire`) reads buf[0] again, bypassing its L1 (sc0),
+// into out[lane]. Other work-groups end at once.
+std::string crossXcd(const std::string& release, const std::string& acquire, unsigned reader = 1) {
   std::string body = R"(
   s_load_dwordx2 s[8:9], s[0:1], 0x0
   s_load_dwordx2 s[10:11], s[0:1], 0x8
   s_waitcnt lgkmcnt(0)
   v_mov_b32_e32 v1, 0
   v_mov_b32_e32 v5, 256
+  s_cmp_eq_u32 s2, )" + std::to_string(reader) + R"(
+  s_cbranch_scc1 .Lreader
   s_cmp_eq_u32 s2, 0
-  s_cbranch_scc0 .Lreader
+  s_cbranch_scc1 .Lwriter
+  s_endpgm
+.Lwriter:
   s_sleep 20
   v_mov_b32_e32 v2, 42
   global_store_dword v1, v2, s[8:9]
@@ -71,12 +76,12 @@ std::string crossXcd(const std::string& release, const std::string& acquire) {
 const char* kRelease = "  buffer_wbl2 sc1\n  s_waitcnt vmcnt(0)\n";
 const char* kAcquire = "  buffer_inv sc1\n";
 
-TRun run(const timing::GpuConfig& g, const std::string& src, unsigned threads = 1) {
+TRun run(const timing::GpuConfig& g, const std::string& src, unsigned threads = 1, unsigned groups = 2) {
   std::vector<uint8_t> buf(1024, 0);
   std::memcpy(buf.data(), &kOld, 4);
   timing::TimingOptions opt;
   opt.threads = threads;
-  return runTiming(g, src, true, 128, 64, {buffer(buf), buffer(std::vector<uint8_t>(256))}, opt);
+  return runTiming(g, src, true, 64 * groups, 64, {buffer(buf), buffer(std::vector<uint8_t>(256))}, opt);
 }
 
 uint32_t dword(const std::vector<uint8_t>& b, unsigned i) {
@@ -121,6 +126,14 @@ TEST_CASE("xcd: another XCD reads its stale L2 copy until the writer writes back
     CHECK(dword(r->buffers[0], 0) == kNew);
     CHECK(dword(r->buffers[0], 64) == 1u);
   }
+}
+
+TEST_CASE("xcd: work-groups are dealt round-robin over the XCDs: work-group 8 shares work-group 0's L2") {
+  timing::GpuConfig g = config("gfx942.ini");
+  // Without write-back or invalidate, a reader on XCD 0 (work-group 8 of 9) sees the store
+  // dirty in its own L2; on XCD 1..7 it sees its stale copy.
+  CHECK(seen(run(g, crossXcd("", "", 8), 1, 9)) == kNew);
+  for (unsigned reader : {1u, 7u}) CHECK(seen(run(g, crossXcd("", "", reader), 1, 9)) == kOld);
 }
 
 TEST_CASE("xcd: with one L2 instance the L2 is the coherence point and every variant sees the store") {
