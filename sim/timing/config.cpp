@@ -224,6 +224,9 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   }
   // Lines must be able to move between levels.
   if (t.l1.lineBytes > t.l2.lineBytes) ini.fail("l1.line_bytes", "larger than the L2 line");
+  // A pending store and a load's line buffers hold one L1/L0 line of at most 128 bytes
+  // (compute_unit.h, vmem.h); every GPU modelled has 64- or 128-byte lines.
+  if (t.l1.lineBytes > 128) ini.fail("l1.line_bytes", "larger than 128 bytes, the longest line the vector memory path holds");
   return t;
 }
 
