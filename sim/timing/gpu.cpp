@@ -345,7 +345,10 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     }
   }
   // The end of the kernel writes every L2's dirty lines back (what the host then reads).
-  if (l2Data) l2Data->writeBackAll();
+  if (l2Data) {
+    l2Data->writeBackAll();
+    side.dramBytesWritten += l2Data->bytesWrittenBack;  // (counted, not timed)
+  }
   result.stats = collectStats(cfg_, opt_, target, ctx, parts, side, epochs, cusTotal, &stats_);
   result.stats.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - hostStart).count();
   stats_.hostSeconds = result.stats.hostSeconds;
