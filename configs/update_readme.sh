@@ -5,7 +5,7 @@ set -e
 cd "$(dirname "$0")/.."
 gfxsim=${1:-build/gfxsim}
 tables=$(mktemp)
-for c in gfx900 gfx90a gfx1030; do
+for c in gfx900 gfx90a gfx942 gfx1030; do
   name=$(sed -n 's/^name = //p' configs/$c.ini)
   printf '### %s (`%s.ini`)\n\n' "$name" "$c"
   "$gfxsim" calibrate --config configs/$c.ini --markdown

@@ -29,17 +29,19 @@ int Cache::find(uint64_t line) {
   return -1;
 }
 
-int Cache::fill(uint64_t line, const uint8_t* bytes, bool* victimDirty) {
+int Cache::victimWay(uint64_t line) const {
   size_t base = static_cast<size_t>(line & setMask_) * assoc_;
   uint32_t victim = 0;
   for (uint32_t w = 0; w < assoc_; ++w) {
-    if (tags_[base + w] == 0) {
-      victim = w;
-      break;
-    }
+    if (tags_[base + w] == 0) return static_cast<int>(w);
     if (lru_[base + w] < lru_[base + victim]) victim = w;
   }
-  size_t s = base + victim;
+  return static_cast<int>(victim);
+}
+
+int Cache::fill(uint64_t line, const uint8_t* bytes, bool* victimDirty) {
+  uint32_t victim = static_cast<uint32_t>(victimWay(line));
+  size_t s = static_cast<size_t>(line & setMask_) * assoc_ + victim;
   if (victimDirty) *victimDirty = tags_[s] != 0 && dirty_[s];
   tags_[s] = line + 1;
   lru_[s] = ++tick_;

@@ -81,6 +81,18 @@ class Cache {
   void invalidate(uint64_t line);
   void invalidateAll();
 
+  // The way fill(line) would take (an empty one, else the LRU one), and the line that way
+  // holds (kNoLine: none): a data cache writes a dirty victim back before filling.
+  static constexpr uint64_t kNoLine = ~uint64_t{0};
+  int victimWay(uint64_t line) const;
+  uint64_t lineAt(uint64_t line, int way) const { return tags_[slot(line, way)] - 1; }
+  // Every line, by slot (0 .. slots()-1): its line (kNoLine: empty), and the slot of a line.
+  size_t slots() const { return tags_.size(); }
+  uint64_t lineAtSlot(size_t s) const { return tags_[s] - 1; }
+  uint8_t* dataAtSlot(size_t s) { return data_.data() + (s << lineShift_); }
+  void invalidateSlot(size_t s) { tags_[s] = 0; }
+  size_t slotOf(uint64_t line, int way) const { return slot(line, way); }
+
   CacheCounters counters;
 
  private:

@@ -35,7 +35,18 @@ constexpr Row kRows[] = {
     // GFX12 replaces the bits by scope and temporal hints: no row yet.
 };
 
+// gfx942 gives the bits a scope: sc0 alone is work-group scope, sc1 alone agent scope, both
+// system scope (LLVM's SIGfx940CacheControl::enableLoadCacheBypass; AMDGPUUsage, "Memory Model
+// GFX942"), and a load of any scope wider than the wavefront misses the vector L1. Atomics
+// implicitly bypass the L1 and use sc0 for "return the old value" (same section).
+constexpr CachePolicy kGfx942 = {"GFX942", kGlc | kScc, 0, Update, Keep, Drop, Keep};
+
 }  // namespace
+
+const CachePolicy& cachePolicyOf(const isa::TargetInfo& target, const char* file) {
+  if (target.name == "gfx942") return kGfx942;
+  return cachePolicyOf(target.gen, file);
+}
 
 const CachePolicy& cachePolicyOf(isa::Gen gen, const char* file) {
   for (const Row& r : kRows)

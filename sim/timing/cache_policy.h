@@ -11,7 +11,7 @@
 namespace gfxsim::timing {
 
 // The cache-policy bits of a vector memory instruction, as a set.
-enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4 };
+enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4, kScc = 8 };  // gfx942: sc0 = glc, nt = slc, sc1 = scc
 
 // What an access does to a line a cache holds.
 enum class LineAction : uint8_t {
@@ -31,5 +31,7 @@ struct CachePolicy {
 
 // The row of a generation; throws Error naming `file` when the timing model has none.
 const CachePolicy& cachePolicyOf(isa::Gen gen, const char* file);
+// The row of a target: its own where it has one (gfx942), else its generation's.
+const CachePolicy& cachePolicyOf(const isa::TargetInfo& target, const char* file);
 
 }  // namespace gfxsim::timing

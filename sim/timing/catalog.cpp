@@ -11,7 +11,7 @@
 namespace gfxsim::timing {
 
 namespace embedded {
-extern const std::string_view gfx900, gfx90a, gfx1030, gfx1100;
+extern const std::string_view gfx900, gfx90a, gfx942, gfx1030, gfx1100;
 }
 
 const std::vector<CatalogEntry>& gpuCatalog() {
@@ -20,6 +20,8 @@ const std::vector<CatalogEntry>& gpuCatalog() {
       {"mi210", "gfx90a", "configs/gfx90a.ini", embedded::gfx90a},
       {"rx6900xt", "gfx1030", "configs/gfx1030.ini", embedded::gfx1030},
       {"rx7900xtx", "gfx1100", "configs/gfx1100.ini", embedded::gfx1100},
+      // (last: the OpenCL platform lists the entries as its devices, and earlier indices stay)
+      {"mi300x", "gfx942", "configs/gfx942.ini", embedded::gfx942},
   };
   return entries;
 }

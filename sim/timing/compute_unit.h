@@ -90,6 +90,7 @@ struct PendingStore {
   bool applied = false;
   uint64_t seq = 0;     // issue order within its CU (a later load may see it, an earlier may not)
   uint8_t cuInWgp = 0;  // the CU of an RDNA WGP that issued it (only that CU's loads see it early)
+  bool through = false;  // sc1 (gfx942 agent/system scope): written through a data-holding L2 to memory
 };
 
 inline constexpr unsigned kMaxSimds = 4;

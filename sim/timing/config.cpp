@@ -136,9 +136,13 @@ const std::vector<Row>& timingRows() {
     addCachePolicy(r, "l1", &T::l1, true, true, true);
     addCacheGeometry(r, "gl1", &T::gl1, "the GL1 of one shader array (RDNA only)");
     addCachePolicy(r, "gl1", &T::gl1, true, true, true);
-    addCacheGeometry(r, "l2", &T::l2, "the L2, all channels together");
+    addCacheGeometry(r, "l2", &T::l2, "one L2 instance, all its channels together");
     addCachePolicy(r, "l2", &T::l2, false, true, false);
     r.push_back(row("l2.channels", K::PowerOfTwo, 1, 256, "", {}, "L2 channels, each a slice of whole sets", storeInto(&T::l2Channels)));
+    r.push_back(row("l2.instances", K::Integer, 1, 64, "", "1",
+                    "L2 instances (CDNA3: one per XCD), each with its own channels, serving an equal share of the CUs; "
+                    "more than one: they hold data and are not coherent with each other (buffer_wbl2 sc1, buffer_inv sc1)",
+                    storeInto(&T::l2Instances)));
     r.push_back(row("l2.interleave_bytes", K::PowerOfTwo, 64, 1 << 20, "bytes", {}, "address interleave between the L2 channels",
                     storeInto(&T::l2InterleaveBytes)));
     addCacheGeometry(r, "llc", &T::llc, "the memory-attached last-level cache (Infinity Cache; the section is optional)", true);
@@ -180,7 +184,7 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
   TimingConfig t;
   t.file = ini.file();
   t.rdna = agent.target.info->rdna;
-  t.cachePolicy = cachePolicyOf(agent.target.info->gen, agent.file.c_str());
+  t.cachePolicy = cachePolicyOf(*agent.target.info, agent.file.c_str());
   if (!t.rdna && ini.hasSection("gl1")) throw Error(ini.where("gl1.size_kib") + ": error: section [gl1]: GCN/CDNA targets have no GL1");
   const bool llc = ini.hasSection("llc");
   for (const Row& r : timingRows()) {
@@ -210,8 +214,19 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
     ini.fail("l2.channels", "the L2 does not split into " + std::to_string(t.l2Channels) + " channels of whole sets");
   if (t.l2InterleaveBytes < t.l2.lineBytes) ini.fail("l2.interleave_bytes", "smaller than the L2 line");
   if (t.llc.present && t.dramInterleaveBytes < t.llc.lineBytes) ini.fail("dram.interleave_bytes", "smaller than the LLC line");
+  // Several L2 instances split the CUs evenly, and a partition (CUs sharing a scalar cache)
+  // never straddles two of them.
+  if (t.l2Instances > 1) {
+    if (t.rdna) ini.fail("l2.instances", "only GCN/CDNA targets have several L2 instances here");
+    if (units % t.l2Instances || (units / t.l2Instances) % t.scacheCusSharing)
+      ini.fail("l2.instances", std::to_string(units) + " CUs do not divide into " + std::to_string(t.l2Instances) +
+                                   " instances of whole scalar-cache groups (scalar_cache.cus_sharing)");
+  }
   // Lines must be able to move between levels.
   if (t.l1.lineBytes > t.l2.lineBytes) ini.fail("l1.line_bytes", "larger than the L2 line");
+  // A pending store and a load's line buffers hold one L1/L0 line of at most 128 bytes
+  // (compute_unit.h, vmem.h); every GPU modelled has 64- or 128-byte lines.
+  if (t.l1.lineBytes > 128) ini.fail("l1.line_bytes", "larger than 128 bytes, the longest line the vector memory path holds");
   return t;
 }
 

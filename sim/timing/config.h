@@ -70,7 +70,10 @@ struct TimingConfig {
   uint32_t ldsBanks = 32, ldsBankBytes = 4, ldsLatency = 64, ldsCyclesPerAccess = 1;
   // memory hierarchy
   CacheParams l1, gl1, l2, llc;
-  uint32_t l2Channels = 16, l2InterleaveBytes = 256;
+  uint32_t l2Channels = 16, l2InterleaveBytes = 256;  // per L2 instance
+  // L2 instances (CDNA3: one per XCD), each serving an equal share of the CUs with its own
+  // channels; more than one: the L2s hold data and are not coherent with each other.
+  uint32_t l2Instances = 1;
   uint32_t dramChannels = 16, dramInterleaveBytes = 256, dramLatency = 300;
   double dramBandwidthGBs = 500;
   double dramBytesPerCycle() const { return dramBandwidthGBs * 1e3 / coreMhz; }  // whole device

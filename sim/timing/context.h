@@ -18,7 +18,7 @@ namespace gfxsim::timing {
 
 // The instruction's cache-policy bits, for the generation's CachePolicy.
 inline uint8_t cacheBits(const func::DecodedInst& d) {
-  return static_cast<uint8_t>((d.glc ? kGlc : 0) | (d.slc ? kSlc : 0) | (d.dlc ? kDlc : 0));
+  return static_cast<uint8_t>((d.glc ? kGlc : 0) | (d.slc ? kSlc : 0) | (d.dlc ? kDlc : 0) | (d.sccBit ? kScc : 0));
 }
 
 // An entry of a pool: a freed one if there is one, else a new one at the end (the pool keeps

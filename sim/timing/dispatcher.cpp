@@ -54,9 +54,18 @@ WorkGroupDispatcher::WorkGroupDispatcher(const TimingConfig& cfg, const launch::
       ldsPerGroup_((ds.groupSegmentSize + 511) / 512 * 512) {
   total_ = static_cast<uint64_t>(groups_.x) * groups_.y * groups_.z;
   for (uint32_t s = 0; s < ds.scratch.slots; ++s) freeSlots_.insert(s);
+  // With several L2 instances (XCDs) the partitions are dealt instance by instance in turn,
+  // so consecutive work-groups land on different XCDs (MI300-series GPUs schedule work-groups
+  // round-robin across the XCDs: ROCm composable_kernel, "Stream-K XCD remapping", which remaps
+  // them for locality because of it). One instance: partition by partition, as before.
+  unsigned xs = std::max(1u, cfg.l2Instances);
+  unsigned perX = static_cast<unsigned>((parts.size() + xs - 1) / xs);
   for (unsigned j = 0; j < cusPerPartition; ++j)
-    for (unsigned p = 0; p < parts.size(); ++p)
-      if (p * cusPerPartition + j < cus) dealOrder_.push_back(p * cusPerPartition + j);
+    for (unsigned q = 0; q < perX; ++q)
+      for (unsigned x = 0; x < xs; ++x) {
+        unsigned p = x * perX + q;
+        if (p < parts.size() && p * cusPerPartition + j < cus) dealOrder_.push_back(p * cusPerPartition + j);
+      }
 }
 
 void WorkGroupDispatcher::dispatch(Cycle now) {

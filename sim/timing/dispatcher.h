@@ -88,7 +88,8 @@ class WorkGroupDispatcher {
   uint64_t unlimitedSlot_;  // kernels without scratch get any number
   // The order the CUs are dealt work-groups: one CU of each partition (shader array on RDNA,
   // CUs sharing a scalar cache on GCN) in turn, as the workload manager spreads consecutive
-  // work-groups over the shader engines and arrays.
+  // work-groups over the shader engines and arrays (and over the XCDs first, where the L2 has
+  // several instances).
   std::vector<unsigned> dealOrder_;
   unsigned dealPos_ = 0;  // where the next pass starts in dealOrder_
   uint32_t ldsPerGroup_;

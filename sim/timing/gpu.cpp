@@ -75,7 +75,7 @@ TimingCtx makeContext(const GpuConfig& cfg, const TimingOptions& opt, const isa:
 // effect in (cycle, order) order.
 class SerialPhase {
  public:
-  SerialPhase(Partitions& parts, MemorySide& side) : parts_(parts), side_(side) {}
+  SerialPhase(Partitions& parts, MemorySide& side, L2Data* data) : parts_(parts), side_(side), data_(data) {}
 
   void serveRequests() {
     reqs_.clear();
@@ -84,6 +84,11 @@ class SerialPhase {
     std::stable_sort(reqs_.begin(), reqs_.end(), [](const auto& a, const auto& b) { return a.second->t < b.second->t; });
     for (auto& [p, r] : reqs_) {
       unsigned cu = p->cu(r->cu).index;
+      if (r->op == MemOp::WbL2 || r->op == MemOp::InvL2) {  // the wave waits until it is performed
+        Cycle at = side_.maintain(r->t, cu * 2 + r->cuInWgp);
+        landings_.push(Landing{at, seq_++, p, nullptr, r->cu, r->wave, ~0u, 0, r->op});
+        continue;
+      }
       Cycle performed = 0;
       Cycle done = side_.access(r->t, r->addr, r->bytes, r->op, cu * 2 + r->cuInWgp, &performed);
       if (r->event != ~0u) p->answer(r->event, done);
@@ -102,7 +107,11 @@ class SerialPhase {
     while (!landings_.empty() && landings_.top().t < until) {
       Landing l = landings_.top();
       landings_.pop();
-      if (l.store) l.part->applyStore(l.store, l.cu);
+      if (l.op == MemOp::WbL2 || l.op == MemOp::InvL2) {
+        if (l.op == MemOp::WbL2) data_->writeBack(l.part->l2Instance());
+        else data_->invalidate(l.part->l2Instance());
+        l.part->resumeWave(l.cu, l.wave, l.t);
+      } else if (l.store) l.part->applyStore(l.store, l.cu);
       else if (l.deferred != ~0u) l.part->captureDeferred(l.deferred, l.line);
       else l.part->performAtomic(l.cu, l.wave, at);
     }
@@ -120,10 +129,12 @@ class SerialPhase {
     uint32_t cu, wave;
     uint32_t deferred = ~0u;
     uint64_t line = 0;  // deferred loads: which line
+    MemOp op = MemOp::Read;  // WbL2, InvL2: L2 maintenance
     bool operator>(const Landing& o) const { return t != o.t ? t > o.t : seq > o.seq; }
   };
   Partitions& parts_;
   MemorySide& side_;
+  L2Data* data_;  // null: one L2 (maintenance is then never sent)
   std::vector<std::pair<Partition*, L2Request*>> reqs_;
   std::priority_queue<Landing, std::vector<Landing>, std::greater<Landing>> landings_;
   uint64_t seq_ = 0;
@@ -239,7 +250,7 @@ func::DispatchStats collectStats(const GpuConfig& cfg, const TimingOptions& opt,
   if (c.rdna) s.levels.push_back({"GL1", static_cast<unsigned>(parts.size()), gl1});
   CacheCounters l2 = side.l2Counters();
   l2.bytesWritten = side.dramBytesWritten;
-  s.levels.push_back({"L2", c.l2Channels, l2});
+  s.levels.push_back({"L2", c.l2Channels * c.l2Instances, l2});
   if (c.llc.present) s.levels.push_back({"LLC", c.dramChannels, side.llcCounters()});
   s.dramBytesRead = side.dramBytesRead;
   s.dramBytesWritten = side.dramBytesWritten;
@@ -276,8 +287,14 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   }
   MemorySide side(c, cusTotal);
   side.setStress(opt_.stressSeed, opt_.memJitter, opt_.memTail);
+  // Several L2 instances (XCDs) hold data and are not coherent with each other.
+  std::optional<L2Data> l2Data;
+  if (c.l2Instances > 1) {
+    l2Data.emplace(c, mem);
+    for (auto& p : parts) p->attachL2Data(&*l2Data, side.instanceOfCu(p->cu(0).index));
+  }
   WorkGroupDispatcher dispatcher(c, ds, ctx.waveSize, parts, cusTotal, perPart);
-  SerialPhase serial(parts, side);
+  SerialPhase serial(parts, side, l2Data ? &*l2Data : nullptr);
 
   func::DispatchResult result;
   Cycle epochStart = c.kernelLaunchCycles;
@@ -295,7 +312,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     }
     serial.serveRequests();
     if (trace.enabled()) {
-      trace.memorySample(epochEnd, side, c.l2Channels);
+      trace.memorySample(epochEnd, side, side.channels());
       for (auto& p : parts) p->sampleQueues(trace, epochEnd);
     }
     // Everything performed before the next epoch ends becomes visible when it starts: no
@@ -326,6 +343,11 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       result.fault = hangFault(parts, epochStart, opt_.hangCycles);
       break;
     }
+  }
+  // The end of the kernel writes every L2's dirty lines back (what the host then reads).
+  if (l2Data) {
+    l2Data->writeBackAll();
+    side.dramBytesWritten += l2Data->bytesWrittenBack;  // (counted, not timed)
   }
   result.stats = collectStats(cfg_, opt_, target, ctx, parts, side, epochs, cusTotal, &stats_);
   result.stats.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - hostStart).count();

@@ -295,8 +295,13 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
       w.readyAt = t + (gl1 ? c.gl1 : c.l1).invalidateCycles;
       if (ctx_.invJitter) w.readyAt += stressHash(ctx_.stressSeed ^ 0x494e56u, cu.index * 64 + wi, t) % (ctx_.invJitter + 1);
       w.stallReason = kStallInvalidate;
+      // gfx942's buffer_inv sc1 also drops the L2's lines, where the L2s hold data.
+      if (!gl1 && d.sccBit) vmem_.maintainL2(cu, wi, MemOp::InvL2, t);
       break;
     }
+    case Kind::WbL2:  // buffer_wbl2 (sc1 on gfx942): writes the L2's dirty lines back, where the L2s hold data
+      vmem_.maintainL2(cu, wi, MemOp::WbL2, t);
+      break;
     case Kind::InvScalar:
       smem_.invalidate(cu.scalarCache);
       break;

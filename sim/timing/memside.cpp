@@ -3,14 +3,152 @@
 #include "timing/gpu.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstring>
+
+#include "runtime/memory.h"
 
 namespace gfxsim::timing {
 
+void readMemory(const rt::Memory& mem, uint64_t addr, uint32_t bytes, uint8_t* out) {
+  std::memset(out, 0, bytes);
+  if (const rt::Allocation* al = mem.find(addr)) {
+    uint64_t lo = std::max(addr, al->base), hi = std::min(addr + bytes, al->end());
+    if (hi > lo && !al->freed) std::memcpy(out + (lo - addr), mem.translate(lo, hi - lo), hi - lo);
+  }
+}
+
+void writeMemory(rt::Memory& mem, uint64_t addr, uint32_t bytes, const uint8_t* data, const uint64_t* mask) {
+  auto set = [&](unsigned o) { return (mask[o / 64] >> (o % 64)) & 1; };
+  for (unsigned o = 0; o < bytes;) {  // runs of set bytes
+    if (!set(o)) {
+      ++o;
+      continue;
+    }
+    unsigned e = o;
+    while (e < bytes && set(e)) ++e;
+    std::memcpy(mem.translate(addr + o, e - o, rt::Access::Write), data + o, e - o);
+    o = e;
+  }
+}
+
+L2Data::L2Data(const TimingConfig& cfg, rt::Memory& mem)
+    : mem_(mem), lineBytes_(cfg.l2.lineBytes), words_((cfg.l2.lineBytes + 63) / 64), fillBuffer_(cfg.l2.lineBytes) {
+  for (uint32_t x = 0; x < cfg.l2Instances; ++x) {
+    caches_.emplace_back(cfg.l2, true);
+    dirty_.emplace_back(caches_.back().slots() * words_);
+  }
+}
+
+bool L2Data::anyDirty(unsigned x, size_t slot) {
+  const uint64_t* m = dirty(x, slot);
+  for (size_t i = 0; i < words_; ++i)
+    if (m[i]) return true;
+  return false;
+}
+
+void L2Data::writeBackSlot(unsigned x, size_t slot) {
+  uint64_t* m = dirty(x, slot);
+  if (!anyDirty(x, slot)) return;
+  Cache& c = caches_[x];
+  writeMemory(mem_, c.lineAtSlot(slot) * lineBytes_, lineBytes_, c.dataAtSlot(slot), m);
+  for (size_t i = 0; i < words_; ++i) {
+    bytesWrittenBack += static_cast<uint64_t>(std::popcount(m[i]));
+    m[i] = 0;
+  }
+}
+
+int L2Data::lineFor(unsigned x, uint64_t line) {
+  Cache& c = caches_[x];
+  int w = c.find(line);
+  if (w >= 0) return w;
+  int v = c.victimWay(line);
+  if (c.lineAt(line, v) != Cache::kNoLine) writeBackSlot(x, c.slotOf(line, v));  // an evicted dirty line goes to memory
+  std::vector<uint8_t>& buf = fillBuffer_;
+  readMemory(mem_, line * lineBytes_, lineBytes_, buf.data());
+  w = c.fill(line, buf.data());
+  std::fill_n(dirty(x, c.slotOf(line, w)), words_, 0);
+  return w;
+}
+
+void L2Data::read(unsigned x, uint64_t addr, uint32_t bytes, uint8_t* out, bool coherent) {
+  Cache& c = caches_[x];
+  uint64_t line = c.lineOf(addr);
+  int w = lineFor(x, line);
+  size_t s = c.slotOf(line, w);
+  uint8_t* d = c.dataAtSlot(s);
+  if (coherent) {  // memory's bytes, where this instance has not written newer ones
+    std::vector<uint8_t>& buf = fillBuffer_;
+    readMemory(mem_, line * lineBytes_, lineBytes_, buf.data());
+    const uint64_t* m = dirty(x, s);
+    for (uint32_t o = 0; o < lineBytes_; ++o)
+      if (!((m[o / 64] >> (o % 64)) & 1)) d[o] = buf[o];
+  }
+  std::memcpy(out, d + (addr - line * lineBytes_), bytes);
+}
+
+void L2Data::write(unsigned x, uint64_t addr, uint32_t bytes, const uint8_t* data, const uint64_t* mask, bool through) {
+  Cache& c = caches_[x];
+  uint64_t line = c.lineOf(addr);
+  int w = lineFor(x, line);
+  size_t s = c.slotOf(line, w);
+  uint8_t* d = c.dataAtSlot(s) + (addr - line * lineBytes_);
+  uint64_t* m = dirty(x, s);
+  unsigned base = static_cast<unsigned>(addr - line * lineBytes_);
+  for (uint32_t o = 0; o < bytes; ++o) {
+    if (!((mask[o / 64] >> (o % 64)) & 1)) continue;
+    d[o] = data[o];
+    unsigned b = base + o;
+    if (through) m[b / 64] &= ~(uint64_t{1} << (b % 64));
+    else m[b / 64] |= uint64_t{1} << (b % 64);
+  }
+  if (through) writeMemory(mem_, addr, bytes, data, mask);
+}
+
+void L2Data::writeBack(unsigned x) {
+  for (size_t s = 0; s < caches_[x].slots(); ++s)
+    if (caches_[x].lineAtSlot(s) != Cache::kNoLine) writeBackSlot(x, s);
+}
+
+void L2Data::invalidate(unsigned x) {
+  Cache& c = caches_[x];
+  std::vector<uint8_t>& buf = fillBuffer_;
+  for (size_t s = 0; s < c.slots(); ++s) {
+    uint64_t line = c.lineAtSlot(s);
+    if (line == Cache::kNoLine) continue;
+    if (!anyDirty(x, s)) {
+      c.invalidateSlot(s);
+      continue;
+    }
+    readMemory(mem_, line * lineBytes_, lineBytes_, buf.data());
+    const uint64_t* m = dirty(x, s);
+    uint8_t* d = c.dataAtSlot(s);
+    for (uint32_t o = 0; o < lineBytes_; ++o)
+      if (!((m[o / 64] >> (o % 64)) & 1)) d[o] = buf[o];
+  }
+}
+
+void L2Data::release(unsigned x, uint64_t addr) {
+  Cache& c = caches_[x];
+  uint64_t line = c.lineOf(addr);
+  int w = c.find(line);
+  if (w < 0) return;
+  size_t s = c.slotOf(line, w);
+  writeBackSlot(x, s);
+  c.invalidateSlot(s);
+}
+
+void L2Data::writeBackAll() {
+  for (unsigned x = 0; x < instances(); ++x) writeBack(x);
+}
+
 MemorySide::MemorySide(const TimingConfig& cfg, unsigned computeUnits) : cfg_(cfg) {
   uint32_t setsPerChannel = cfg.l2.sets() / cfg.l2Channels;
-  for (uint32_t c = 0; c < cfg.l2Channels; ++c) l2_.emplace_back(cfg.l2, false, setsPerChannel);
-  channelFree_.assign(cfg.l2Channels, 0);
+  for (uint32_t c = 0; c < cfg.l2Channels * cfg.l2Instances; ++c) l2_.emplace_back(cfg.l2, false, setsPerChannel);
+  channelFree_.assign(l2_.size(), 0);
+  cusPerInstance_ = std::max(1u, computeUnits / cfg.l2Instances);
+  lastWrite_.assign(computeUnits * 2, 0);
   if (cfg.llc.present) {
     uint32_t sets = std::max<uint32_t>(1, cfg.llc.sets() / cfg.dramChannels);
     for (uint32_t c = 0; c < cfg.dramChannels; ++c) llc_.emplace_back(cfg.llc, false, sets);
@@ -94,7 +232,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   // (Writes do not hold an MSHR: they go through to the L2 without waiting for data.)
   Cycle leaves = op == MemOp::Write ? t : std::max(t, ring[head]);
   Cycle start0 = t;
-  unsigned c = channelOf(addr);
+  unsigned c = instanceOfCu(l1 / 2) * cfg_.l2Channels + channelOf(addr);
   Cache& l2 = l2_[c];
   // Sets are indexed by the address bits above the channel-select bits (a channel's lines
   // would otherwise use a fraction of its sets).
@@ -150,6 +288,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   }
   if (performed) *performed = done;
   if (op == MemOp::Read) inflight_[key] = done;
+  if (op == MemOp::Write) lastWrite_[l1] = std::max(lastWrite_[l1], done);
   if (op != MemOp::Write) {
     ring[head] = done;
     head = (head + 1) % static_cast<unsigned>(ring.size());

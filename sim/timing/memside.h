@@ -10,6 +10,14 @@
 // returns after dram.latency. A line being filled is in the tags with its ready cycle, so
 // later requests for it merge with the fill. The L2 is write-back: a write allocates
 // (byte-masked, no fetch) and marks the line dirty; a dirty victim costs DRAM bandwidth.
+//
+// With several L2 instances (l2.instances: CDNA3's XCDs), each has its own channels and the
+// CUs are split evenly among them; the LLC and DRAM stay shared. Their L2s then also hold
+// data (L2Data): memory (rt::Memory) is what lies beyond the L2s, a store performed at an
+// instance's L2 dirties its line there, and other instances see it only once it is written
+// back. The tags above time the requests; the data copies are kept apart from them, updated
+// when each request is performed (the serial phase's landings), so the bytes a load returns
+// follow the order in which the L2 performs requests.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -19,14 +27,73 @@
 #include "timing/cache.h"
 #include "timing/config.h"
 
+namespace gfxsim::rt {
+class Memory;
+}
+
 namespace gfxsim::timing {
 
-enum class MemOp : uint8_t { Read, Write, Atomic };
+// WbL2, InvL2: buffer_wbl2 sc1 and buffer_inv sc1 reaching the L2 of the issuing CU.
+enum class MemOp : uint8_t { Read, Write, Atomic, WbL2, InvL2 };
+
+// Memory beyond the caches: a line's bytes (zero outside live allocations), and writing the
+// bytes whose bit is set in `mask` (one bit per byte).
+void readMemory(const rt::Memory& mem, uint64_t addr, uint32_t bytes, uint8_t* out);
+void writeMemory(rt::Memory& mem, uint64_t addr, uint32_t bytes, const uint8_t* data, const uint64_t* mask);
+
+// The bytes the L2 instances hold, when there are several (they are not coherent with each
+// other). Driven only from the serial phase. Dirty bytes are tracked one bit per byte, so a
+// write-back writes only what the instance's CUs wrote: two instances writing different
+// bytes of a line do not overwrite each other's.
+class L2Data {
+ public:
+  L2Data(const TimingConfig& cfg, rt::Memory& mem);
+  // A line's bytes (addr .. addr + bytes, within one L2 line) as instance x sees them: its copy,
+  // filled from memory on a miss. `coherent` (an agent- or system-scope load, sc1): the bytes
+  // the instance did not write come from memory.
+  void read(unsigned x, uint64_t addr, uint32_t bytes, uint8_t* out, bool coherent);
+  // A store performed at instance x: its line takes the masked bytes and they become dirty;
+  // `through` (sc1): they are written to memory as well (and stay clean).
+  void write(unsigned x, uint64_t addr, uint32_t bytes, const uint8_t* data, const uint64_t* mask, bool through);
+  // buffer_wbl2 sc1: every dirty byte of instance x to memory; the lines stay, clean.
+  void writeBack(unsigned x);
+  // buffer_inv sc1: instance x's clean lines are dropped; a line with dirty bytes keeps them
+  // (they are newer than memory) and takes memory's for the rest.
+  void invalidate(unsigned x);
+  // An atomic is performed at memory: instance x first writes back its dirty bytes of the
+  // line and drops it, so it and the atomic's result are read afresh.
+  void release(unsigned x, uint64_t addr);
+  // The end of the kernel: every instance's dirty bytes to memory, instance by instance.
+  void writeBackAll();
+  unsigned instances() const { return static_cast<unsigned>(caches_.size()); }
+  uint64_t bytesWrittenBack = 0;
+
+ private:
+  // The way holding addr's line in instance x, filled from memory if absent (a dirty victim
+  // is written back first).
+  int lineFor(unsigned x, uint64_t line);
+  void writeBackSlot(unsigned x, size_t slot);
+  uint64_t* dirty(unsigned x, size_t slot) { return &dirty_[x][slot * words_]; }
+  bool anyDirty(unsigned x, size_t slot);
+
+  rt::Memory& mem_;
+  uint32_t lineBytes_;
+  size_t words_;                                // dirty-mask words per line
+  std::vector<Cache> caches_;                   // per instance, its whole L2
+  std::vector<ZeroedArray<uint64_t>> dirty_;    // per instance: a bit per byte of each slot
+  std::vector<uint8_t> fillBuffer_;  // one line (no allocation per access)
+};
 
 class MemorySide {
  public:
   // computeUnits: CUs, or WGPs on RDNA (each with two L0s).
   MemorySide(const TimingConfig& cfg, unsigned computeUnits);
+
+  // The L2 instance of CU / WGP `cu`.
+  unsigned instanceOfCu(unsigned cu) const { return cu / cusPerInstance_; }
+  // buffer_wbl2 sc1 / buffer_inv sc1 from L1 `l1` at cycle t: the cycle it is performed at
+  // its L2, after the CU's earlier writes (the CU's queue to the L2 is in order).
+  Cycle maintain(Cycle t, unsigned l1) const { return std::max(t + cfg_.l2.hitLatency, lastWrite_[l1] + 1); }
 
   // A request for the L2 line holding `addr`, issued by L1/L0 cache `l1` (2 * CU/WGP + the CU
   // of the WGP) at cycle t. Returns the
@@ -35,6 +102,7 @@ class MemorySide {
   Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned l1, Cycle* performed = nullptr);
 
   unsigned channelOf(uint64_t addr) const { return static_cast<unsigned>((addr / cfg_.l2InterleaveBytes) % cfg_.l2Channels); }
+  unsigned channels() const { return static_cast<unsigned>(l2_.size()); }  // of every instance
 
   // Stress: every answer up to `jitter` cycles late (seeded; see TimingOptions), except that
   // a CU's requests to one line stay in order (coherence).
@@ -62,7 +130,9 @@ class MemorySide {
   int allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr);
 
   const TimingConfig& cfg_;
-  std::vector<Cache> l2_;            // per channel
+  std::vector<Cache> l2_;            // per channel, instance by instance
+  unsigned cusPerInstance_ = 1;
+  std::vector<Cycle> lastWrite_;     // per L1: when its last write was performed
   std::vector<double> channelFree_;  // fractional: a request takes bytes / bytes_per_cycle
   std::vector<Cache> llc_;           // per DRAM channel (memory-attached)
   std::vector<Cycle> llcFree_;

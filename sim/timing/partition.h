@@ -33,6 +33,9 @@ class Partition final : public func::MemPort {
   std::vector<L2Request>& outbound() { return outbox_.requests(); }
   void answer(uint32_t event, Cycle done) { counters_.answer(event, done); }
   void performAtomic(uint32_t cuLocal, uint32_t wave, Cycle now);
+  void resumeWave(uint32_t cuLocal, uint32_t wave, Cycle t);
+  void attachL2Data(L2Data* data, unsigned instance) { vmem_.attachL2Data(data, instance); }
+  unsigned l2Instance() const { return vmem_.l2Instance(); }
   void captureDeferred(uint32_t i, uint64_t lineAddr) { vmem_.captureDeferred(i, lineAddr); }
   void applyStore(PendingStore* ps, uint32_t cuLocal) { vmem_.applyStore(ps, cus_[cuLocal]); }
   // After the serial phase answered requests: waves waiting on counters look again.

@@ -80,12 +80,9 @@ unsigned VectorMemory::uniqueLines(const uint64_t* addr, uint64_t mask, uint32_t
 }
 
 void VectorMemory::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const ComputeUnit& cu, unsigned cuInWgp,
-                            uint64_t storeSeq) {
-  std::memset(out, 0, bytes);
-  if (const rt::Allocation* al = mem_.find(lineAddr)) {
-    uint64_t lo = std::max(lineAddr, al->base), hi = std::min(lineAddr + bytes, al->end());
-    if (hi > lo && !al->freed) std::memcpy(out + (lo - lineAddr), mem_.translate(lo, hi - lo), hi - lo);
-  }
+                            uint64_t storeSeq, bool performed, bool coherent) {
+  if (l2Data_ && performed) l2Data_->read(instance_, lineAddr, bytes, out, coherent);
+  else readMemory(mem_, lineAddr, bytes, out);
   if (cuInWgp != kNoCu) mergePending(lineAddr, bytes, out, cu, cuInWgp, storeSeq);
 }
 
@@ -192,6 +189,7 @@ uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const fu
   dl.linesLeft = misses;
   dl.fillL1 = !bypassL1;
   dl.fillGl1 = !bypassGl1;
+  dl.coherent = d.sccBit;
   dl.live = true;
   forPieces(a, lb, [&](unsigned l, uint32_t, uint64_t, uint64_t la, uint32_t) {
     if (toL2[lineIndex(la)]) {
@@ -211,7 +209,7 @@ uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const fu
   return di;
 }
 
-void VectorMemory::store(func::Exec& x, const func::PortAccess& a, const uint8_t (*data)[16]) {
+void VectorMemory::store(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]) {
   checkAccess(mem_, x, a, rt::Access::Write);
   ComputeUnit& cu = *ic_.cu;
   unsigned side = ic_.waveState().cuInWgp;
@@ -231,6 +229,7 @@ void VectorMemory::store(func::Exec& x, const func::PortAccess& a, const uint8_t
       ps->line = la;
       ps->seq = cu.storeSeq++;
       ps->cuInWgp = static_cast<uint8_t>(side);
+      ps->through = d.sccBit;
       ++cu.storesPerLine[la];
     }
     for (uint32_t j = 0; j < take; ++j) {
@@ -264,6 +263,14 @@ bool VectorMemory::atomic(func::Exec& x, const func::PortAccess& a) {
       m &= m - 1;
       if (cfg_.cachePolicy.atomicL1 == LineAction::Drop) l1.invalidate(l1.lineOf(a.addr[l]));
       if (cfg_.cachePolicy.atomicGl1 == LineAction::Drop) gl1_.invalidate(gl1_.lineOf(a.addr[l]));
+      // Where the L2s hold data the atomic is performed at memory (an agent-scope atomic
+      // carries sc1, which the L2 sends on; a narrower one is performed here too, seen a
+      // little earlier by other instances than it would be): this L2's copy of the line goes
+      // first, its dirty bytes written back.
+      if (l2Data_) {
+        l2Data_->release(instance_, a.addr[l]);
+        l2Data_->release(instance_, a.addr[l] + a.bytes - 1);
+      }
     }
     return true;
   }
@@ -310,17 +317,9 @@ void VectorMemory::other(const DecodedInst& d, const func::PortAccess& a) {
 }
 
 void VectorMemory::applyStore(PendingStore* ps, ComputeUnit& cu) {
-  uint64_t lo = ps->line;
-  for (unsigned o = 0; o < 128;) {
-    if (!((ps->mask[o / 64] >> (o % 64)) & 1)) {
-      ++o;
-      continue;
-    }
-    unsigned e = o;
-    while (e < 128 && ((ps->mask[e / 64] >> (e % 64)) & 1)) ++e;
-    std::memcpy(mem_.translate(lo + o, e - o, rt::Access::Write), ps->data + o, e - o);
-    o = e;
-  }
+  // Performed at the L2: in memory, or in the L2 of this partition where the L2s hold data.
+  if (l2Data_) l2Data_->write(instance_, ps->line, cfg_.l1.lineBytes, ps->data, ps->mask, ps->through);
+  else writeMemory(mem_, ps->line, 128, ps->data, ps->mask);
   ps->applied = true;
   // The store passed through this shader array's GL1 (write-evict); a refill that raced
   // ahead of it to the L2 may have brought the old line back: drop it now that the L2 has
@@ -344,12 +343,12 @@ void VectorMemory::captureDeferred(uint32_t i, uint64_t la) {
   if (cfg_.rdna) {  // the shared GL1 keeps what the L2 gave
     uint64_t gl = gl1_.lineOf(la);
     uint32_t gb = gl1_.lineBytes();
-    readLine(gl * gb, gb, cached, cu, kNoCu);
+    readLine(gl * gb, gb, cached, cu, kNoCu, ~uint64_t{0}, true, dl.coherent);
     int gw = gl1_.find(gl);
     if (gw >= 0) std::memcpy(gl1_.data(gl, gw), cached, gb);
     else if (dl.fillGl1) gl1_.fill(gl, cached);
   }
-  readLine(la, lb, cached, cu, w.cuInWgp);
+  readLine(la, lb, cached, cu, w.cuInWgp, ~uint64_t{0}, true, dl.coherent);
   uint64_t ln = l1.lineOf(la);
   int wy = l1.find(ln);
   if (wy >= 0) std::memcpy(l1.data(ln, wy), cached, lb);
@@ -360,7 +359,7 @@ void VectorMemory::captureDeferred(uint32_t i, uint64_t la) {
     dl.lineAddr.push_back(la);
     dl.lineData.resize(dl.lineAddr.size() * 128);
   }
-  readLine(la, lb, &dl.lineData[slot * 128], cu, w.cuInWgp, dl.storeSeq);
+  readLine(la, lb, &dl.lineData[slot * 128], cu, w.cuInWgp, dl.storeSeq, true, dl.coherent);
   if (--dl.linesLeft) return;
   if (w.generation == dl.generation && w.alive()) landDeferred(dl, cu, w, lb);
   dl.live = false;
@@ -389,9 +388,30 @@ void VectorMemory::landDeferred(DeferredLoad& dl, ComputeUnit& cu, WaveState& w,
   }
 }
 
+bool VectorMemory::maintainL2(ComputeUnit& cu, uint32_t wi, MemOp op, Cycle t) {
+  if (!l2Data_) return false;  // one L2: the coherence point, nothing to write back or drop
+  out_.send(t, 0, op, 0, nullptr, wi);
+  WaveState& w = cu.waves[wi];
+  w.state = IssueState::WaitingAtomic;
+  w.readyAt = kNever;
+  w.stallReason = kStallInvalidate;
+  return true;
+}
+
+// A wave whose buffer_wbl2 / buffer_inv the L2 performed at cycle t goes on.
+void Partition::resumeWave(uint32_t cuLocal, uint32_t wi, Cycle t) {
+  ComputeUnit& cu = cus_[cuLocal];
+  WaveState& w = cu.waves[wi];
+  w.state = IssueState::Ready;
+  w.readyAt = t;
+  cu.nextEvent = std::min(cu.nextEvent, t);
+}
+
 // The memory port of the partition's functional engine: vector accesses.
 void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) { vmem_.load(x, d, a, data); }
-void Partition::store(func::Exec& x, const DecodedInst&, const func::PortAccess& a, const uint8_t (*data)[16]) { vmem_.store(x, a, data); }
+void Partition::store(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]) {
+  vmem_.store(x, d, a, data);
+}
 bool Partition::atomic(func::Exec& x, const DecodedInst&, const func::PortAccess& a) { return vmem_.atomic(x, a); }
 void Partition::other(func::Exec&, const DecodedInst& d, const func::PortAccess& a) { vmem_.other(d, a); }
 

@@ -31,6 +31,7 @@ struct DeferredLoad {
   uint32_t linesLeft = 0;
   bool live = false;
   bool fillL1 = true, fillGl1 = true;  // allocate in the L1/L0 and GL1 when the line arrives
+  bool coherent = false;               // sc1 (gfx942 agent/system scope): read through the L2's clean bytes
   // Each line's data, read when the L2 performs that line's request (one CU's accesses to a
   // line stay in order there, so a store issued after the load is never in it).
   std::vector<uint64_t> lineAddr;
@@ -47,7 +48,7 @@ class VectorMemory {
 
   // The memory port's accesses of the instruction being executed (IssueContext).
   void load(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]);
-  void store(func::Exec& x, const func::PortAccess& a, const uint8_t (*data)[16]);
+  void store(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]);
   bool atomic(func::Exec& x, const func::PortAccess& a);
   // Scratch (and the timing of LDS accesses through FLAT).
   void other(const func::DecodedInst& d, const func::PortAccess& a);
@@ -56,15 +57,28 @@ class VectorMemory {
   void applyStore(PendingStore* ps, ComputeUnit& cu);
   void captureDeferred(uint32_t i, uint64_t lineAddr);
 
+  // The L2 instance this partition's CUs use, when the L2s hold data (several instances).
+  void attachL2Data(L2Data* data, unsigned instance) {
+    l2Data_ = data;
+    instance_ = instance;
+  }
+  L2Data* l2Data() const { return l2Data_; }
+  unsigned l2Instance() const { return instance_; }
+  // buffer_wbl2 sc1 / buffer_inv sc1 (op WbL2 / InvL2) of wave wi, where the L2s hold data:
+  // sent to the L2; the wave waits until it is performed. Returns whether it was sent.
+  bool maintainL2(ComputeUnit& cu, uint32_t wi, MemOp op, Cycle t);
+
   // buffer_wbinvl1 / buffer_gl0_inv, buffer_gl1_inv.
   void invalidateL1(ComputeUnit& cu, unsigned cuInWgp) { cu.l1[cuInWgp].invalidateAll(); }
   void invalidateGl1() { gl1_.invalidateAll(); }
 
-  // A line's bytes as CU cuInWgp of `cu` sees them from the L2: memory, plus that CU's stores
-  // still on their way (issued before storeSeq). kNoCu: memory only.
+  // A line's bytes as CU cuInWgp of `cu` sees them from the L2: memory (or, where the L2s hold
+  // data and `performed` -- the serial phase, at the request's performing -- the bytes of
+  // this partition's L2; `coherent`: sc1), plus that CU's stores still on their way (issued
+  // before storeSeq). kNoCu: memory only.
   static constexpr unsigned kNoCu = ~0u;
   void readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const ComputeUnit& cu, unsigned cuInWgp,
-                uint64_t storeSeq = ~uint64_t{0});
+                uint64_t storeSeq = ~uint64_t{0}, bool performed = false, bool coherent = false);
 
   const Cache& gl1() const { return gl1_; }
   Cycle gl1Free() const { return gl1Free_; }
@@ -97,6 +111,8 @@ class VectorMemory {
   std::vector<ComputeUnit>& cus_;
   Cache gl1_;
   Cycle gl1Free_ = 0;
+  L2Data* l2Data_ = nullptr;  // null: one L2, memory is its truth
+  unsigned instance_ = 0;
   std::deque<DeferredLoad> deferred_;
   std::vector<uint32_t> freeDeferred_;
   // Scratch buffers (no allocation per instruction).

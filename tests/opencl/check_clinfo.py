@@ -21,9 +21,9 @@ def main():
     problems = []
     if raw.returncode or human.returncode:
         problems.append(f"clinfo exit status {raw.returncode}/{human.returncode}: {raw.stderr}{human.stderr}")
-    # The configs as gfxsim ships them, in generation order (their [agent] sections).
+    # The configs as gfxsim ships them, in its catalog's order (their [agent] sections).
     want = []
-    for f in ("gfx900.ini", "gfx90a.ini", "gfx1030.ini", "gfx1100.ini"):
+    for f in ("gfx900.ini", "gfx90a.ini", "gfx1030.ini", "gfx1100.ini", "gfx942.ini"):
         c = configparser.ConfigParser(inline_comment_prefixes=("#", ";"))
         c.read(os.path.join(configs, f))
         want.append({"CL_DEVICE_NAME": c["agent"]["name"], "CL_DEVICE_MAX_COMPUTE_UNITS": c["agent"]["compute_units"],

@@ -243,6 +243,14 @@ TEST_CASE("timing configs: bad timing keys and values name the file, line and ke
   CHECK(test::contains(err(good + "[gl1]\nsize_kib = 16\n"), "GCN/CDNA targets have no GL1"));
   CHECK(test::contains(err(with("write_policy", "write_policy = write-back")), "key 'l1.write_policy': 'write-back' is not one of write-through"));
   CHECK(test::contains(err(with("write_policy", "invalidate_cycles = 0")), "key 'l1.invalidate_cycles': '0' is not an integer in [1, 100000]"));
+  {  // (an L1 line longer than 128 bytes once overran the pending-store buffers)
+    std::string longL1 = good;
+    std::string::size_type l1 = longL1.find("line_bytes", longL1.find("[l1]")), eol = longL1.find('\n', l1);
+    longL1.replace(l1, eol - l1, "line_bytes = 256");
+    std::string::size_type l2 = longL1.find("line_bytes", longL1.find("[l2]"));
+    longL1.replace(l2, longL1.find('\n', l2) - l2, "line_bytes = 256");
+    CHECK(test::contains(err(longL1), "key 'l1.line_bytes': larger than 128 bytes"));
+  }
   std::string l2Inv = good;
   l2Inv.insert(l2Inv.find("\n", l2Inv.find("[l2]")) + 1, "invalidate_cycles = 8\n");
   CHECK(test::contains(err(l2Inv), "key 'l2.invalidate_cycles': only the L1/L0 and the GL1 are invalidated by a wave"));

@@ -76,9 +76,10 @@ TEST_CASE("opencl platform: the bootstrap and the dispatch table are complete") 
   CHECK(p.t->clGetPlatformInfo(p.id, CL_PLATFORM_EXTENSIONS, sizeof ext, ext, nullptr) == CL_SUCCESS);
   CHECK(std::string(ext) == "cl_khr_icd");
   // Without GFXSIM_GPU, one device per shipped config, named by it.
-  REQUIRE(p.devices.size() == 4);
+  REQUIRE(p.devices.size() == 5);
   CHECK(deviceString(p.devices[0], CL_DEVICE_NAME) == "AMD Radeon RX Vega 64");
   CHECK(deviceString(p.devices[1], CL_DEVICE_NAME) == "AMD Instinct MI210");
+  CHECK(deviceString(p.devices[4], CL_DEVICE_NAME) == "AMD Instinct MI300X");
   cl_uint cus = 0;
   CHECK(p.t->clGetDeviceInfo(p.devices[1], CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, nullptr) == CL_SUCCESS);
   CHECK(cus == 104);  // the MI210's 104 CUs (configs/gfx90a.ini)

@@ -64,7 +64,7 @@ TRun strided(const timing::GpuConfig& g, uint32_t items, uint32_t strideBytes, u
 }  // namespace
 
 TEST_CASE("calibration: every figure a shipped config cites is reproduced within 10%") {
-  for (const char* name : {"gfx900.ini", "gfx90a.ini", "gfx1030.ini"}) {
+  for (const char* name : {"gfx900.ini", "gfx90a.ini", "gfx942.ini", "gfx1030.ini"}) {
     timing::GpuConfig g = config(name);
     auto rows = cli::calibrate(g);
     unsigned cited = 0;
