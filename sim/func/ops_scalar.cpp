@@ -482,7 +482,7 @@ void registerScalarOps() {
       {"s_inst_prefetch", noEffect}, {"s_sendmsg", noEffect}, {"s_icache_inv", noEffect},
       {"s_dcache_inv", noEffect}, {"s_dcache_wb", noEffect}, {"s_dcache_inv_vol", noEffect}, {"s_dcache_wb_vol", noEffect},
       {"s_gl1_inv", noEffect}, {"buffer_wbinvl1", noEffect}, {"buffer_wbinvl1_vol", noEffect},
-      {"buffer_gl0_inv", noEffect}, {"buffer_gl1_inv", noEffect}, {"buffer_wbl2", noEffect}, {"buffer_invl2", noEffect}, {"s_ttracedata", noEffect}, {"s_incperflevel", noEffect}, {"s_decperflevel", noEffect},
+      {"buffer_gl0_inv", noEffect}, {"buffer_gl1_inv", noEffect}, {"buffer_wbl2", noEffect}, {"buffer_invl2", noEffect}, {"buffer_inv", noEffect}, {"s_ttracedata", noEffect}, {"s_incperflevel", noEffect}, {"s_decperflevel", noEffect},
       {"s_trap", s_trap}, {"s_code_end", s_code_end}, {"s_memtime", s_memtime}, {"s_memrealtime", s_memtime},
       {"s_load_dword", smemLoad<1, false>}, {"s_load_dwordx2", smemLoad<2, false>},
       {"s_load_dwordx4", smemLoad<4, false>}, {"s_load_dwordx8", smemLoad<8, false>},
