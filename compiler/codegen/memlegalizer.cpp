@@ -2,7 +2,8 @@
 // memmodel::lookup gives for (op, order, scope, space, target, default mode). Waits become
 // explicit `s_waitcnt ...(0)` / `s_waitcnt_vscnt null, 0x0` instructions that the waitcnt
 // pass (waitcnt.cpp) recognises; cache bits go on the access; maintenance instructions
-// (buffer_wbinvl1_vol, buffer_gl0_inv, ...) are emitted as the table names them.
+// (buffer_wbinvl1_vol, buffer_gl0_inv, gfx942's buffer_inv sc1, ...) are emitted as the table
+// names them, with their scope bits.
 #include "codegen/memlegalizer.h"
 
 #include "isa/description.h"
@@ -33,15 +34,12 @@ memmodel::Scope tableScope(ir::Scope s) {
   return memmodel::Scope::System;
 }
 
-const char* bitName(uint8_t bit) {
-  switch (bit) {
-    case memmodel::kGlc: return "glc";
-    case memmodel::kSlc: return "slc";
-    case memmodel::kDlc: return "dlc";
-    case memmodel::kSc0: return "sc0";
-    case memmodel::kSc1: return "sc1";
-    default: return "nt";
-  }
+// The names of a CacheBit mask's bits, as the access or maintenance instruction's modifiers.
+std::vector<std::string> bitNames(uint8_t bits) {
+  std::vector<std::string> out;
+  for (unsigned i = 0; i < 8; ++i)
+    if (bits >> i & 1) out.emplace_back(memmodel::bitName(i));
+  return out;
 }
 
 }  // namespace
@@ -59,6 +57,7 @@ std::vector<MInst> stepInsts(const Subtarget& st, const memmodel::Step& step) {
   if (step.kind == memmodel::Step::Kind::Maintenance) {
     MInst m;
     m.op = std::string(memmodel::maintMnemonic(step.maint));
+    for (const std::string& b : bitNames(step.bits)) m.ops.push_back(MOp::raw(b));  // gfx942's scope bits: buffer_inv sc1
     out.push_back(m);
     return out;
   }
@@ -84,8 +83,7 @@ OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInf
   q.space = op == memmodel::Op::Fence ? memmodel::Space::None : space;
   q.returns = returns;
   std::string why;
-  // A target without a table (gfx942: its AMDGPUUsage "Memory Model GFX942" sequences are not
-  // in compiler/memmodel yet) gets no guessed sequence: another generation's would be wrong there.
+  // A target without a table gets no guessed sequence: another generation's would be wrong there.
   if (!memmodel::tableFor(st.name))
     throw Error("unsupported: atomics and fences on " + st.name + ": compiler/memmodel has no memory-model table for " +
                 st.name);
@@ -98,8 +96,7 @@ OrderingPlan planOrdering(const Subtarget& st, memmodel::Op op, const ir::MemInf
   for (const memmodel::Step& s : seq->steps) {
     if (s.kind == memmodel::Step::Kind::Access) {
       seenAccess = true;
-      for (uint8_t bit = 1; bit != 0 && bit <= memmodel::kNt; bit = static_cast<uint8_t>(bit << 1))
-        if (s.bits & bit) plan.bits.push_back(bitName(bit));
+      plan.bits = bitNames(s.bits);
       continue;
     }
     auto insts = stepInsts(st, s);

@@ -14,6 +14,7 @@ namespace embedded {
 extern const std::string_view gfx9;
 extern const std::string_view gfx90a;
 extern const std::string_view gfx10;
+extern const std::string_view gfx942;
 }  // namespace embedded
 
 namespace {
@@ -30,8 +31,8 @@ constexpr std::array<std::string_view, 5> kOrders{"monotonic", "acquire", "relea
 constexpr std::array<std::string_view, 5> kScopes{"singlethread", "wavefront", "workgroup", "agent", "system"};
 constexpr std::array<std::string_view, 5> kScopeShort{"st", "wf", "wg", "ag", "sy"};
 constexpr std::array<std::string_view, 4> kSpaces{"global", "local", "generic", "-"};
-constexpr std::array<std::string_view, 5> kMaint{"buffer_wbinvl1_vol", "buffer_gl0_inv", "buffer_gl1_inv",
-                                                 "buffer_wbl2", "buffer_invl2"};
+constexpr std::array<std::string_view, 6> kMaint{"buffer_wbinvl1_vol", "buffer_gl0_inv", "buffer_gl1_inv",
+                                                 "buffer_wbl2", "buffer_invl2", "buffer_inv"};
 constexpr std::array<std::string_view, 6> kBits{"glc", "slc", "dlc", "sc0", "sc1", "nt"};
 
 template <size_t N>
@@ -101,6 +102,20 @@ uint8_t parseSet(const std::string& field, const std::array<std::string_view, N>
   return mask;
 }
 
+// A maintenance step must be an instruction of every target the row may emit it for (its
+// '!<target>' conditions aside), accepting the step's scope bits (the description's `mods=`).
+void checkMaintenance(const std::vector<std::string>& targets, const Table::StepSpec& s, const std::string& file,
+                      int line) {
+  for (const std::string& target : targets) {
+    if (std::find(s.maint.unless.begin(), s.maint.unless.end(), target) != s.maint.unless.end()) continue;
+    const auto& rows = descriptionOf(target).byMnemonic(s.maint.name);
+    if (rows.empty()) fail(file, line, "'" + s.maint.name + "' is not an instruction of " + target);
+    for (size_t i = 0; i < kBits.size(); ++i)
+      if ((s.maintBits >> i & 1) && !rows.front()->acceptsMod(kBits[i]))
+        fail(file, line, "'" + s.maint.name + "' of " + target + " takes no '" + std::string(kBits[i]) + "'");
+  }
+}
+
 }  // namespace
 
 bool legal(Op op, Order order) {
@@ -131,6 +146,22 @@ bool openclOneAs(Op op, bool seqCst, bool fenceOrdersLocal) {
 }
 
 std::string_view maintMnemonic(Maint m) { return kMaint[static_cast<size_t>(m)]; }
+std::string_view bitName(unsigned index) { return index < kBits.size() ? kBits[index] : std::string_view(); }
+
+std::string bitsText(uint8_t bits) {
+  std::string t;
+  for (size_t i = 0; i < kBits.size(); ++i)
+    if (bits >> i & 1) t += " " + std::string(kBits[i]);
+  return t;
+}
+
+std::string maintText(const Step& s) { return std::string(maintMnemonic(s.maint)) + bitsText(s.bits); }
+
+uint8_t returnBit(const std::string& target) {
+  // The FLAT format's glc field, which gfx942's ISA description names sc0 (llvm-mc's spelling).
+  const isa::Format* flat = descriptionOf(target).format("FLAT");
+  return flat && flat->field("sc0") ? kSc0 : kGlc;
+}
 std::optional<Op> parseOp(std::string_view s) {
   int i = indexOf(kOps, s);
   return i < 0 ? std::nullopt : std::optional<Op>(static_cast<Op>(i));
@@ -240,8 +271,19 @@ Table Table::parse(std::string_view text, const std::string& file) {
             s.items.push_back(it);
           }
         } else {
+          // "buffer_inv(sc0,sc1)!notgsplit": the mnemonic, its scope bits, its conditions.
           s.maint = parseItem(tok, known, file, lineNo);
+          if (size_t open = s.maint.name.find('('); open != std::string::npos) {
+            if (s.maint.name.back() != ')') fail(file, lineNo, "malformed '" + tok + "'");
+            for (const std::string& b : splitComma(s.maint.name.substr(open + 1, s.maint.name.size() - open - 2))) {
+              int i = indexOf(kBits, b);
+              if (i < 0) fail(file, lineNo, "unknown cache bit '" + b + "' in '" + tok + "'");
+              s.maintBits = static_cast<uint8_t>(s.maintBits | (1u << i));
+            }
+            s.maint.name.resize(open);
+          }
           if (indexOf(kMaint, s.maint.name) < 0) fail(file, lineNo, "unknown step '" + s.maint.name + "'");
+          checkMaintenance(t.targets_, s, file, lineNo);
         }
         out.push_back(s);
       }
@@ -333,6 +375,7 @@ std::optional<Sequence> Table::lookup(const Query& q, std::string* error) const 
       } else if (keep(s.maint)) {
         st.kind = Step::Kind::Maintenance;
         st.maint = static_cast<Maint>(indexOf(kMaint, s.maint.name));
+        st.bits = s.maintBits;
         out.push_back(st);
       }
     }
@@ -358,6 +401,7 @@ const std::vector<Table>& builtinTables() {
     v.push_back(Table::parse(embedded::gfx9, "compiler/memmodel/gfx9.mm"));
     v.push_back(Table::parse(embedded::gfx90a, "compiler/memmodel/gfx90a.mm"));
     v.push_back(Table::parse(embedded::gfx10, "compiler/memmodel/gfx10.mm"));
+    v.push_back(Table::parse(embedded::gfx942, "compiler/memmodel/gfx942.mm"));
     return v;
   }();
   return tables;
@@ -429,17 +473,15 @@ std::vector<std::string> render(const Sequence& s, const Query& q) {
         for (const isa::WaitInstruction& w : isa::waitInstructions(descriptionOf(q.target), st.counters))
           out.push_back(w.mnemonic + " " + w.operands);
         break;
-      case Step::Kind::Maintenance: out.emplace_back(maintMnemonic(st.maint)); break;
+      case Step::Kind::Maintenance: out.push_back(maintText(st)); break;
       case Step::Kind::Access: {
         std::string a = accessText(q);
         uint8_t bits = st.bits;
         // On GFX9-GFX11 a returning global/flat atomic is encoded with glc (= return pre-op value);
         // that is the instruction's form, not a cache policy.
         bool atomic = q.op == Op::Rmw || q.op == Op::Cmpxchg;
-        if (atomic && q.returns && q.space != Space::Local) bits |= kGlc;
-        for (size_t i = 0; i < kBits.size(); ++i)
-          if (bits >> i & 1) a += " " + std::string(kBits[i]);
-        out.push_back(a);
+        if (atomic && q.returns && q.space != Space::Local) bits |= returnBit(q.target);
+        out.push_back(a + bitsText(bits));
         break;
       }
     }

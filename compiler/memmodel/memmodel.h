@@ -15,13 +15,17 @@
 // generic, or '-' for fence rows. Lists are comma separated, '-' is an empty field.
 // A step is wait(<counter>,...), counters named as the targets' ISA descriptions name them
 // (vmcnt lgkmcnt vscnt; each must be a counter of every target), or a maintenance mnemonic (buffer_wbinvl1_vol, buffer_gl0_inv,
-// buffer_gl1_inv, buffer_wbl2, buffer_invl2); bits are glc slc dlc sc0 sc1 nt. Any counter, step
+// buffer_gl1_inv, buffer_wbl2, buffer_invl2, buffer_inv), with its scope bits in parentheses where
+// it takes some (gfx942: 'buffer_inv(sc0,sc1)'); each must be an instruction of the targets' ISA
+// descriptions that accepts those bits. Bits are glc slc dlc sc0 sc1 nt. Any counter, step
 // or bit may carry conditions '!<c>', each omitting it when <c> holds: 'ocl' (a -one-as scope), a
 // mode of the family ('!cu': CU mode; '!notgsplit': the GFX90A table's "If not TgSplit execution
 // mode, omit") or a target of the family ('!gfx1100': that target only). Targets and modes
 // come first.
 // Counter 'rtn' = the counters the atomic counts in, as the description's `counts` lines say:
-// vmcnt if it returns a value, vscnt otherwise on GFX10+ (vmcnt on GFX9).
+// vmcnt if it returns a value, vscnt otherwise on GFX10+ (vmcnt on GFX9). A returning global/flat
+// atomic also carries the description's return bit (glc; sc0 on gfx942), added by render() and
+// the compiler: it is the instruction's form, not a cache policy, so the rows do not name it.
 // Every legal (op, order, scope, space) must match exactly one row: parse() checks this.
 #pragma once
 #include <cstdint>
@@ -40,12 +44,12 @@ enum class Scope : uint8_t { SingleThread, Wavefront, Workgroup, Agent, System }
 enum class Space : uint8_t { Global, Local, Generic, None };  // None: fences
 
 enum CacheBit : uint8_t { kGlc = 1, kSlc = 2, kDlc = 4, kSc0 = 8, kSc1 = 16, kNt = 32 };
-enum class Maint : uint8_t { Wbinvl1Vol, Gl0Inv, Gl1Inv, Wbl2, Invl2 };
+enum class Maint : uint8_t { Wbinvl1Vol, Gl0Inv, Gl1Inv, Wbl2, Invl2, Inv };
 
 struct Step {
   enum class Kind : uint8_t { Wait, Access, Maintenance } kind = Kind::Wait;
   isa::CounterMask counters = 0;  // Wait: the target's counters, each waited to zero
-  uint8_t bits = 0;      // Access: CacheBit mask
+  uint8_t bits = 0;      // Access: CacheBit mask; Maintenance: its scope bits (buffer_inv sc1)
   Maint maint = Maint::Wbinvl1Vol;
   bool operator==(const Step&) const = default;
 };
@@ -92,7 +96,7 @@ class Table {
   std::optional<Sequence> lookup(const Query& q, std::string* error = nullptr) const;
 
   struct Item { std::string name; std::vector<std::string> unless; };  // unless: 'ocl', modes, targets
-  struct StepSpec { bool wait = false; std::vector<Item> items; Item maint; };
+  struct StepSpec { bool wait = false; std::vector<Item> items; Item maint; uint8_t maintBits = 0; };
   struct Row {
     std::string id; int line = 0;
     uint8_t ops = 0, orders = 0, scopes = 0, spaces = 0;  // bit masks over the enums
@@ -127,5 +131,13 @@ std::optional<Order> parseOrder(std::string_view);
 std::optional<Scope> parseScope(std::string_view);  // full names only
 std::optional<Space> parseSpace(std::string_view);
 std::string_view maintMnemonic(Maint);
+std::string_view bitName(unsigned index);  // bit 'index' of a CacheBit mask: 0 = glc ... 5 = nt
+// " sc0 sc1": a CacheBit mask as assembly modifiers, each after a space, in llvm-mc's order.
+std::string bitsText(uint8_t bits);
+// A maintenance step as assembly, with its scope bits: "buffer_inv sc0 sc1".
+std::string maintText(const Step& s);
+// The bit that makes a global/flat atomic return the pre-op value on a target: kGlc, or kSc0
+// where the target's ISA description names the FLAT format's bit so (gfx942).
+uint8_t returnBit(const std::string& target);
 
 }  // namespace gfxsim::memmodel

@@ -26,7 +26,7 @@ int cmdCc(const std::vector<std::string>& args) {
   opts.add_options()
       ("help,h", "show this help")
       ("input", po::value(&input), "OpenCL C source (- for standard input)")
-      ("target", po::value(&target), "target: gfx900, gfx90a, gfx1030, gfx1100 (with features, e.g. gfx90a:xnack-)")
+      ("target", po::value(&target), "target: gfx900, gfx90a, gfx942, gfx1030, gfx1100 (with features, e.g. gfx90a:xnack-)")
       ("wave64", "RDNA: compile for wave64 (wave32 is the default)")
       ("opt,O", po::value(&optLevel), "optimisation level: -O0 or -O2 (default 2)")
       ("output,o", po::value(&output), "output file (default: FILE.hsaco, FILE.s with -S, FILE.ir with --emit-ir)")
@@ -38,7 +38,7 @@ int cmdCc(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim cc: error: no input file");
-  if (target.empty()) throw Error("gfxsim cc: error: --target is required (gfx900, gfx90a, gfx1030, gfx1100)");
+  if (target.empty()) throw Error("gfxsim cc: error: --target is required (gfx900, gfx90a, gfx942, gfx1030, gfx1100)");
   if (optLevel < 0 || optLevel > 3) throw Error("gfxsim cc: error: -O" + std::to_string(optLevel) + ": expected -O0 to -O3");
   bool wantAsm = vm.count("assembly") > 0, wantIr = vm.count("emit-ir") > 0;
   if (wantAsm && wantIr) throw Error("gfxsim cc: error: -S and --emit-ir exclude each other");

@@ -4,6 +4,7 @@
 // Runs OpenCL litmus tests on the timing model: each test lowered through the memory-model
 // table, run N times, reported as litmus7 does; --mutate repeats it once per mutation of the
 // lowered sequences and says which mutants make the condition observable.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <fmt/format.h>
@@ -15,6 +16,7 @@
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "litmus/parser.h"
+#include "memmodel/memmodel.h"
 #include "litmus/runner.h"
 #include "support/error.h"
 #include "timing/catalog.h"
@@ -68,7 +70,9 @@ int cmdLitmus(const std::vector<std::string>& args) {
   const isa::TargetInfo* info = isa::findTarget(target);
   const bool rdna = info && info->rdna;  // WGP/CU modes, wave32 by default
   if (!ro.mode.empty()) {
-    bool ok = (rdna && (ro.mode == "cu" || ro.mode == "wgp")) || (target == "gfx90a" && ro.mode == "tgsplit");
+    // The modes the target's memory-model table distinguishes (cu/wgp; notgsplit/tgsplit).
+    const memmodel::Table* table = memmodel::tableFor(target);
+    bool ok = table && std::find(table->modes().begin(), table->modes().end(), ro.mode) != table->modes().end();
     if (!ok) throw Error("gfxsim litmus: error: --mode '" + ro.mode + "' does not apply to " + target);
   }
   if (ro.wave64 && !rdna) throw Error("gfxsim litmus: error: --wave64 applies to gfx1030 and gfx1100 only");

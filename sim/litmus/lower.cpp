@@ -96,6 +96,17 @@ class Lowerer {
     return wave64_ ? "s[" + std::to_string(r) + ":" + std::to_string(r + 1) + "]" : "s" + std::to_string(r);
   }
   std::string dw(const char* gfx9, const char* g11) const { return gfx11_ ? g11 : gfx9; }
+  // The cache bits of a system-scope atomic load, as the table gives them: a load that reads
+  // past every cache (glc; glc dlc on GFX10; sc0 sc1 on gfx942).
+  std::string systemLoadBits() const {
+    mm::Query q{opt_.target, opt_.mode, mm::Op::Load, mm::Order::Monotonic, mm::Scope::System, false, mm::Space::Global};
+    std::string err;
+    auto seq = mm::lookup(q, &err);
+    if (!seq) throw Unsupported("the start synchronisation's load: " + err);
+    for (const mm::Step& st : seq->steps)
+      if (st.kind == mm::Step::Kind::Access) return mm::bitsText(st.bits);
+    return "";
+  }
 
   // Every instruction goes to the body; the effective body (what the mutants are compared on)
   // leaves out the memory-model waits that have nothing outstanding to wait for.
@@ -109,7 +120,7 @@ class Lowerer {
   // of the instance has counted itself on the sync line (v[off] holds its offset).
   std::string startSpin(unsigned off, unsigned seen, const std::string& label) const {
     std::string s = "  s_mov_" + sb() + " " + sPair(16) + ", " + execReg() + "\n" + label + ":\n";
-    s += "  global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + (gfx10_ ? " glc dlc" : " glc") + "\n";  // past every cache
+    s += "  global_load_dword " + v(seen) + ", " + v(off) + ", s[4:5]" + systemLoadBits() + "\n";
     for (const std::string& w : waitText(counters(isa::CountedEvent::VmemLoad))) s += "  " + w + "\n";
     s += "  v_cmp_gt_u32_e32 " + vcc() + ", " + std::to_string(test_.threads.size()) + ", " + v(seen) + "\n";
     s += "  s_and_" + sb() + " " + execReg() + ", " + execReg() + ", " + vcc() + "\n";
@@ -266,12 +277,9 @@ class Lowerer {
 
 void Lowerer::access(mm::Op op, const Location& l, unsigned dst, unsigned data, unsigned cmp, AtomicKind kind, uint8_t bits,
                      bool returns) {
-  static const char* const kBitNames[] = {"glc", "slc", "dlc", "sc0", "sc1", "nt"};
-  std::string mods;
   bool atomicOp = op == mm::Op::Rmw || op == mm::Op::Cmpxchg;
-  if (atomicOp && returns && l.space != AddrSpace::Local) bits |= mm::kGlc;  // the returning form
-  for (unsigned i = 0; i < 6; ++i)
-    if (bits >> i & 1) mods += std::string(" ") + kBitNames[i];
+  if (atomicOp && returns && l.space != AddrSpace::Local) bits |= mm::returnBit(opt_.target);  // the returning form
+  std::string mods = mm::bitsText(bits);
   unsigned off = locOffset_.at(l.name);
   // The counters this access counts in (the target's `counts` rules).
   isa::CounterMask counted = countersOf(op, l.space, returns);
@@ -371,19 +379,18 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
     } else if (st.kind == mm::Step::Kind::Access) {
       for (unsigned b = 0; b < 6; ++b)
         if ((st.bits >> b & 1) && mutate(Mutation::Kind::DropBit)) {
-          static const char* const names[] = {"glc", "slc", "dlc", "sc0", "sc1", "nt"};
           st.bits &= static_cast<uint8_t>(~(1u << b));
-          where(std::string("drop the ") + names[b] + " bit");
+          where("drop the " + std::string(mm::bitName(b)) + " bit");
         }
     } else {
       if (mutate(Mutation::Kind::DropMaintenance)) {
-        where("drop " + std::string(mm::maintMnemonic(st.maint)));
+        where("drop " + mm::maintText(st));
         steps.erase(steps.begin() + static_cast<long>(i));
         --i;
         continue;
       }
       if (i + 1 < steps.size() && steps[i + 1].kind == mm::Step::Kind::Maintenance && mutate(Mutation::Kind::SwapMaintenance)) {
-        where("swap " + std::string(mm::maintMnemonic(st.maint)) + " and " + std::string(mm::maintMnemonic(steps[i + 1].maint)));
+        where("swap " + mm::maintText(st) + " and " + mm::maintText(steps[i + 1]));
         std::swap(steps[i], steps[i + 1]);
       }
     }
@@ -400,7 +407,7 @@ void Lowerer::sequence(const mm::Query& q0, const Location* l, unsigned dst, uns
           if ((st.counters >> c) & 1) out_[c] = 0;
         break;
       }
-      case mm::Step::Kind::Maintenance: emit(std::string(mm::maintMnemonic(st.maint))); break;
+      case mm::Step::Kind::Maintenance: emit(mm::maintText(st)); break;
       case mm::Step::Kind::Access: access(q.op, *l, dst, data, cmp, kind, st.bits, q.returns); break;
     }
   }
@@ -1014,7 +1021,7 @@ Lowered Lowerer::run() {
     if (!wave64_) line("    .amdhsa_wavefront_size32 1");
     line(std::string("    .amdhsa_workgroup_processor_mode ") + (opt_.mode == "cu" ? "0" : "1"));
   }
-  if (opt_.target == "gfx90a") {
+  if (isa::findTarget(opt_.target)->hasArchVgprSplit) {  // gfx90a, gfx942: the unified VGPR/AGPR file
     line("    .amdhsa_accum_offset " + std::to_string((vgprs + 3) / 4 * 4));
     if (opt_.mode == "tgsplit") line("    .amdhsa_tg_split 1");
   }

@@ -47,8 +47,8 @@ struct Mutation {
 const char* name(Mutation::Kind k);
 
 struct LowerOptions {
-  std::string target = "gfx900";  // gfx900, gfx90a, gfx1030, gfx1100
-  std::string mode;               // "" (default), "cu"/"wgp" (gfx10), "tgsplit" (gfx90a)
+  std::string target = "gfx900";  // gfx900, gfx90a, gfx942, gfx1030, gfx1100
+  std::string mode;               // "" (default), "cu"/"wgp" (gfx10), "tgsplit" (gfx90a, gfx942)
   bool wave64 = true;
   unsigned groupsPerRole = 64;    // G (a power of two)
   bool preload = true;            // stress: each thread reads its global locations first (warms its caches)

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -25,22 +26,30 @@ inline std::string rocmBitcodeDir() {
 }
 
 // A device-library directory under `scratch` that clang-19 accepts for every target: links to
-// the installed bitcode, plus oclc_isa_version_1100.bc, which ROCm 5.2's library predates (the
-// ISA version constant the library tests; gfx1100 takes its GFX10 paths, whose instructions it
-// has). Empty string when clang cannot make the file (the log in *why).
+// the installed bitcode, plus oclc_isa_version_1100.bc and oclc_isa_version_942.bc, which ROCm
+// 5.2's library predates (the ISA version constant the library tests; gfx1100 takes its GFX10
+// paths, whose instructions it has, gfx942 its GFX9 ones). Empty string when clang cannot make a
+// file (the log in *why).
 inline std::string deviceLibDir(const std::filesystem::path& scratch, const std::string& installed, std::string* why) {
   namespace fs = std::filesystem;
   fs::path dir = scratch / "bitcode";
-  if (fs::exists(dir / "oclc_isa_version_1100.bc")) return dir.string();
+  // (processor, its __oclc_ISA_version: major * 1000 + minor * 100 + stepping)
+  const std::pair<const char*, int> added[] = {{"1100", 11000}, {"942", 9402}};
+  if (fs::exists(dir / "oclc_isa_version_1100.bc") && fs::exists(dir / "oclc_isa_version_942.bc")) return dir.string();
   fs::create_directories(dir);
   for (const auto& e : fs::directory_iterator(installed))
     if (!fs::exists(dir / e.path().filename())) fs::create_symlink(e.path(), dir / e.path().filename());
-  std::ofstream(scratch / "isa1100.cl") << "__constant int __oclc_ISA_version = 11000;\n";
-  int rc = runCommand(fmt::format("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib "
-                                  "-O2 -c -emit-llvm '{}' -o '{}' 2>&1",
-                                  (scratch / "isa1100.cl").string(), (dir / "oclc_isa_version_1100.bc").string()),
-                      why);
-  return rc == 0 ? dir.string() : "";
+  for (const auto& [gpu, version] : added) {
+    fs::path bc = dir / fmt::format("oclc_isa_version_{}.bc", gpu), cl = scratch / fmt::format("isa{}.cl", gpu);
+    if (fs::exists(bc)) continue;
+    std::ofstream(cl) << fmt::format("__constant int __oclc_ISA_version = {};\n", version);
+    if (runCommand(fmt::format("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx{} -nogpulib "
+                               "-O2 -c -emit-llvm '{}' -o '{}' 2>&1",
+                               gpu, cl.string(), bc.string()),
+                   why) != 0)
+      return "";
+  }
+  return dir.string();
 }
 
 // clang's target flags. On gfx1100, clang's DPP combining would fold DPP moves into VOP3

@@ -29,12 +29,10 @@ struct CgTarget {
   }
 };
 
-// Every target x wave size the back end compiles for. gfx942 is not here: gfxsim cc compiles for
-// it (the gfx90a code path with sc0/sc1/nt cache bits), but compiler/memmodel has no gfx942
-// table, so every kernel with an atomic, a fence or a barrier's fence is refused
-// (test_codegen_memlegalizer.cpp checks the refusal); the workloads need those.
+// Every target x wave size the back end compiles for (gfx942: the gfx90a code path with
+// sc0/sc1/nt cache bits and its own memory-model table, compiler/memmodel/gfx942.mm).
 inline const std::vector<CgTarget>& codegenTargets() {
-  static const std::vector<CgTarget> t = {{"gfx900", true},   {"gfx90a", true},   {"gfx1030", false},
+  static const std::vector<CgTarget> t = {{"gfx900", true},   {"gfx90a", true},   {"gfx942", true},  {"gfx1030", false},
                                           {"gfx1030", true},  {"gfx1100", false}, {"gfx1100", true}};
   return t;
 }

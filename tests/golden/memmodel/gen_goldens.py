@@ -20,6 +20,8 @@ TARGETS = {
     "gfx1030-cu": ("gfx1030", "+cumode"),
     "gfx90a": ("gfx90a", ""),
     "gfx90a-tgsplit": ("gfx90a", "+tgsplit"),
+    "gfx942": ("gfx942", ""),
+    "gfx942-tgsplit": ("gfx942", "+tgsplit"),
     "gfx1100-wgp": ("gfx1100", ""),
     "gfx1100-cu": ("gfx1100", "+cumode"),
 }

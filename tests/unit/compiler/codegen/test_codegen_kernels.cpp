@@ -25,7 +25,7 @@ struct Tgt {
   const char* name;
   bool wave64;
 };
-// gfx942 too: these kernels have no atomics or fences, which it refuses (no memory-model table).
+// Every target and wave size the back end compiles for.
 const Tgt kTargets[] = {{"gfx900", true},  {"gfx90a", true},  {"gfx942", true},
                         {"gfx1030", false}, {"gfx1030", true}, {"gfx1100", false}, {"gfx1100", true}};
 
