@@ -17,6 +17,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,6 +27,7 @@
 #include "isa/description.h"
 #include "support/func_kernel.h"
 #include "support/test_util.h"
+#include "timing/gpu.h"
 
 using namespace gfxsim;
 using namespace gfxsim::test::funck;
@@ -852,6 +854,83 @@ TEST_CASE("func mfma: clang-19's MFMA builtin kernels match the host GEMM") {
   }
 }
 
+// Functional mode, and timing mode: there is no gfx942 GPU config, so the timing run uses
+// configs/gfx90a.ini's timing model with the agent's target set to gfx942 (the results must
+// be the same bits; the cycle counts mean nothing for MI300X).
+TEST_CASE("func mfma gfx942: clang-19's gfx942 MFMA and SMFMAC builtin kernels match the host GEMM, functional and timing") {
+  std::string text = test::readText(test::sourcePath("tests/golden/mfma942/mfma942.hsaco"));
+  std::vector<uint8_t> obj(text.begin(), text.end());
+  const auto& desc = isa::description("gfx942");
+  auto row = [&](const std::string& name) {
+    for (const auto& r : desc.insts)
+      if (r->mnemonic == name) return parseShape(*r, "gfx942");
+    FAIL("no gfx942 row " << name);
+    return Shape{};
+  };
+  struct Case {
+    const char* kernel;
+    const char* row;
+    Mods mods;
+  };
+  const Case cases[] = {
+      {"mfma_16x16x32_fp8_fp8", "v_mfma_f32_16x16x32_fp8_fp8", {}},
+      {"mfma_32x32x16_bf8_fp8_blgp", "v_mfma_f32_32x32x16_bf8_fp8", {0, 0, 2}},
+      {"mfma_16x16x8_xf32", "v_mfma_f32_16x16x8_xf32", {}},
+      {"mfma_i32_32x32x16_i8", "v_mfma_i32_32x32x16_i8", {}},
+      {"smfmac_16x16x32_f16", "v_smfmac_f32_16x16x32_f16", {}},
+      {"smfmac_i32_32x32x32_i8", "v_smfmac_i32_32x32x32_i8", {}},
+      {"smfmac_16x16x64_fp8_bf8", "v_smfmac_f32_16x16x64_fp8_bf8", {}},
+      {"mfma_32x32x8_f16", "v_mfma_f32_32x32x8_f16", {}},
+      {"mfma_4x4x4_16b_f16_bcast", "v_mfma_f32_4x4x4_16b_f16", {2, 3, 5}},
+  };
+  timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx90a.ini"));
+  std::string why;
+  gpu.agent.target = *isa::parseTargetId("gfx942", &why);
+  for (bool timed : {false, true})
+  for (unsigned n = 0; n < std::size(cases); ++n) {
+    const Case& c = cases[n];
+    CAPTURE(c.kernel);
+    CAPTURE(timed);
+    unsigned seed = 900 + n;
+    Shape s = row(c.row);
+    Mats m = randomMats(s, seed++);
+    size_t nd = m.c.size();
+    auto elems = [&](const std::vector<uint64_t>& v, T t) {
+      return tbits(t) == 8 ? vecArg(narrow<uint8_t>(v)) : tbits(t) == 16 ? vecArg(narrow<uint16_t>(v)) : vecArg(narrow<uint32_t>(v));
+    };
+    std::vector<device::HostArg> args;
+    if (s.sparse) {  // A compressed: the two kept values of each group of 4, and their positions
+      std::vector<uint64_t> ac, ap;
+      for (unsigned i = 0; i < s.M; ++i)
+        for (unsigned k = 0; k < s.K; ++k)
+          if (m.held[i * s.K + k]) {
+            ac.push_back(m.a[i * s.K + k]);
+            ap.push_back(k % 4);
+          }
+      args = {elems(ac, s.in), vecArg(narrow<uint8_t>(ap))};
+    } else {
+      args = {elems(m.a, s.in)};
+    }
+    args.push_back(elems(m.b, s.inB));
+    args.push_back(vecArg(narrow<uint32_t>(m.c)));
+    args.push_back(bufferArg(nullptr, 4 * nd));
+    device::LaunchRequest req;
+    req.kernel = c.kernel;
+    req.geometry.grid = rt::Dim3{64, 1, 1};
+    req.geometry.group = rt::Dim3{64, 1, 1};
+    req.args = args;
+    std::optional<timing::TimingEngine> engine;
+    if (timed) {
+      req.runtime = gpu.agent.runtimeConfig();
+      engine.emplace(gpu);
+      req.processor = &*engine;
+    }
+    device::LaunchResult r = device::launchKernel(obj, "mfma942.hsaco", req);
+    REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
+    compare(s, widen<uint32_t>(r.buffers.back(), nd), reference(s, m, c.mods), c.kernel);
+  }
+}
+
 TEST_CASE("func mfma: clang-19's tiled f16 GEMM (64x64 tiles of v_mfma_f32_32x32x8f16) matches the host") {
   const int M = 256, N = 192, K = 320;
   std::mt19937 rng(7);
@@ -896,24 +975,32 @@ TEST_CASE("func mfma: clang-19's tiled f16 GEMM (64x64 tiles of v_mfma_f32_32x32
   CHECK(far == 0);
 }
 
-TEST_CASE("func mfma: the checked-in MFMA code object is what clang-19 builds (live)") {
+// Rebuilds tests/golden/<dir> with its build.sh into a temporary directory and compares the
+// .text bytes and the assembly with the checked-in files (skipped without clang-19).
+static void checkGoldenLive(const std::string& dir, const std::string& name) {
   if (!test::haveTool("clang-19") || !test::haveTool("ld.lld-19") || !test::haveTool("llvm-objcopy-19") || !test::haveTool("llvm-objdump-19")) {
     MESSAGE("clang-19 tools not installed: live tier skipped");
     return;
   }
-  std::string dir = test::tempPath("mfma_golden");
+  std::string tmp = test::tempPath(name + "_golden");
   std::string log;
-  int rc = test::runCommand("rm -rf " + dir + " && OUT_DIR=" + dir + " bash " + test::sourcePath("tests/golden/mfma/build.sh") + " 2>&1", &log);
+  int rc = test::runCommand("rm -rf " + tmp + " && OUT_DIR=" + tmp + " bash " + test::sourcePath("tests/golden/" + dir + "/build.sh") + " 2>&1", &log);
   REQUIRE_MESSAGE(rc == 0, log);
   auto text = [&](const std::string& obj) {
     std::string out;
-    std::string bin = dir + "/text.bin";
+    std::string bin = tmp + "/text.bin";
     REQUIRE(test::runCommand("llvm-objcopy-19 -O binary --only-section=.text " + obj + " " + bin, &out) == 0);
     return test::readText(bin);
   };
-  std::string fresh = text(dir + "/mfma.hsaco");
-  std::string golden = text(test::sourcePath("tests/golden/mfma/mfma.hsaco"));
+  std::string fresh = text(tmp + "/" + name + ".hsaco");
+  std::string golden = text(test::sourcePath("tests/golden/" + dir + "/" + name + ".hsaco"));
   CHECK(!fresh.empty());
-  CHECK_MESSAGE(fresh == golden, "tests/golden/mfma/mfma.hsaco differs from clang-19's build: rerun tests/golden/mfma/build.sh");
-  CHECK(test::readText(dir + "/mfma.s") == test::readText(test::sourcePath("tests/golden/mfma/mfma.s")));
+  CHECK_MESSAGE(fresh == golden, "tests/golden/" << dir << "/" << name << ".hsaco differs from clang-19's build: rerun its build.sh");
+  CHECK(test::readText(tmp + "/" + name + ".s") == test::readText(test::sourcePath("tests/golden/" + dir + "/" + name + ".s")));
+}
+
+TEST_CASE("func mfma: the checked-in MFMA code object is what clang-19 builds (live)") { checkGoldenLive("mfma", "mfma"); }
+
+TEST_CASE("func mfma gfx942: the checked-in gfx942 MFMA code object is what clang-19 builds (live)") {
+  checkGoldenLive("mfma942", "mfma942");
 }
