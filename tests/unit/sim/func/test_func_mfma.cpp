@@ -697,6 +697,14 @@ TEST_CASE("func mfma gfx942: the shape table has every new MFMA and SMFMAC row o
     CHECK(t->outDwords() == isa::typeDwords(r->ops[0].type, true));
     CHECK(s.aDw() == isa::typeDwords(r->ops[1].type, true));
     CHECK(s.bDw() == isa::typeDwords(r->ops[2].type, true));
+    // The table's layout formulas agree with the calculator's equations (one block).
+    for (unsigned i = 0; i < s.M; ++i)
+      for (unsigned j = 0; j < s.N; ++j) {
+        CHECK(t->outIndex(i, j, 0) == outReg(s, i, 0));
+        CHECK(t->outLane(i, j, 0) == outLane(s, i, j, 0));
+      }
+    for (unsigned i = 0; i < s.M; ++i)
+      for (unsigned k = 0; k < s.K; ++k) CHECK(t->inLane(s.M, i, k, 0) == inLane(s, s.M, i, k, 0));
   }
 }
 
