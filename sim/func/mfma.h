@@ -28,12 +28,14 @@
 
 namespace gfxsim::func::mfma {
 
-enum class Elem : uint8_t { F32, F16, BF16, I8, I32, F64 };
+// FP8/BF8: the gfx942 8-bit float formats (fp8.h). XF32: an f32 register value the matrix
+// unit reads at reduced precision (sim/isa/QUIRKS.md).
+enum class Elem : uint8_t { F32, F16, BF16, I8, I32, F64, FP8, BF8, XF32 };
 
 constexpr unsigned elemBits(Elem e) {
   switch (e) {
     case Elem::F16: case Elem::BF16: return 16;
-    case Elem::I8: return 8;
+    case Elem::I8: case Elem::FP8: case Elem::BF8: return 8;
     case Elem::F64: return 64;
     default: return 32;
   }
@@ -42,13 +44,23 @@ constexpr unsigned elemBits(Elem e) {
 struct Shape {
   const char* mnemonic;
   uint8_t m, n, k, blocks;
-  Elem in, out;
+  Elem in, inB, out;  // A's and B's element types (they differ in the mixed fp8/bf8 rows)
   bool modifiers;  // CBSZ/ABID/BLGP apply (the calculator lists them off for gfx90a's f64 rows)
+  // SMFMAC (gfx942): A is 4:2 structured-sparse along K. Each lane holds half of its K values
+  // (kPerLane() / 2, packed like a dense operand); src2 is a VGPR of 2-bit indices, one per
+  // held value, giving its position inside its group of 4 K values. The index VGPR holds
+  // 32 / kPerLane() sets of kPerLane() bits; with CBSZ = 0, ABID selects the set, otherwise
+  // set 0 is used (no broadcast, no BLGP). AMD Instinct MI300 ISA reference guide, the
+  // sparse matrix (SMFMAC) section; the same layout in LLVM's AMDGPU dialect documentation of
+  // amdgpu.sparse_mfma and in Composable Kernel's compress_a (ck_tile warp_gemm_smfmac_impl).
+  bool sparse = false;
 
   constexpr unsigned kGroups(unsigned rows) const { return 64u / (rows * blocks); }
-  constexpr unsigned kPerLane() const { return k / kGroups(m); }
-  constexpr unsigned inBits() const { return kPerLane() * elemBits(in); }             // per lane, A and B
-  constexpr unsigned inDwords() const { return (inBits() + 31) / 32; }
+  constexpr unsigned kPerLane() const { return k / kGroups(m); }  // B's K values per lane (A's when dense)
+  constexpr unsigned aPerLane() const { return sparse ? kPerLane() / 2 : kPerLane(); }
+  constexpr unsigned aDwords() const { return (aPerLane() * elemBits(in) + 31) / 32; }
+  constexpr unsigned bDwords() const { return (kPerLane() * elemBits(inB) + 31) / 32; }
+  constexpr unsigned indexSets() const { return 32u / kPerLane(); }
   constexpr unsigned outWords() const { return elemBits(out) / 32; }                  // dwords per result
   constexpr unsigned outDwords() const { return m * n * blocks * outWords() / 64; }  // C and D tuples
   constexpr unsigned rowsPerGroup() const { return elemBits(out) == 64 ? 1u : 4u; }
@@ -91,7 +103,8 @@ constexpr unsigned blgpLane(unsigned lane, unsigned blgp) {
   }
 }
 
-// Every MFMA shape the simulator executes (gfx90a's 27 rows).
+// Every MFMA shape the simulator executes: gfx90a's 27 rows (gfx942's renamed rows name them
+// with `sem=`) and gfx942's new xf32, fp8/bf8, i8 and SMFMAC rows.
 std::span<const Shape> shapes();
 const Shape* findShape(std::string_view mnemonic);
 

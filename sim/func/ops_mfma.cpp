@@ -1,5 +1,5 @@
-// Matrix fused multiply-add (gfx90a v_mfma_*): D = A * B + C for every block of the
-// instruction, the whole wave at once. Operands and their lane layout come from the shape
+// Matrix fused multiply-add (gfx90a and gfx942 v_mfma_*, gfx942 v_smfmac_*): D = A * B + C
+// for every block of the instruction, the whole wave at once. Operands and their lane layout come from the shape
 // table (mfma.h); A and B are read from VGPRs or AGPRs, C (a register tuple or an inline
 // constant) and D live in AGPRs or VGPRs (acc_cd), as the decoder resolved them.
 //
@@ -22,12 +22,18 @@
 //   and D to a zero of the same sign for those rows; the f32 rows keep subnormals. MODE's
 //   rounding and denormal controls are not consulted (the matrix unit is outside the VALU
 //   MODE path in the model). A NaN result is the format's default NaN.
+// - gfx942 (sim/isa/QUIRKS.md, "gfx942 matrix instructions"): fp8/bf8 inputs are decoded
+//   exactly (fp8.h) and xf32 inputs keep the top 10 of their 23 fraction bits; every product
+//   is then exact in binary32 and the same fma chain accumulates, keeping subnormals. The
+//   f64 rows take NEG (in the BLGP bits): bit 0 negates A, bit 1 B, bit 2 C. SMFMAC sums the
+//   products of A's held values, in slot order, with the B values their indices select.
 #include <array>
 #include <cmath>
 #include <cstring>
 #include <string>
 #include <utility>
 
+#include "func/fp8.h"
 #include "func/fp_core.h"
 #include "func/mfma.h"
 #include "func/semantics.h"
@@ -40,33 +46,60 @@ namespace {
 
 using E = Elem;
 constexpr Shape kShapes[] = {
-    {"v_mfma_f32_32x32x1f32", 32, 32, 1, 2, E::F32, E::F32, true},
-    {"v_mfma_f32_16x16x1f32", 16, 16, 1, 4, E::F32, E::F32, true},
-    {"v_mfma_f32_4x4x1f32", 4, 4, 1, 16, E::F32, E::F32, true},
-    {"v_mfma_f32_32x32x2f32", 32, 32, 2, 1, E::F32, E::F32, true},
-    {"v_mfma_f32_16x16x4f32", 16, 16, 4, 1, E::F32, E::F32, true},
-    {"v_mfma_f32_32x32x4f16", 32, 32, 4, 2, E::F16, E::F32, true},
-    {"v_mfma_f32_16x16x4f16", 16, 16, 4, 4, E::F16, E::F32, true},
-    {"v_mfma_f32_4x4x4f16", 4, 4, 4, 16, E::F16, E::F32, true},
-    {"v_mfma_f32_32x32x8f16", 32, 32, 8, 1, E::F16, E::F32, true},
-    {"v_mfma_f32_16x16x16f16", 16, 16, 16, 1, E::F16, E::F32, true},
-    {"v_mfma_i32_32x32x4i8", 32, 32, 4, 2, E::I8, E::I32, true},
-    {"v_mfma_i32_16x16x4i8", 16, 16, 4, 4, E::I8, E::I32, true},
-    {"v_mfma_i32_4x4x4i8", 4, 4, 4, 16, E::I8, E::I32, true},
-    {"v_mfma_i32_32x32x8i8", 32, 32, 8, 1, E::I8, E::I32, true},
-    {"v_mfma_i32_16x16x16i8", 16, 16, 16, 1, E::I8, E::I32, true},
-    {"v_mfma_f32_32x32x4bf16_1k", 32, 32, 4, 2, E::BF16, E::F32, true},
-    {"v_mfma_f32_16x16x4bf16_1k", 16, 16, 4, 4, E::BF16, E::F32, true},
-    {"v_mfma_f32_4x4x4bf16_1k", 4, 4, 4, 16, E::BF16, E::F32, true},
-    {"v_mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, E::BF16, E::F32, true},
-    {"v_mfma_f32_16x16x16bf16_1k", 16, 16, 16, 1, E::BF16, E::F32, true},
-    {"v_mfma_f32_32x32x2bf16", 32, 32, 2, 2, E::BF16, E::F32, true},
-    {"v_mfma_f32_16x16x2bf16", 16, 16, 2, 4, E::BF16, E::F32, true},
-    {"v_mfma_f32_4x4x2bf16", 4, 4, 2, 16, E::BF16, E::F32, true},
-    {"v_mfma_f32_32x32x4bf16", 32, 32, 4, 1, E::BF16, E::F32, true},
-    {"v_mfma_f32_16x16x8bf16", 16, 16, 8, 1, E::BF16, E::F32, true},
-    {"v_mfma_f64_16x16x4f64", 16, 16, 4, 1, E::F64, E::F64, false},
-    {"v_mfma_f64_4x4x4f64", 4, 4, 4, 4, E::F64, E::F64, false},
+    {"v_mfma_f32_32x32x1f32", 32, 32, 1, 2, E::F32, E::F32, E::F32, true},
+    {"v_mfma_f32_16x16x1f32", 16, 16, 1, 4, E::F32, E::F32, E::F32, true},
+    {"v_mfma_f32_4x4x1f32", 4, 4, 1, 16, E::F32, E::F32, E::F32, true},
+    {"v_mfma_f32_32x32x2f32", 32, 32, 2, 1, E::F32, E::F32, E::F32, true},
+    {"v_mfma_f32_16x16x4f32", 16, 16, 4, 1, E::F32, E::F32, E::F32, true},
+    {"v_mfma_f32_32x32x4f16", 32, 32, 4, 2, E::F16, E::F16, E::F32, true},
+    {"v_mfma_f32_16x16x4f16", 16, 16, 4, 4, E::F16, E::F16, E::F32, true},
+    {"v_mfma_f32_4x4x4f16", 4, 4, 4, 16, E::F16, E::F16, E::F32, true},
+    {"v_mfma_f32_32x32x8f16", 32, 32, 8, 1, E::F16, E::F16, E::F32, true},
+    {"v_mfma_f32_16x16x16f16", 16, 16, 16, 1, E::F16, E::F16, E::F32, true},
+    {"v_mfma_i32_32x32x4i8", 32, 32, 4, 2, E::I8, E::I8, E::I32, true},
+    {"v_mfma_i32_16x16x4i8", 16, 16, 4, 4, E::I8, E::I8, E::I32, true},
+    {"v_mfma_i32_4x4x4i8", 4, 4, 4, 16, E::I8, E::I8, E::I32, true},
+    {"v_mfma_i32_32x32x8i8", 32, 32, 8, 1, E::I8, E::I8, E::I32, true},
+    {"v_mfma_i32_16x16x16i8", 16, 16, 16, 1, E::I8, E::I8, E::I32, true},
+    {"v_mfma_f32_32x32x4bf16_1k", 32, 32, 4, 2, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x4bf16_1k", 16, 16, 4, 4, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_4x4x4bf16_1k", 4, 4, 4, 16, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x16bf16_1k", 16, 16, 16, 1, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x2bf16", 32, 32, 2, 2, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x2bf16", 16, 16, 2, 4, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_4x4x2bf16", 4, 4, 2, 16, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_32x32x4bf16", 32, 32, 4, 1, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f32_16x16x8bf16", 16, 16, 8, 1, E::BF16, E::BF16, E::F32, true},
+    {"v_mfma_f64_16x16x4f64", 16, 16, 4, 1, E::F64, E::F64, E::F64, false},
+    {"v_mfma_f64_4x4x4f64", 4, 4, 4, 4, E::F64, E::F64, E::F64, false},
+    // gfx942 (CDNA3) rows that are new, not renamed gfx90a ones.
+    {"v_mfma_f32_16x16x8_xf32", 16, 16, 8, 1, E::XF32, E::XF32, E::F32, true},
+    {"v_mfma_f32_32x32x4_xf32", 32, 32, 4, 1, E::XF32, E::XF32, E::F32, true},
+    {"v_mfma_i32_32x32x16_i8", 32, 32, 16, 1, E::I8, E::I8, E::I32, true},
+    {"v_mfma_i32_16x16x32_i8", 16, 16, 32, 1, E::I8, E::I8, E::I32, true},
+    {"v_mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, E::BF8, E::BF8, E::F32, true},
+    {"v_mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, E::BF8, E::FP8, E::F32, true},
+    {"v_mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, E::FP8, E::BF8, E::F32, true},
+    {"v_mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, E::FP8, E::FP8, E::F32, true},
+    {"v_mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, 1, E::BF8, E::BF8, E::F32, true},
+    {"v_mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, 1, E::BF8, E::FP8, E::F32, true},
+    {"v_mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, 1, E::FP8, E::BF8, E::F32, true},
+    {"v_mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, 1, E::FP8, E::FP8, E::F32, true},
+    {"v_smfmac_f32_16x16x32_f16", 16, 16, 32, 1, E::F16, E::F16, E::F32, false, true},
+    {"v_smfmac_f32_32x32x16_f16", 32, 32, 16, 1, E::F16, E::F16, E::F32, false, true},
+    {"v_smfmac_f32_16x16x32_bf16", 16, 16, 32, 1, E::BF16, E::BF16, E::F32, false, true},
+    {"v_smfmac_f32_32x32x16_bf16", 32, 32, 16, 1, E::BF16, E::BF16, E::F32, false, true},
+    {"v_smfmac_i32_16x16x64_i8", 16, 16, 64, 1, E::I8, E::I8, E::I32, false, true},
+    {"v_smfmac_i32_32x32x32_i8", 32, 32, 32, 1, E::I8, E::I8, E::I32, false, true},
+    {"v_smfmac_f32_16x16x64_bf8_bf8", 16, 16, 64, 1, E::BF8, E::BF8, E::F32, false, true},
+    {"v_smfmac_f32_16x16x64_bf8_fp8", 16, 16, 64, 1, E::BF8, E::FP8, E::F32, false, true},
+    {"v_smfmac_f32_16x16x64_fp8_bf8", 16, 16, 64, 1, E::FP8, E::BF8, E::F32, false, true},
+    {"v_smfmac_f32_16x16x64_fp8_fp8", 16, 16, 64, 1, E::FP8, E::FP8, E::F32, false, true},
+    {"v_smfmac_f32_32x32x32_bf8_bf8", 32, 32, 32, 1, E::BF8, E::BF8, E::F32, false, true},
+    {"v_smfmac_f32_32x32x32_bf8_fp8", 32, 32, 32, 1, E::BF8, E::FP8, E::F32, false, true},
+    {"v_smfmac_f32_32x32x32_fp8_bf8", 32, 32, 32, 1, E::FP8, E::BF8, E::F32, false, true},
+    {"v_smfmac_f32_32x32x32_fp8_fp8", 32, 32, 32, 1, E::FP8, E::FP8, E::F32, false, true},
 };
 
 }  // namespace
@@ -86,7 +119,7 @@ namespace {
 using mfma::Elem;
 using mfma::Shape;
 
-constexpr unsigned kMaxPerLane = 8;   // K values one lane holds (gfx90a: 4)
+constexpr unsigned kMaxPerLane = 16;  // K values one lane holds (gfx942 SMFMAC i8/fp8 B: 16)
 constexpr unsigned kMaxOutDwords = 32;
 
 // The first register's lanes of a register tuple of `dwords` registers (consecutive
@@ -100,11 +133,13 @@ uint32_t* tuple(Exec& x, const Opnd& o, unsigned dwords, const char* what) {
   return a ? x.w.agpr(o.reg) : x.w.vgpr(o.reg);
 }
 
-// The lane's source operand (one or two dwords) as one 64-bit value.
-inline uint64_t laneBits(const uint32_t* base, unsigned dwords, unsigned lane) {
-  uint64_t v = base[lane];
-  if (dwords == 2) v |= static_cast<uint64_t>(base[kMaxLanes + lane]) << 32;
-  return v;
+// Element e (of `bits` bits) of a lane's source operand: values are packed from bit 0 of the
+// first register up, 64-bit values spanning a register pair.
+inline uint64_t elemRaw(const uint32_t* base, unsigned bits, unsigned lane, unsigned e) {
+  unsigned bit = e * bits, reg = bit / 32;
+  if (bits == 64) return base[reg * kMaxLanes + lane] | (static_cast<uint64_t>(base[(reg + 1) * kMaxLanes + lane]) << 32);
+  uint32_t v = base[reg * kMaxLanes + lane];
+  return bits == 32 ? v : (v >> (bit % 32)) & ((1u << bits) - 1u);
 }
 
 inline float flush32(float v) { return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(0.0f, v) : v; }
@@ -119,6 +154,13 @@ inline T inputValue(Elem e, uint64_t raw) {
     case Elem::I8: return static_cast<T>(static_cast<int8_t>(raw));
     case Elem::I32: return static_cast<T>(static_cast<int32_t>(raw));
     case Elem::F64: return static_cast<T>(f64(raw));
+    case Elem::FP8: return static_cast<T>(fp8::decode(fp8::kFp8, static_cast<uint8_t>(raw)));
+    case Elem::BF8: return static_cast<T>(fp8::decode(fp8::kBf8, static_cast<uint8_t>(raw)));
+    case Elem::XF32: {
+      uint32_t v = static_cast<uint32_t>(raw);
+      // NaN stays NaN (its payload may sit in the dropped bits only).
+      return static_cast<T>(std::isnan(f32(v)) ? f32(F32::defaultNan) : f32(v & 0xffffe000u));
+    }
   }
   return T{};
 }
@@ -145,29 +187,34 @@ struct AccI32 {
   uint64_t store(T v) const { return static_cast<uint32_t>(v); }
 };
 
+// `neg`: the f64 rows' NEG bits on gfx942 (bit 0 A, bit 1 B, bit 2 C); 0 elsewhere.
 template <class Acc>
-void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc) {
+void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, unsigned neg) {
   using T = typename Acc::T;
   if (x.w.size != kMaxLanes) fault("MFMA needs a wave64 wave");
-  const unsigned kpl = s.kPerLane(), inDw = s.inDwords(), outW = s.outWords(), outDw = s.outDwords();
-  const unsigned elBits = mfma::elemBits(s.in);
-  const uint64_t elMask = elBits == 64 ? ~0ull : ((1ull << elBits) - 1);
+  const unsigned kpl = s.kPerLane(), apl = s.aPerLane(), outW = s.outWords(), outDw = s.outDwords();
+  const unsigned aBits = mfma::elemBits(s.in), bBits = mfma::elemBits(s.inB);
 
-  // A and B, unpacked per lane (all lanes: MFMA reads the whole wave).
+  // A and B, unpacked per lane (all lanes: MFMA reads the whole wave). For SMFMAC, aK holds
+  // the lane-relative K position (0 .. kpl-1) of each held A value.
   std::array<std::array<T, kMaxPerLane>, kMaxLanes> av{}, bv{};
-  const uint32_t* aBase = tuple(x, d.srcOp(0), inDw, "src0");
-  const uint32_t* bBase = tuple(x, d.srcOp(1), inDw, "src1");
+  std::array<std::array<uint8_t, kMaxPerLane>, kMaxLanes> aK{};
+  const uint32_t* aBase = tuple(x, d.srcOp(0), s.aDwords(), "src0");
+  const uint32_t* bBase = tuple(x, d.srcOp(1), s.bDwords(), "src1");
+  const uint32_t* idx = s.sparse ? tuple(x, d.srcOp(2), 1, "src2 (sparsity index)") : nullptr;
+  const unsigned idxShift = s.sparse ? (d.cbsz ? 0u : (d.abid % s.indexSets()) * kpl) : 0u;
+  const T aSign = (neg & 1) ? T(-1) : T(1), bSign = (neg & 2) ? T(-1) : T(1);
   for (unsigned l = 0; l < kMaxLanes; ++l) {
-    uint64_t ra = laneBits(aBase, inDw, l), rb = laneBits(bBase, inDw, l);
-    for (unsigned e = 0; e < kpl; ++e) {
-      av[l][e] = inputValue<T>(s.in, (ra >> (e * elBits)) & elMask);
-      bv[l][e] = inputValue<T>(s.in, (rb >> (e * elBits)) & elMask);
+    for (unsigned e = 0; e < apl; ++e) {
+      av[l][e] = aSign * inputValue<T>(s.in, elemRaw(aBase, aBits, l, e));
+      aK[l][e] = static_cast<uint8_t>(s.sparse ? (e / 2) * 4 + ((idx[l] >> (idxShift + 2 * e)) & 3u) : e);
     }
+    for (unsigned e = 0; e < kpl; ++e) bv[l][e] = bSign * inputValue<T>(s.inB, elemRaw(bBase, bBits, l, e));
   }
 
-  // C, read whole before D is written (C and D may be the same tuple).
+  // C, read whole before D is written (C and D may be the same tuple; SMFMAC's C is D's tuple).
   std::array<uint32_t, kMaxOutDwords * kMaxLanes> out;
-  const Opnd& c = d.srcOp(2);
+  const Opnd& c = s.sparse ? d.dstOp(0) : d.srcOp(2);
   if (c.kind == OpnKind::Imm) {
     for (unsigned r = 0; r < outDw; r += outW)
       for (unsigned l = 0; l < kMaxLanes; ++l) {
@@ -175,11 +222,12 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc) 
         if (outW == 2) out[(r + 1) * kMaxLanes + l] = static_cast<uint32_t>(c.imm >> 32);
       }
   } else {
-    std::memcpy(out.data(), tuple(x, c, outDw, "src2"), sizeof(uint32_t) * outDw * kMaxLanes);
+    std::memcpy(out.data(), tuple(x, c, outDw, s.sparse ? "vdst (C)" : "src2"), sizeof(uint32_t) * outDw * kMaxLanes);
   }
 
   const bool mods = s.modifiers;
   const unsigned blgp = mods ? d.blgp : 0u;
+  const unsigned groups = s.kGroups(s.m);
   for (unsigned b = 0; b < s.blocks; ++b) {
     const unsigned ab = s.aBlock(b, d.cbsz, d.abid);
     for (unsigned i = 0; i < s.m; ++i)
@@ -188,9 +236,19 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc) 
         uint64_t craw = out[slot];
         if (outW == 2) craw |= static_cast<uint64_t>(out[slot + kMaxLanes]) << 32;
         T sum = acc.load(craw);
-        for (unsigned k = 0; k < s.k; ++k) {
-          unsigned e = s.inSlot(k);
-          sum = acc.mac(av[s.inLane(s.m, i, k, ab)][e], bv[mfma::blgpLane(s.inLane(s.n, j, k, b), blgp)][e], sum);
+        if (neg & 4) sum = -sum;
+        if (s.sparse) {
+          for (unsigned g = 0; g < groups; ++g) {
+            const auto& al = av[s.inLane(s.m, i, g * kpl, 0)];
+            const auto& ak = aK[s.inLane(s.m, i, g * kpl, 0)];
+            const auto& bl = bv[s.inLane(s.n, j, g * kpl, 0)];
+            for (unsigned e = 0; e < apl; ++e) sum = acc.mac(al[e], bl[ak[e]], sum);
+          }
+        } else {
+          for (unsigned k = 0; k < s.k; ++k) {
+            unsigned e = s.inSlot(k);
+            sum = acc.mac(av[s.inLane(s.m, i, k, ab)][e], bv[mfma::blgpLane(s.inLane(s.n, j, k, b), blgp)][e], sum);
+          }
         }
         uint64_t r = acc.store(sum);
         out[slot] = static_cast<uint32_t>(r);
@@ -202,9 +260,9 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc) 
 
 void execShape(Exec& x, const DecodedInst& d, const Shape& s) {
   switch (s.out) {
-    case Elem::F64: mfmaCompute(x, d, s, AccF64{}); return;
-    case Elem::I32: mfmaCompute(x, d, s, AccI32{}); return;
-    default: mfmaCompute(x, d, s, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}); return;
+    case Elem::F64: mfmaCompute(x, d, s, AccF64{}, d.row->acceptsMod("neg") ? d.blgp & 7u : 0u); return;
+    case Elem::I32: mfmaCompute(x, d, s, AccI32{}, 0); return;
+    default: mfmaCompute(x, d, s, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}, 0); return;
   }
 }
 

@@ -19,6 +19,7 @@
 
 #include "func/engine.h"
 #include "func/fp.h"
+#include "func/fp8.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
 
@@ -784,6 +785,53 @@ void v_cvt_pkaccum_u8_f32(Exec& x, const DecodedInst& d) {
     return (c & ~(0xffu << sh)) | (toU8(a, m) << sh);
   });
 }
+// gfx942 fp8/bf8 conversions (AMD Instinct MI300 ISA reference guide; the formats and their
+// rounding are in fp8.h, shared with the fp8 matrix instructions). MODE is not consulted.
+// v_cvt_f32_fp8/bf8: the low byte of src0 (SDWA's src0_sel picks another) to f32, then
+// CLAMP/OMOD. v_cvt_pk_f32_fp8/bf8: the low two bytes (SDWA: the selected word) to two f32,
+// byte 0 to the low register of the pair.
+template <bool Bf8>
+void cvtF32Fp8(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  constexpr fp8::Format fmt = Bf8 ? fp8::kBf8 : fp8::kFp8;
+  valu1(x, d, [&](uint32_t a) { return fin32(fp8::decodeBits(fmt, static_cast<uint8_t>(a)), d, m); });
+}
+template <bool Bf8>
+void cvtPkF32Fp8(Exec& x, const DecodedInst& d) {
+  FpMode m(x.w.mode);
+  constexpr fp8::Format fmt = Bf8 ? fp8::kBf8 : fp8::kFp8;
+  uint32_t t0[kMaxLanes];
+  uint64_t r[kMaxLanes];
+  const uint32_t* a = vsrc32(x, d, 0, t0);
+  uint64_t mask = activeLanes(x);
+  forLanes(mask, [&](unsigned l) {
+    uint64_t lo = fin32(fp8::decodeBits(fmt, static_cast<uint8_t>(a[l])), d, m);
+    uint64_t hi = fin32(fp8::decodeBits(fmt, static_cast<uint8_t>(a[l] >> 8)), d, m);
+    r[l] = lo | (hi << 32);
+  });
+  vwrite64(x, d, 0, r, mask);
+}
+// v_cvt_pk_fp8_f32/bf8: src0 and src1 rounded to nearest even into the word of vdst that
+// op_sel[3] selects (src0 in its low byte); the other word keeps its value.
+// v_cvt_sr_fp8_f32/bf8: src0 rounded stochastically with the random bits of src1 into the
+// byte op_sel[3:2] selects; the other bytes keep their values.
+template <bool Bf8>
+void cvtPkFp8F32(Exec& x, const DecodedInst& d) {
+  constexpr fp8::Format fmt = Bf8 ? fp8::kBf8 : fp8::kFp8;
+  const unsigned sh = ((d.opsel >> 3) & 1u) * 16;
+  accumulate32(x, d, [&](uint32_t a, uint32_t b, uint32_t old) {
+    uint32_t word = fp8::encodeBits(fmt, a) | (static_cast<uint32_t>(fp8::encodeBits(fmt, b)) << 8);
+    return (old & ~(0xffffu << sh)) | (word << sh);
+  });
+}
+template <bool Bf8>
+void cvtSrFp8F32(Exec& x, const DecodedInst& d) {
+  constexpr fp8::Format fmt = Bf8 ? fp8::kBf8 : fp8::kFp8;
+  const unsigned sh = ((d.opsel >> 2) & 3u) * 8;
+  accumulate32(x, d, [&](uint32_t a, uint32_t rnd, uint32_t old) {
+    return (old & ~(0xffu << sh)) | (static_cast<uint32_t>(fp8::encodeBits(fmt, a, true, rnd)) << sh);
+  });
+}
 void v_cvt_pk_i16_i32(Exec& x, const DecodedInst& d) {
   valu2(x, d, [](uint32_t a, uint32_t b) {
     auto s = [](uint32_t v) { return static_cast<uint32_t>(std::clamp(static_cast<int32_t>(v), -32768, 32767)) & 0xffffu; };
@@ -869,6 +917,9 @@ void registerVectorFloatOps() {
       {"v_cvt_pk_i16_i32", v_cvt_pk_i16_i32}, {"v_cvt_pk_u16_u32", v_cvt_pk_u16_u32},
       {"v_cvt_pk_i16_f32", cvtPkInt16F32<int16_t>}, {"v_cvt_pk_u16_f32", cvtPkInt16F32<uint16_t>}, {"v_sat_pk_u8_i16", v_sat_pk_u8_i16},
       {"v_pack_b32_f16", v_pack_b32_f16},
+      {"v_cvt_f32_fp8", cvtF32Fp8<false>}, {"v_cvt_f32_bf8", cvtF32Fp8<true>}, {"v_cvt_pk_f32_fp8", cvtPkF32Fp8<false>},
+      {"v_cvt_pk_f32_bf8", cvtPkF32Fp8<true>}, {"v_cvt_pk_fp8_f32", cvtPkFp8F32<false>}, {"v_cvt_pk_bf8_f32", cvtPkFp8F32<true>},
+      {"v_cvt_sr_fp8_f32", cvtSrFp8F32<false>}, {"v_cvt_sr_bf8_f32", cvtSrFp8F32<true>},
   });
 }
 

@@ -25,7 +25,7 @@ struct Tgt {
   const char* name;
   unsigned wave;
 };
-inline constexpr Tgt kGfx900{"gfx900", 64}, kGfx90a{"gfx90a", 64}, kGfx1030{"gfx1030", 32};
+inline constexpr Tgt kGfx900{"gfx900", 64}, kGfx90a{"gfx90a", 64}, kGfx942{"gfx942", 64}, kGfx1030{"gfx1030", 32};
 inline constexpr Tgt kGfx1100{"gfx1100", 32}, kGfx1100W64{"gfx1100", 64};
 inline const Tgt kMain[] = {kGfx900, kGfx1030};
 inline const Tgt kAll[] = {kGfx900, kGfx90a, kGfx1030};
@@ -92,8 +92,8 @@ inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t 
   s += "    .amdhsa_user_sgpr_kernarg_segment_ptr 1\n    .amdhsa_kernarg_size 16\n";
   s += "    .amdhsa_next_free_vgpr 32\n    .amdhsa_next_free_sgpr 16\n";
   s += "    .amdhsa_group_segment_fixed_size " + std::to_string(ldsBytes) + "\n";
-  if (std::string(t.name) == "gfx90a") s += "    .amdhsa_accum_offset 32\n";
-  if (std::string(t.name).starts_with("gfx9")) s += "    .amdhsa_reserve_flat_scratch 0\n";
+  if (std::string(t.name) == "gfx90a" || std::string(t.name) == "gfx942") s += "    .amdhsa_accum_offset 32\n";
+  if (std::string(t.name).starts_with("gfx9") && std::string(t.name) != "gfx942") s += "    .amdhsa_reserve_flat_scratch 0\n";  // gfx942: architected flat scratch
   s += "  .end_amdhsa_kernel\n\n  .amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:\n";
   s += "      - .address_space:  global\n        .offset:         0\n        .size:           8\n"
        "        .value_kind:     global_buffer\n";
