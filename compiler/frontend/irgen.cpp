@@ -1,5 +1,7 @@
 #include "frontend/irgen.h"
 
+#include "ir/matrix.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -7,6 +9,7 @@
 
 #include "frontend/builtin_lowering.h"
 #include "ir/kernarg.h"
+#include "ir/matrix.h"
 #include "ir/transform.h"
 #include "memmodel/memmodel.h"
 #include "support/printf_format.h"
@@ -302,6 +305,9 @@ class KernelGen {
   // Sub-groups and clang's AMDGPU target built-ins (null RV.v: not one of them).
   RV genSubGroup(const Expr* e);
   RV genAmdgcn(const Expr* e);
+  // A matrix built-in (ir/matrix.h): A, B and C packed into dwords, the Matrix intrinsic, and
+  // D's dwords unpacked into the result's lanes.
+  RV genMatrix(const Expr* e);
   ValueId waveSize();
   ValueId localLinearId();
   ValueId groupItems(Builtin sizeOf);
@@ -1397,9 +1403,59 @@ RV KernelGen::genAmdgcn(const Expr* e) {
       }
       return one(r);
     }
+    case Builtin::AmdgcnMatrix: return genMatrix(e);
     default: break;
   }
   throw Error(e->loc, "internal: unknown AMDGPU built-in");
+}
+
+RV KernelGen::genMatrix(const Expr* e) {
+  const ir::MatrixOp& op = ir::matrixOps(tu_.target, effectiveWaveSize(tu_.target, tu_.waveSize))[ir::matrixIndex(e->ival)];
+  const ir::Type i16 = ir::Type::i16(), i32 = ir::Type::i32(), i64 = ir::Type::i64();
+  auto bitsAs = [&](ValueId v, ir::Type t) { return f_.typeOf(v) == t ? v : b_.cast(Op::Bitcast, v, t); };
+  std::vector<ValueId> ops;
+  auto pack = [&](const Expr* a, const ir::MatrixArg& m) {
+    RV v = gen(a);
+    unsigned bits = ir::matrixElemBits(m.elem);
+    for (size_t i = 0; i < v.v.size(); ++i) {
+      if (bits == 16) {
+        if (i % 2) continue;
+        ValueId lo = b_.cast(Op::ZExt, bitsAs(v.v[i], i16), i32);
+        ValueId hi = b_.cast(Op::ZExt, bitsAs(v.v[i + 1], i16), i32);
+        ops.push_back(b_.binary(Op::Or, lo, b_.binary(Op::Shl, hi, f_.constI32(16))));
+      } else if (bits == 32) {
+        ops.push_back(bitsAs(v.v[i], i32));
+      } else {
+        ValueId w = bitsAs(v.v[i], i64);
+        ops.push_back(b_.cast(Op::Trunc, w, i32));
+        ops.push_back(b_.cast(Op::Trunc, b_.binary(Op::LShr, w, f_.constI64(32)), i32));
+      }
+    }
+  };
+  bool intWmma = op.kind == ir::MatrixKind::Wmma && op.cd.elem == ir::MatrixElem::I32;
+  pack(e->args[intWmma ? 1 : 0], op.a);
+  pack(e->args[intWmma ? 3 : 1], op.b);
+  pack(e->args[intWmma ? 4 : 2], op.cd);
+  ValueId mat = b_.intrinsic(ir::Intrinsic::Matrix, i32, std::move(ops), e->ival);
+  std::vector<ValueId> d;
+  for (unsigned k = 0; k < op.cd.dwords; ++k) d.push_back(b_.intrinsic(ir::Intrinsic::MatrixPart, i32, {mat}, k));
+  const Type* et = e->type->scalar();
+  ir::Type it = irType(et);
+  unsigned bits = ir::matrixElemBits(op.cd.elem);
+  RV r;
+  for (unsigned k = 0; k < op.cd.dwords; ++k) {
+    if (bits == 16) {
+      r.v.push_back(bitsAs(b_.cast(Op::Trunc, d[k], i16), it));
+      r.v.push_back(bitsAs(b_.cast(Op::Trunc, b_.binary(Op::LShr, d[k], f_.constI32(16)), i16), it));
+    } else if (bits == 32) {
+      r.v.push_back(bitsAs(d[k], it));
+    } else if (k % 2 == 0) {
+      ValueId w = b_.binary(Op::Or, b_.cast(Op::ZExt, d[k], i64),
+                            b_.binary(Op::Shl, b_.cast(Op::ZExt, d[k + 1], i64), f_.constI64(32)));
+      r.v.push_back(bitsAs(w, it));
+    }
+  }
+  return r;
 }
 
 RV KernelGen::genBuiltin(const Expr* e) {
@@ -1456,7 +1512,7 @@ RV KernelGen::genBuiltin(const Expr* e) {
     default: break;
   }
   if (bi >= Builtin::GetLocalLinearId && bi <= Builtin::SubGroupScanExclusive) return genSubGroup(e);
-  if (bi >= Builtin::AmdgcnWavefrontSize && bi <= Builtin::AmdgcnPerm) return genAmdgcn(e);
+  if (bi >= Builtin::AmdgcnWavefrontSize && bi <= Builtin::AmdgcnMatrix) return genAmdgcn(e);
   if (bi >= Builtin::AtomicInit) return genAtomic(e);
   return genMathBuiltin(e);
 }
