@@ -1905,7 +1905,7 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
     }
     case I::Matrix: {
       // A, B and C into fresh VGPR tuples (contiguous; regalloc aligns them on gfx90a, as the
-      // MFMA operands must be), D into its own tuple: the passes read it with MatrixPart.
+      // MFMA operands must be); MatrixPart reads D's dwords.
       // VGPRs serve as MFMA operands on gfx90a/gfx942 (AGPRs are not needed).
       const ir::MatrixOp& op = ir::matrixOps(st_.name, st_.wave64 ? 64 : 32)[ir::matrixIndex(in.imm)];
       size_t next = 0;
@@ -1918,8 +1918,12 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
       };
       uint32_t a = tuple(op.a.dwords), b = tuple(op.b.dwords), c = tuple(op.cd.dwords);
       if (next != o.size()) unsupported("matrix operands that do not match its instruction");
-      uint32_t d = vgpr(op.cd.dwords);
-      std::vector<MOp> ops = {D(d), R(a), R(b), R(c)};
+      // D is C's tuple (read and written), as clang ties them: a 16-bit WMMA result fills half
+      // of each register and leaves C's other half (wmma.cl's f16 kernels read it), and an
+      // MFMA whose D is exactly its C needs no wait for the overlap.
+      MOp dst = D(c);
+      dst.use = true;
+      std::vector<MOp> ops = {dst, R(a), R(b), R(c)};
       ir::MatrixMods mm = ir::matrixMods(in.imm);
       if (op.kind == ir::MatrixKind::Mfma) {
         if (mm.cbsz) ops.push_back(MOp::raw(fmt::format("cbsz:{}", mm.cbsz)));
@@ -1934,7 +1938,7 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
         if (mm.clamp) ops.push_back(MOp::raw("clamp"));
       }
       emit(op.mnemonic, std::move(ops));
-      vmap_[v] = static_cast<int>(d);
+      vmap_[v] = static_cast<int>(c);
       return;
     }
     case I::MatrixPart: {

@@ -608,7 +608,13 @@ void checkMatrix(Checker& c) {
   for (size_t i = 0; i < sig.size(); ++i) {
     const Param& p = sig[i];
     if (p.what != 'k') {
-      c.args[i] = c.convert(c.args[i], typeOf(p.what == 'A' ? op.a : p.what == 'B' ? op.b : op.cd), i);
+      const Type* want = typeOf(p.what == 'A' ? op.a : p.what == 'B' ? op.b : op.cd);
+      // A vector parameter takes only its own vector type (clang-19: no conversion, no
+      // scalar widening); a scalar one converts as an argument does.
+      if (want->isVector() && c.args[i]->type.t != want)
+        s.error(c.args[i]->loc, "passing '" + typeName(c.args[i]->type.t) + "' to parameter of incompatible type '" + typeName(want) +
+                                    "' (argument " + std::to_string(i + 1) + " of '" + c.name + "')");
+      c.args[i] = c.convert(c.args[i], want, i);
       continue;
     }
     std::string which = "argument " + std::to_string(i + 1) + " ('" + p.name + "') of '" + c.name + "'";

@@ -109,7 +109,14 @@ std::vector<MatrixOp> buildTable(const isa::TargetInfo& t, unsigned waveSize) {
     op.blgp = r.acceptsMod("blgp");
     op.dgemm = *res == MatrixElem::F64;
     if (kind == MatrixKind::Mfma) op.passes = op.dgemm ? (op.m == 4 ? 4 : 8) : op.m == 4 ? 2 : op.m == 16 ? 8 : 16;
-    out.push_back(std::move(op));
+    // The 16-bit WMMA results fill half of each register; clang's `_tied` built-ins keep C's
+    // other half there. The back end always ties D to C's tuple, so both names are one entry.
+    bool tied = kind == MatrixKind::Wmma && matrixElemBits(op.cd.elem) == 16;
+    out.push_back(op);
+    if (tied) {
+      op.builtin.insert(op.builtin.size() - 4, "_tied");
+      out.push_back(std::move(op));
+    }
   }
   return out;
 }
