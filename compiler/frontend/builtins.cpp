@@ -571,6 +571,8 @@ void checkMatrix(Checker& c) {
   const isa::TargetInfo* ti = c.targetInfo();
   unsigned wave = effectiveWaveSize(target, s.tu().waveSize);
   int idx = ti ? ir::findMatrixOp(target, wave, c.name) : -1;
+  if (c.name.rfind("__builtin_amdgcn_smfmac_", 0) == 0)
+    s.unsupported(c.call->loc, "'" + c.name + "' (the sparse MFMA built-ins)");
   if (idx < 0) {
     if (ti && ir::findMatrixOp(target, wave == 64 ? 32 : 64, c.name) >= 0)
       c.fail("'" + c.name + "' needs target feature wavefrontsize" + (wave == 64 ? "32" : "64") + " (this compile is wave" +

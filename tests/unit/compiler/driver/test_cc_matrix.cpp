@@ -251,6 +251,8 @@ TEST_CASE("cc matrix: a matrix built-in is refused with its name where the targe
   CHECK(errorOf(mfma, "gfx1100").find("'__builtin_amdgcn_mfma_f32_4x4x1f32' is not available on target gfx1100") != std::string::npos);
   CHECK(errorOf(mfma, "gfx900").find("is not available on target gfx900") != std::string::npos);
   CHECK(errorOf(mfma, "gfx90a", true) == "<no error>");
+  CHECK(errorOf("kernel void k(global int* p) { __builtin_amdgcn_smfmac_f32_16x16x32_f16(); }", "gfx942", true)
+            .find("unsupported: '__builtin_amdgcn_smfmac_f32_16x16x32_f16' (the sparse MFMA built-ins)") != std::string::npos);
   const std::string wmma =
       "typedef half h16 __attribute__((ext_vector_type(16)));\ntypedef float f8 __attribute__((ext_vector_type(8)));\n"
       "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
