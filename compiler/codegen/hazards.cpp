@@ -50,7 +50,8 @@
 //     checkMAIVALUHazards; the numbers are the table kMfmaWaits below, by the MFMA's passes):
 //     a VALU write of a VGPR an MFMA reads (2 wait states); an MFMA result read by a later
 //     MFMA as A/B or as an overlapping C, or by a VALU or a memory instruction; a VALU
-//     overwriting an MFMA's result (WAW) or, before the MFMA has read it, its C (WAR).
+//     overwriting an MFMA's result (WAW) or, before the MFMA has read it, its C (WAR); on
+//     gfx90a, a memory read of a VGPR a VALU wrote with a DGEMM between (2).
 // 12. GFX11 WMMA: a WMMA reading as A or B the result of the WMMA just before it (no other
 //     VALU between) needs a v_nop (LLVM fixWMMAHazards).
 // The back end never uses m0, s_setreg or v_cmpx, so their rules do not arise.
@@ -463,7 +464,7 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
                       return p.op == n && !p.ops.empty() && overlaps(p.ops[0], reg);
                     }));
         };
-        bool self = mfmaOps.count(m.op) != 0;
+        bool self = mfmaOps.count(m.op) != 0, gfx942 = st.name == "gfx942";
         bool valu = isValu(st, m.op), mem = isVmem(st, m.op) || isDs(st, m.op);
         for (size_t i = 0; i < m.ops.size(); ++i) {
           const MOp& o = m.ops[i];
@@ -473,6 +474,17 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
             afterMfmaWrite(o, i == 3 ? &MfmaWaits::srcC : &MfmaWaits::srcAB);
           } else if (!self && !o.def && (valu || mem)) {
             afterMfmaWrite(o, valu ? &MfmaWaits::valuRead : &MfmaWaits::memRead);
+            if (mem && !gfx942) {
+              // gfx90a: a DGEMM between a VALU write and a memory read of the VGPR hides the 2
+              // wait states the hardware would otherwise add itself (checkMAIVALUHazards,
+              // DMFMABetweenVALUWriteVMEMRead).
+              int write = since([&](const MInst& p) { return isValu(st, p.op) && !mfmaOps.count(p.op) && writes(p, o); });
+              int dgemm = since([&](const MInst& p) {
+                auto it = mfmaOps.find(p.op);
+                return it != mfmaOps.end() && it->second->dgemm;
+              });
+              if (dgemm < write) atLeast(2, write);
+            }
           } else if (!self && o.def && valu) {
             afterMfmaWrite(o, &MfmaWaits::valuWaw);
             for (const auto& [name, w] : mfmaOps)

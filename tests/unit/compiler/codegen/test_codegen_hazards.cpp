@@ -211,6 +211,10 @@ TEST_CASE("hazards 11 (gfx90a/gfx942): MFMA results, sources and overwrites wait
         L{"v_mov_b32_e32", "s_nop 1", f32_32});
   CHECK(fix("gfx90a", true, {mfma(f32_32, 0, 16, 40, 1, 16), mfma(f32_32, 48, 16, 0, 1, 64)}) ==
         L{f32_32, "s_nop 7", "s_nop 7", "s_nop 2", f32_32});
+  // gfx90a: a DGEMM between a VALU write and a memory read of the VGPR: 2 (1 covered by the DGEMM).
+  CHECK(fix("gfx90a", true, {I("v_mov_b32_e32", {v(30, 1, true), v(3)}), mfma("v_mfma_f64_4x4x4f64", 0, 2, 40, 2, 8),
+                             I("global_store_dword", {v(44, 2), v(30), MOp::raw("off")})}) ==
+        L{"v_mov_b32_e32", "v_mfma_f64_4x4x4f64", "s_nop 0", "global_store_dword"});
   // gfx942's 32x32 (16 passes, XDL): 16 + 3.
   CHECK(fix("gfx942", true, {mfma("v_mfma_f32_32x32x2_f32", 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
         L{"v_mfma_f32_32x32x2_f32", "s_nop 7", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
