@@ -45,6 +45,10 @@ struct LV {
   ValueId addr = kNoValue;
   const Type* type = nullptr;
   std::vector<uint8_t> comps;
+  // A vector's lane chosen at run time (a non-constant subscript, clang's vector extension):
+  // the whole vector is read and the lane selected (or every lane rewritten with a select), so
+  // the vector's variable stays promotable to registers. kNoValue: none.
+  ValueId lane = kNoValue;
   bool isVolatile = false;
   // The alignment addr is known to have, when below the type's: a member of a packed
   // struct (0: the type's alignment).
@@ -228,6 +232,15 @@ class KernelGen {
         r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, c * es), lv.isVolatile, alignAt(a, c * es)));
       return r;
     }
+    if (lv.lane != kNoValue) {
+      LV whole = lv;
+      whole.lane = kNoValue;
+      RV v = load(whole);
+      ValueId x = v.v.at(0);
+      for (uint32_t k = 1; k < t->count; ++k) x = b_.select(isLane(lv.lane, k), v.v.at(k), x);
+      r.v.push_back(x);
+      return r;
+    }
     if (t->isStruct()) {
       r.addr = lv.addr;
       r.align = lv.align;
@@ -242,9 +255,19 @@ class KernelGen {
     r.v.push_back(loadScalar(t, lv.addr, lv.isVolatile, a));
     return r;
   }
+  // Whether the run-time lane `lane` is k.
+  ValueId isLane(ValueId lane, uint32_t k) { return b_.icmp(ir::ICmpPred::Eq, lane, f_.constant(f_.typeOf(lane), k)); }
   void store(const LV& lv, const RV& val, const SourceLoc& loc) {
     const Type* t = lv.type;
     uint32_t a = lv.align ? lv.align : alignOf(t);
+    if (lv.lane != kNoValue) {
+      LV whole = lv;
+      whole.lane = kNoValue;
+      RV v = load(whole);
+      for (uint32_t k = 0; k < t->count; ++k) v.v[k] = b_.select(isLane(lv.lane, k), val.v.at(0), v.v[k]);
+      store(whole, v, loc);
+      return;
+    }
     if (!lv.comps.empty()) {
       uint64_t es = sizeOf(t->elem);
       for (size_t i = 0; i < lv.comps.size(); ++i)
@@ -551,6 +574,11 @@ LV KernelGen::genLV(const Expr* e) {
   switch (e->kind) {
     case EK::Var: lv.addr = varAddr(e->var, e->loc); return lv;
     case EK::Index: {
+      if (e->a->type->isVector()) {  // v[i], i not a constant (Sema::index)
+        LV base = genLV(e->a);
+        base.lane = gen(e->b).one();
+        return base;
+      }
       ValueId p = gen(e->a).one();
       lv.addr = pointerArith(BinOp::Add, e->a->type.t, p, e->b->type.t, gen(e->b).one());
       return lv;

@@ -1200,8 +1200,8 @@ Expr* Sema::member(Expr* a, const std::string& field, bool arrow, const SourceLo
 Expr* Sema::index(Expr* a, Expr* i, const SourceLoc& loc) {
   if (a->type->isVector()) {
     // clang's subscript of a vector (its vector extension, which OpenCL C shares): a constant
-    // index is the one-lane swizzle; another one reads the vector object in memory as an
-    // array of its elements.
+    // index is the one-lane swizzle; another one an Index of the vector itself, whose lane
+    // irgen selects at run time.
     const Type* vt = a->type.t;
     Expr* ri = rvalue(i);
     if (!ri->type->isInteger()) error(loc, "array subscript is not an integer");
@@ -1220,9 +1220,9 @@ Expr* Sema::index(Expr* a, Expr* i, const SourceLoc& loc) {
     }
     if (!a->lvalue || a->kind == EK::Swizzle)
       unsupported(loc, "a non-constant subscript of a vector that is not a variable");
-    QualType elem{vt->elem, a->type.quals, a->type.as};
-    a = explicitCast(QualType{tu_.types.pointer(elem), 0, AS::None}, addrOf(a, loc), loc);
-    i = ri;
+    Expr* e = newExpr(EK::Index, QualType{vt->elem, a->type.quals, a->type.as}, loc, {a, promote(ri)});
+    e->lvalue = true;
+    return e;
   }
   a = rvalue(a);
   i = rvalue(i);
@@ -1251,7 +1251,7 @@ Expr* Sema::deref(Expr* a, const SourceLoc& loc) {
 }
 
 Expr* Sema::addrOf(Expr* a, const SourceLoc& loc) {
-  if (a->kind == EK::Swizzle) error(loc, "address of vector element requested");
+  if (a->kind == EK::Swizzle || (a->kind == EK::Index && a->a->type->isVector())) error(loc, "address of vector element requested");
   if (!a->lvalue) error(loc, "cannot take the address of an rvalue of type '" + typeName(a->type.t) + "'");
   QualType p = a->type;
   if (p.as == AS::None) p.as = AS::Private;

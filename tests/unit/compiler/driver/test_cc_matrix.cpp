@@ -288,3 +288,19 @@ TEST_CASE("cc matrix: the constant arguments must be integer constants in range,
                     std::string::npos,
                 e);
 }
+
+TEST_CASE("cc matrix: at -O2 the matrices of mfma.cl and wmma.cl live in registers (no private memory)") {
+  // Their loops fill vectors through run-time subscripts (a[e] = ...): irgen selects the lane,
+  // so the vectors' variables are promoted and no kernel needs scratch.
+  auto out = cc(golden("mfma/mfma.cl"), "gfx90a", true, 2, false);
+  const std::string key = ".amdhsa_private_segment_fixed_size ";
+  unsigned kernels = 0;
+  for (size_t p = out.assembly.find(key); p != std::string::npos; p = out.assembly.find(key, p + 1), ++kernels)
+    CHECK(out.assembly.compare(p + key.size(), 2, "0\n") == 0);
+  CHECK(kernels == 8);
+  CHECK(out.assembly.find("buffer_store") == std::string::npos);
+  for (bool w64 : {false, true}) {
+    auto w = cc(golden("wmma/wmma.cl"), "gfx1100", w64, 2, false);
+    CHECK(w.assembly.find("scratch_store") == std::string::npos);
+  }
+}
