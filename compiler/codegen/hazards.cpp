@@ -46,7 +46,15 @@
 //     states (Vega ISA 4.5 "VALU writes VGPR -> VALU DPP reads that VGPR"; checkDPPHazards).
 //     The sub-group sequences move with v_mov_b32_dpp right after writing its source. (Their
 //     EXEC writes are SALU, so "VALU writes EXEC -> VALU DPP op" does not arise.)
-// The back end never uses m0, s_setreg, v_cmpx or MFMA, so their rules do not arise.
+// 11. gfx90a/gfx942 MFMA (LLVM GCNHazardRecognizer, checkMAIHazards90A and
+//     checkMAIVALUHazards; the numbers are the table kMfmaWaits below, by the MFMA's passes):
+//     a VALU write of a VGPR an MFMA reads (2 wait states); an MFMA result read by a later
+//     MFMA as A/B or as an overlapping C, or by a VALU or a memory instruction; a VALU
+//     overwriting an MFMA's result (WAW) or, before the MFMA has read it, its C (WAR); on
+//     gfx90a, a memory read of a VGPR a VALU wrote with a DGEMM between (2).
+// 12. GFX11 WMMA: a WMMA reading as A or B the result of the WMMA just before it (no other
+//     VALU between) needs a v_nop (LLVM fixWMMAHazards).
+// The back end never uses m0, s_setreg or v_cmpx, so their rules do not arise.
 // Wait states are counted in instructions (each instruction covers 1, each s_nop N covers
 // N+1), over every path of the machine CFG into the instruction (rules 1-3). Rules 4-6
 // carry their state across block boundaries in linear order: a branch target is either a
@@ -57,9 +65,11 @@
 #include "codegen/hazards.h"
 
 #include <functional>
+#include <map>
 
 #include "codegen/regalloc.h"
 #include "isa/description.h"
+#include "ir/matrix.h"
 
 namespace gfxsim::codegen {
 
@@ -200,6 +210,46 @@ bool readsScalarOrLiteral(const MInst& m, const Subtarget& st) {
   return false;
 }
 
+bool isWmma(const std::string& op) { return op.rfind("v_wmma_", 0) == 0; }
+
+// ---- MFMA (rule 11) ----
+
+// Wait states by the writing MFMA (LLVM GCNHazardRecognizer: checkMAIHazards90A's
+// *WritesVGPROverlapped* and checkMAIVALUHazards' *WriteVgprVALU*/*ReadVgprVALUWar* constants;
+// gfx942: its GFX940_XDL_N_Pass* functions, applied to every MFMA since the XDL numbers are
+// never below the SMFMA ones, with the gfx90a pass counts, which are not below gfx942's).
+struct MfmaWaits {
+  bool gfx942, dgemm;
+  unsigned passes;
+  int srcAB;     // a later MFMA reads the result as A or B
+  int srcC;      // ... as C, overlapping (LLVM: 0 when it is exactly the same tuple)
+  int valuRead;  // a VALU reads the result
+  int memRead;   // a VMEM/FLAT/DS instruction reads it
+  int valuWaw;   // a VALU overwrites it
+  int valuWar;   // a VALU overwrites this MFMA's C before it has read it
+};
+constexpr MfmaWaits kMfmaWaits[] = {
+    // gfx90a SMFMA: 4x4, 16x16, 32x32 (srcC: the larger of the SMFMA and DGEMM reader's)
+    {false, false, 2, 5, 3, 5, 5, 5, 1},
+    {false, false, 8, 11, 9, 11, 11, 11, 7},
+    {false, false, 16, 19, 17, 19, 19, 19, 15},
+    // DGEMM (v_mfma_f64_*), both targets
+    {false, true, 4, 6, 4, 6, 9, 6, 0},
+    {false, true, 8, 11, 9, 11, 18, 11, 0},
+    // gfx942: passes + 3 (A/B, reads, WAW), passes + 1 (C), the WAR of 2/4/8/16 passes
+    {true, false, 2, 5, 3, 5, 5, 5, 1},
+    {true, false, 8, 11, 9, 11, 11, 11, 7},
+    {true, false, 16, 19, 17, 19, 19, 19, 15},
+};
+constexpr int kMfmaMaxWaits = 19;
+
+const MfmaWaits* mfmaWaits(const Subtarget& st, const ir::MatrixOp& op) {
+  bool g942 = st.name == "gfx942";
+  for (const MfmaWaits& w : kMfmaWaits)
+    if (w.dgemm == op.dgemm && w.passes == op.passes && (w.dgemm || w.gfx942 == g942)) return &w;
+  return &kMfmaWaits[2];  // unknown: the largest
+}
+
 void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
   std::vector<std::vector<size_t>> preds(mf.blocks.size());
   auto succ = machineSuccessors(mf, st);
@@ -300,6 +350,18 @@ void fixGfx11Hazards(MFunction& mf, const Subtarget& st) {
               [](int&, const MInst&) {});
         }
       }
+      // rule 12
+      if (isWmma(m.op) && m.ops.size() >= 3) {
+        bool nop = search(
+            0,
+            [&](int&, const MInst& i) {
+              if (isWmma(i.op) && !i.ops.empty() && (overlaps(i.ops[0], m.ops[1]) || overlaps(i.ops[0], m.ops[2])))
+                return Search::Found;
+              return isValu(st, i.op) ? Search::Expired : Search::Continue;
+            },
+            [](int&, const MInst&) {});
+        if (nop) out.push_back(makeInst("v_nop", {}));
+      }
       out.push_back(std::move(m));
       if (maskWait) out.push_back(makeInst("s_waitcnt_depctr", {MOp::immediate(0xfffe, true)}));
     }
@@ -343,6 +405,19 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
   const isa::Description& desc = isa::description(st.isaFile);
   const isa::CounterMask smemCounters = isa::countersOf(desc, isa::CountedEvent::Smem);
   const isa::CounterMask storeCounters = isa::countersOf(desc, isa::CountedEvent::VmemStore);
+  // Rule 11: the MFMA mnemonics this target has, with their wait states.
+  std::map<std::string, const MfmaWaits*> mfmaOps;
+  if (!st.rdna)
+    for (const ir::MatrixOp& op : ir::matrixOps(st.name, st.wave64 ? 64 : 32))
+      if (op.kind == ir::MatrixKind::Mfma) mfmaOps[op.mnemonic] = mfmaWaits(st, op);
+  // Only those the function uses.
+  {
+    std::map<std::string, const MfmaWaits*> used;
+    for (const MBlock& b : mf.blocks)
+      for (const MInst& m : b.insts)
+        if (auto it = mfmaOps.find(m.op); it != mfmaOps.end()) used.insert(*it);
+    mfmaOps = std::move(used);
+  }
   enum class Access { None, Lds, Vmem };
   Access lastAccess = Access::None;  // rule 6: the last LDS or VMEM access ...
   bool branchSince = false;          // ... and whether a branch followed it
@@ -376,7 +451,51 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
       if (!st.rdna && isDppForm(st, m.op))  // rule 10
         for (const MOp& src : m.ops)
           if (isVgpr(src) && !src.def) atLeast(2, valuWrites(src));
-      if (need) push(nop(need));
+      if (!mfmaOps.empty()) {  // rule 11
+        auto since = [&](const std::function<bool(const MInst&)>& pred) {
+          std::vector<bool> onPath(mf.blocks.size(), false);
+          onPath[bi] = true;
+          return waitStatesSince(st, code, preds, bi, out.size(), pred, kMfmaMaxWaits + 1, 0, onPath);
+        };
+        // For each kind of MFMA the function has: the wait states since one wrote `reg`.
+        auto afterMfmaWrite = [&](const MOp& reg, int MfmaWaits::*field) {
+          for (const auto& [name, w] : mfmaOps)
+            atLeast(static_cast<unsigned>(w->*field), since([&, n = name](const MInst& p) {
+                      return p.op == n && !p.ops.empty() && overlaps(p.ops[0], reg);
+                    }));
+        };
+        bool self = mfmaOps.count(m.op) != 0, gfx942 = st.name == "gfx942";
+        bool valu = isValu(st, m.op), mem = isVmem(st, m.op) || isDs(st, m.op);
+        for (size_t i = 0; i < m.ops.size(); ++i) {
+          const MOp& o = m.ops[i];
+          if (!isVgpr(o)) continue;
+          if (self && !o.def) {
+            atLeast(2, since([&](const MInst& p) { return isValu(st, p.op) && !mfmaOps.count(p.op) && writes(p, o); }));
+            afterMfmaWrite(o, i == 3 ? &MfmaWaits::srcC : &MfmaWaits::srcAB);
+          } else if (!self && !o.def && (valu || mem)) {
+            afterMfmaWrite(o, valu ? &MfmaWaits::valuRead : &MfmaWaits::memRead);
+            if (mem && !gfx942) {
+              // gfx90a: a DGEMM between a VALU write and a memory read of the VGPR hides the 2
+              // wait states the hardware would otherwise add itself (checkMAIVALUHazards,
+              // DMFMABetweenVALUWriteVMEMRead).
+              int write = since([&](const MInst& p) { return isValu(st, p.op) && !mfmaOps.count(p.op) && writes(p, o); });
+              int dgemm = since([&](const MInst& p) {
+                auto it = mfmaOps.find(p.op);
+                return it != mfmaOps.end() && it->second->dgemm;
+              });
+              if (dgemm < write) atLeast(2, write);
+            }
+          } else if (!self && o.def && valu) {
+            afterMfmaWrite(o, &MfmaWaits::valuWaw);
+            for (const auto& [name, w] : mfmaOps)
+              if (w->valuWar)
+                atLeast(static_cast<unsigned>(w->valuWar), since([&, n = name](const MInst& p) {
+                          return p.op == n && p.ops.size() > 3 && overlaps(p.ops[3], o);
+                        }));
+          }
+        }
+      }
+      for (; need > 0; need -= std::min(need, 8u)) push(nop(std::min(need, 8u)));  // s_nop 7 covers at most 8
       if (st.gfx10Hazards()) {
         // rule 4
         if (isValu(st, m.op)) vmemSgprReads.clear();

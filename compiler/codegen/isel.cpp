@@ -29,6 +29,7 @@
 
 #include "codegen/memlegalizer.h"
 #include "ir/analysis.h"
+#include "ir/matrix.h"
 #include "support/error.h"
 
 #include <fmt/format.h>
@@ -1900,6 +1901,49 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
     case I::Fmed3: {
       uint32_t d = defReg(v);
       valu("v_med3_f32", {D(d)}, {V(o[0]), V(o[1]), V(o[2])});
+      return;
+    }
+    case I::Matrix: {
+      // A, B and C into fresh VGPR tuples (contiguous; regalloc aligns them on gfx90a, as the
+      // MFMA operands must be); MatrixPart reads D's dwords.
+      // VGPRs serve as MFMA operands on gfx90a/gfx942 (AGPRs are not needed).
+      const ir::MatrixOp& op = ir::matrixOps(st_.name, st_.wave64 ? 64 : 32)[ir::matrixIndex(in.imm)];
+      size_t next = 0;
+      auto tuple = [&](unsigned n) {
+        uint32_t t = vgpr(n);
+        if (n > 1) kill(t);
+        for (unsigned k = 0; k < n; ++k)
+          emit("v_mov_b32_e32", {n > 1 ? D(t, static_cast<uint8_t>(k), 1) : D(t), V(o.at(next++))});
+        return t;
+      };
+      uint32_t a = tuple(op.a.dwords), b = tuple(op.b.dwords), c = tuple(op.cd.dwords);
+      if (next != o.size()) unsupported("matrix operands that do not match its instruction");
+      // D is C's tuple (read and written), as clang ties them: a 16-bit WMMA result fills half
+      // of each register and leaves C's other half (wmma.cl's f16 kernels read it), and an
+      // MFMA whose D is exactly its C needs no wait for the overlap.
+      MOp dst = D(c);
+      dst.use = true;
+      std::vector<MOp> ops = {dst, R(a), R(b), R(c)};
+      ir::MatrixMods mm = ir::matrixMods(in.imm);
+      if (op.kind == ir::MatrixKind::Mfma) {
+        if (mm.cbsz) ops.push_back(MOp::raw(fmt::format("cbsz:{}", mm.cbsz)));
+        if (mm.abid) ops.push_back(MOp::raw(fmt::format("abid:{}", mm.abid)));
+        // gfx942's f64 rows read the blgp field as neg (LLVM: the DGEMM forms' neg modifier).
+        if (mm.blgp && op.blgp) ops.push_back(MOp::raw(fmt::format("blgp:{}", mm.blgp)));
+        if (mm.blgp && !op.blgp)
+          ops.push_back(MOp::raw(fmt::format("neg:[{},{},{}]", mm.blgp & 1, (mm.blgp >> 1) & 1, (mm.blgp >> 2) & 1)));
+      } else {
+        if (mm.opselHi) ops.push_back(MOp::raw("op_sel:[0,0,1]"));
+        if (mm.signA || mm.signB) ops.push_back(MOp::raw(fmt::format("neg_lo:[{},{},0]", int{mm.signA}, int{mm.signB})));
+        if (mm.clamp) ops.push_back(MOp::raw("clamp"));
+      }
+      emit(op.mnemonic, std::move(ops));
+      vmap_[v] = static_cast<int>(c);
+      return;
+    }
+    case I::MatrixPart: {
+      uint32_t d = defReg(v);
+      emit("v_mov_b32_e32", {D(d), R(reg(o[0]), static_cast<uint8_t>(in.imm), 1)});
       return;
     }
     case I::Count: break;

@@ -94,7 +94,7 @@ bool sourceOfDivergence(const ir::Function& f, const ir::Inst& in, const std::ve
     case Op::Intrinsic:
       switch (in.intrinsic()) {
         case ir::Intrinsic::WorkitemId: case ir::Intrinsic::MbcntLo: case ir::Intrinsic::MbcntHi:
-        case ir::Intrinsic::DsBpermute:
+        case ir::Intrinsic::DsBpermute: case ir::Intrinsic::Matrix: case ir::Intrinsic::MatrixPart:
           return true;
         default:
           return false;

@@ -9,6 +9,7 @@
 #include "isa/target.h"
 #include "support/printf_format.h"
 #include "ir/ir.h"
+#include "ir/matrix.h"
 
 namespace gfxsim::cl {
 
@@ -279,6 +280,7 @@ bool parseHalfAccessName(const std::string& name, HalfAccessName& out) {
 
 Builtin findBuiltin(const std::string& name, bool* isExplicit) {
   if (isExplicit) *isExplicit = false;
+  if (ir::isMatrixBuiltinName(name)) return Builtin::AmdgcnMatrix;
   ConvertName cv;
   if (parseConvertName(name, cv)) return Builtin::Convert;
   HalfAccessName ha;
@@ -381,6 +383,21 @@ std::string unsupportedBuiltin(const std::string& n) {
   for (const char* s : names)
     if (n == s) return what;
   return "";
+}
+
+unsigned effectiveWaveSize(const std::string& target, unsigned waveSize) {
+  if (waveSize) return waveSize;
+  const isa::TargetInfo* ti = isa::findTarget(target);
+  return ti && ti->rdna ? 32 : 64;
+}
+
+void checkReinterpret(Sema& s, Expr* call, Expr* arg, const Type* to) {
+  const Type* from = arg->type.t;
+  if (!(from->isArithmetic() || from->isVector()) || from->scalar()->kind == TK::Bool)
+    s.error(call->loc, "invalid reinterpretation of a value of type '" + typeName(from) + "' as '" + typeName(to) + "'");
+  if (sizeOf(from) != sizeOf(to))
+    s.error(call->loc, "invalid reinterpretation: sizes of '" + typeName(to) + "' and '" + typeName(from) + "' must match");
+  call->type = QualType{to, 0, AS::None};
 }
 
 namespace {
@@ -543,6 +560,86 @@ struct Checker {
     return v;
   }
 };
+
+// The matrix built-ins (ir/matrix.h): the target's table gives the operand types, and
+// clang-19's signatures (BuiltinsAMDGPU.def) the constant arguments: MFMA (A, B, C, cbsz,
+// abid, blgp); WMMA with f32 results (A, B, C), with 16-bit results (A, B, C, bool op_sel),
+// with integer results (bool A signed, A, bool B signed, B, C, bool clamp).
+void checkMatrix(Checker& c) {
+  Sema& s = c.s;
+  const std::string& target = s.tu().target;
+  const isa::TargetInfo* ti = c.targetInfo();
+  unsigned wave = effectiveWaveSize(target, s.tu().waveSize);
+  int idx = ti ? ir::findMatrixOp(target, wave, c.name) : -1;
+  if (c.name.rfind("__builtin_amdgcn_smfmac_", 0) == 0)
+    s.unsupported(c.call->loc, "'" + c.name + "' (the sparse MFMA built-ins)");
+  if (idx < 0) {
+    if (ti && ir::findMatrixOp(target, wave == 64 ? 32 : 64, c.name) >= 0)
+      c.fail("'" + c.name + "' needs target feature wavefrontsize" + (wave == 64 ? "32" : "64") + " (this compile is wave" +
+             std::to_string(wave) + ")");
+    c.fail("'" + c.name + "' is not available on target " + (target.empty() ? std::string("(none given)") : target));
+  }
+  const ir::MatrixOp& op = ir::matrixOps(target, wave)[static_cast<size_t>(idx)];
+  auto typeOf = [&](const ir::MatrixArg& a) {
+    static const std::pair<ir::MatrixElem, TK> kinds[] = {
+        {ir::MatrixElem::F16, TK::Half}, {ir::MatrixElem::BF16, TK::Short}, {ir::MatrixElem::F32, TK::Float},
+        {ir::MatrixElem::F64, TK::Double}, {ir::MatrixElem::I32, TK::Int}, {ir::MatrixElem::I64, TK::Long}};
+    TK k = TK::Int;
+    for (const auto& [e, t] : kinds)
+      if (e == a.elem) k = t;
+    return a.lanes == 1 ? c.tt.scalar(k) : c.tt.vector(c.tt.scalar(k), a.lanes);
+  };
+  // The signature: A, B, C the matrices, the others named constants (bool ones '?').
+  struct Param {
+    char what;         // 'A', 'B', 'C' or 'k' (a constant)
+    const char* name;  // the constant's name
+    unsigned limit;    // its largest value
+  };
+  std::vector<Param> sig;
+  if (op.kind == ir::MatrixKind::Mfma) {
+    sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}, {'k', "cbsz", 7}, {'k', "abid", 15}, {'k', "blgp", 7}};
+  } else if (op.cd.elem == ir::MatrixElem::F32) {
+    sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}};
+  } else if (op.cd.elem == ir::MatrixElem::I32) {
+    sig = {{'k', "A signed", 1}, {'A', "", 0}, {'k', "B signed", 1}, {'B', "", 0}, {'C', "", 0}, {'k', "clamp", 1}};
+  } else {
+    sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}, {'k', "op_sel", 1}};
+  }
+  c.count(sig.size(), sig.size());
+  ir::MatrixMods mods;
+  for (size_t i = 0; i < sig.size(); ++i) {
+    const Param& p = sig[i];
+    if (p.what != 'k') {
+      const Type* want = typeOf(p.what == 'A' ? op.a : p.what == 'B' ? op.b : op.cd);
+      // A vector parameter takes only its own vector type (clang-19: no conversion, no
+      // scalar widening); a scalar one converts as an argument does.
+      if (want->isVector() && c.args[i]->type.t != want)
+        s.error(c.args[i]->loc, "passing '" + typeName(c.args[i]->type.t) + "' to parameter of incompatible type '" + typeName(want) +
+                                    "' (argument " + std::to_string(i + 1) + " of '" + c.name + "')");
+      c.args[i] = c.convert(c.args[i], want, i);
+      continue;
+    }
+    std::string which = "argument " + std::to_string(i + 1) + " ('" + p.name + "') of '" + c.name + "'";
+    auto v = c.args[i]->type->isInteger() ? s.evaluate(c.args[i]) : std::nullopt;
+    if (!v || v->isFloat) s.error(c.args[i]->loc, which + " must be a constant integer");
+    unsigned shift = 64 - intBits(c.args[i]->type.t);
+    int64_t x = c.args[i]->type->isSigned() ? static_cast<int64_t>(v->i << shift) >> shift : static_cast<int64_t>(v->i);
+    if (p.limit == 1) x = x != 0;  // bool parameters
+    if (x < 0 || x > static_cast<int64_t>(p.limit))
+      s.error(c.args[i]->loc, which + " must be in 0.." + std::to_string(p.limit) + ", is " + std::to_string(x));
+    auto u = static_cast<unsigned>(x);
+    std::string n = p.name;
+    if (n == "cbsz") mods.cbsz = u;
+    else if (n == "abid") mods.abid = u;
+    else if (n == "blgp") mods.blgp = u;
+    else if (n == "A signed") mods.signA = u;
+    else if (n == "B signed") mods.signB = u;
+    else if (n == "clamp") mods.clamp = u;
+    else mods.opselHi = u;
+  }
+  c.call->ival = ir::packMatrix(static_cast<unsigned>(idx), mods);
+  c.call->type = QualType{typeOf(op.cd), 0, AS::None};
+}
 
 }  // namespace
 
@@ -794,17 +891,10 @@ void checkBuiltinCall(Sema& s, Expr* call, const std::string& name, bool isExpli
       TK kind;
       uint32_t lanes;
       arithmeticTypeNamed(name.substr(3), kind, lanes);
-      const Type* to = lanes == 1 ? tt.scalar(kind) : tt.vector(tt.scalar(kind), lanes);
-      const Type* from = args[0]->type.t;
-      if (!(from->isArithmetic() || from->isVector()) || from->scalar()->kind == TK::Bool)
-        c.fail("invalid reinterpretation of a value of type '" + typeName(from) + "' as '" +
-                                  typeName(to) + "'");
-      if (sizeOf(from) != sizeOf(to))
-        c.fail("invalid reinterpretation: sizes of '" + typeName(to) + "' and '" + typeName(from) +
-                                  "' must match");
-      setType(to);
+      checkReinterpret(s, call, args[0], lanes == 1 ? tt.scalar(kind) : tt.vector(tt.scalar(kind), lanes));
       break;
     }
+    case Builtin::AmdgcnMatrix: checkMatrix(c); break;
     case Builtin::VLoad: case Builtin::VStore: {
       bool store = b == Builtin::VStore;
       c.count(store ? 3 : 2, store ? 3 : 2);

@@ -105,6 +105,10 @@ enum class Builtin : uint8_t {
   AmdgcnWorkgroupSize, AmdgcnGridSize, AmdgcnBallot, AmdgcnReadExec, AmdgcnICmp, AmdgcnFCmp, AmdgcnWaveBarrier,
   AmdgcnFmed3, AmdgcnRcp, AmdgcnSqrt, AmdgcnRsq, AmdgcnLdexp, AmdgcnFrexpMant, AmdgcnFrexpExp, AmdgcnDivScale,
   AmdgcnDivFmas, AmdgcnDivFixup, AmdgcnUbfe, AmdgcnSbfe, AmdgcnAlignBit, AmdgcnAlignByte, AmdgcnLerp, AmdgcnPerm,
+  // The matrix built-ins (__builtin_amdgcn_mfma_*, _wmma_*; ir/matrix.h): the target's table
+  // entry and the constant modifiers are in ival (ir::packMatrix); args are A, B and C with
+  // the entry's types.
+  AmdgcnMatrix,
 };
 
 // The sync scope of __builtin_amdgcn_fence's string (clang's syncscope names): the ClScope
@@ -139,6 +143,14 @@ std::string mathLibraryFunction(const std::string& name, bool isDouble);
 // located Error for a bad call.
 void checkBuiltinCall(Sema& sema, Expr* call, const std::string& name, bool isExplicit,
                       std::vector<Expr*> args);
+
+// The wave size a compile for `target` has: `waveSize` when given, else 32 on RDNA targets
+// (the OpenCL platform's default) and 64 elsewhere (the matrix built-ins' table depends on it).
+unsigned effectiveWaveSize(const std::string& target, unsigned waveSize);
+
+// __builtin_astype(arg, to) and as_<type>(arg) (OpenCL C 6.2.4.2): checks that arg's bits can
+// be read as `to` (equal sizes) and gives the call that type.
+void checkReinterpret(Sema& sema, Expr* call, Expr* arg, const Type* to);
 
 // The string literal an argument of printf is (the format, a %s argument): its object, or
 // null when the argument is something else.

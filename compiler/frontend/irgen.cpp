@@ -1,5 +1,7 @@
 #include "frontend/irgen.h"
 
+#include "ir/matrix.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -7,6 +9,7 @@
 
 #include "frontend/builtin_lowering.h"
 #include "ir/kernarg.h"
+#include "ir/matrix.h"
 #include "ir/transform.h"
 #include "memmodel/memmodel.h"
 #include "support/printf_format.h"
@@ -42,6 +45,10 @@ struct LV {
   ValueId addr = kNoValue;
   const Type* type = nullptr;
   std::vector<uint8_t> comps;
+  // A vector's lane chosen at run time (a non-constant subscript, clang's vector extension):
+  // the whole vector is read and the lane selected (or every lane rewritten with a select), so
+  // the vector's variable stays promotable to registers. kNoValue: none.
+  ValueId lane = kNoValue;
   bool isVolatile = false;
   // The alignment addr is known to have, when below the type's: a member of a packed
   // struct (0: the type's alignment).
@@ -225,6 +232,15 @@ class KernelGen {
         r.v.push_back(loadScalar(t->elem, addrAt(lv.addr, c * es), lv.isVolatile, alignAt(a, c * es)));
       return r;
     }
+    if (lv.lane != kNoValue) {
+      LV whole = lv;
+      whole.lane = kNoValue;
+      RV v = load(whole);
+      ValueId x = v.v.at(0);
+      for (uint32_t k = 1; k < t->count; ++k) x = b_.select(isLane(lv.lane, k), v.v.at(k), x);
+      r.v.push_back(x);
+      return r;
+    }
     if (t->isStruct()) {
       r.addr = lv.addr;
       r.align = lv.align;
@@ -239,9 +255,19 @@ class KernelGen {
     r.v.push_back(loadScalar(t, lv.addr, lv.isVolatile, a));
     return r;
   }
+  // Whether the run-time lane `lane` is k.
+  ValueId isLane(ValueId lane, uint32_t k) { return b_.icmp(ir::ICmpPred::Eq, lane, f_.constant(f_.typeOf(lane), k)); }
   void store(const LV& lv, const RV& val, const SourceLoc& loc) {
     const Type* t = lv.type;
     uint32_t a = lv.align ? lv.align : alignOf(t);
+    if (lv.lane != kNoValue) {
+      LV whole = lv;
+      whole.lane = kNoValue;
+      RV v = load(whole);
+      for (uint32_t k = 0; k < t->count; ++k) v.v[k] = b_.select(isLane(lv.lane, k), val.v.at(0), v.v[k]);
+      store(whole, v, loc);
+      return;
+    }
     if (!lv.comps.empty()) {
       uint64_t es = sizeOf(t->elem);
       for (size_t i = 0; i < lv.comps.size(); ++i)
@@ -302,6 +328,9 @@ class KernelGen {
   // Sub-groups and clang's AMDGPU target built-ins (null RV.v: not one of them).
   RV genSubGroup(const Expr* e);
   RV genAmdgcn(const Expr* e);
+  // A matrix built-in (ir/matrix.h): A, B and C packed into dwords, the Matrix intrinsic, and
+  // D's dwords unpacked into the result's lanes.
+  RV genMatrix(const Expr* e);
   ValueId waveSize();
   ValueId localLinearId();
   ValueId groupItems(Builtin sizeOf);
@@ -545,6 +574,11 @@ LV KernelGen::genLV(const Expr* e) {
   switch (e->kind) {
     case EK::Var: lv.addr = varAddr(e->var, e->loc); return lv;
     case EK::Index: {
+      if (e->a->type->isVector()) {  // v[i], i not a constant (Sema::index)
+        LV base = genLV(e->a);
+        base.lane = gen(e->b).one();
+        return base;
+      }
       ValueId p = gen(e->a).one();
       lv.addr = pointerArith(BinOp::Add, e->a->type.t, p, e->b->type.t, gen(e->b).one());
       return lv;
@@ -1397,9 +1431,59 @@ RV KernelGen::genAmdgcn(const Expr* e) {
       }
       return one(r);
     }
+    case Builtin::AmdgcnMatrix: return genMatrix(e);
     default: break;
   }
   throw Error(e->loc, "internal: unknown AMDGPU built-in");
+}
+
+RV KernelGen::genMatrix(const Expr* e) {
+  const ir::MatrixOp& op = ir::matrixOps(tu_.target, effectiveWaveSize(tu_.target, tu_.waveSize))[ir::matrixIndex(e->ival)];
+  const ir::Type i16 = ir::Type::i16(), i32 = ir::Type::i32(), i64 = ir::Type::i64();
+  auto bitsAs = [&](ValueId v, ir::Type t) { return f_.typeOf(v) == t ? v : b_.cast(Op::Bitcast, v, t); };
+  std::vector<ValueId> ops;
+  auto pack = [&](const Expr* a, const ir::MatrixArg& m) {
+    RV v = gen(a);
+    unsigned bits = ir::matrixElemBits(m.elem);
+    for (size_t i = 0; i < v.v.size(); ++i) {
+      if (bits == 16) {
+        if (i % 2) continue;
+        ValueId lo = b_.cast(Op::ZExt, bitsAs(v.v[i], i16), i32);
+        ValueId hi = b_.cast(Op::ZExt, bitsAs(v.v[i + 1], i16), i32);
+        ops.push_back(b_.binary(Op::Or, lo, b_.binary(Op::Shl, hi, f_.constI32(16))));
+      } else if (bits == 32) {
+        ops.push_back(bitsAs(v.v[i], i32));
+      } else {
+        ValueId w = bitsAs(v.v[i], i64);
+        ops.push_back(b_.cast(Op::Trunc, w, i32));
+        ops.push_back(b_.cast(Op::Trunc, b_.binary(Op::LShr, w, f_.constI64(32)), i32));
+      }
+    }
+  };
+  bool intWmma = op.kind == ir::MatrixKind::Wmma && op.cd.elem == ir::MatrixElem::I32;
+  pack(e->args[intWmma ? 1 : 0], op.a);
+  pack(e->args[intWmma ? 3 : 1], op.b);
+  pack(e->args[intWmma ? 4 : 2], op.cd);
+  ValueId mat = b_.intrinsic(ir::Intrinsic::Matrix, i32, std::move(ops), e->ival);
+  std::vector<ValueId> d;
+  for (unsigned k = 0; k < op.cd.dwords; ++k) d.push_back(b_.intrinsic(ir::Intrinsic::MatrixPart, i32, {mat}, k));
+  const Type* et = e->type->scalar();
+  ir::Type it = irType(et);
+  unsigned bits = ir::matrixElemBits(op.cd.elem);
+  RV r;
+  for (unsigned k = 0; k < op.cd.dwords; ++k) {
+    if (bits == 16) {
+      r.v.push_back(bitsAs(b_.cast(Op::Trunc, d[k], i16), it));
+      r.v.push_back(bitsAs(b_.cast(Op::Trunc, b_.binary(Op::LShr, d[k], f_.constI32(16)), i16), it));
+    } else if (bits == 32) {
+      r.v.push_back(bitsAs(d[k], it));
+    } else if (k % 2 == 0) {
+      ValueId w = b_.binary(Op::Or, b_.cast(Op::ZExt, d[k], i64),
+                            b_.binary(Op::Shl, b_.cast(Op::ZExt, d[k + 1], i64), f_.constI64(32)));
+      r.v.push_back(bitsAs(w, it));
+    }
+  }
+  return r;
 }
 
 RV KernelGen::genBuiltin(const Expr* e) {
@@ -1456,7 +1540,7 @@ RV KernelGen::genBuiltin(const Expr* e) {
     default: break;
   }
   if (bi >= Builtin::GetLocalLinearId && bi <= Builtin::SubGroupScanExclusive) return genSubGroup(e);
-  if (bi >= Builtin::AmdgcnWavefrontSize && bi <= Builtin::AmdgcnPerm) return genAmdgcn(e);
+  if (bi >= Builtin::AmdgcnWavefrontSize && bi <= Builtin::AmdgcnMatrix) return genAmdgcn(e);
   if (bi >= Builtin::AtomicInit) return genAtomic(e);
   return genMathBuiltin(e);
 }

@@ -319,6 +319,16 @@ void Parser::parseAttributeList(Attributes& attrs) {
       attrs.aligned = std::max(attrs.aligned, a);
     } else if (n == "packed") {
       attrs.packed = true;
+    } else if (n == "ext_vector_type") {
+      // clang's vector extension (typedef float float32_t __attribute__((ext_vector_type(32)))):
+      // a vector of N lanes of the typedef's scalar type, N any count clang allows.
+      expect(Punct::LParen, "after 'ext_vector_type'");
+      Expr* e = parseAssign();
+      int64_t v = s_.constInt(e, "'ext_vector_type' attribute argument");
+      if (v <= 0 || v > 1024) s_.error(e->loc, "invalid vector element count " + std::to_string(v));
+      attrs.extVector = static_cast<uint32_t>(v);
+      attrs.extVectorLoc = nt.loc;
+      expect(Punct::RParen, "after the 'ext_vector_type' argument");
     } else if (harmless.count(n)) {
       if (accept(Punct::LParen)) {
         // Skip the balanced arguments (vec_type_hint takes a type).
@@ -590,6 +600,16 @@ uint32_t Parser::declaredAlign(const DeclSpec& spec, const Attributes& attrs, Qu
   return std::max(a, spec.typedefAlign);
 }
 
+QualType Parser::extVectorType(const DeclSpec& spec, const Attributes& attrs, QualType t) {
+  uint32_t n = attrs.extVector ? attrs.extVector : spec.attrs.extVector;
+  if (!n) return t;
+  const SourceLoc& loc = attrs.extVector ? attrs.extVectorLoc : spec.attrs.extVectorLoc;
+  if (!t->isArithmetic() || t->kind == TK::Bool)
+    s_.error(loc, "invalid vector element type '" + typeName(t.t) + "'");
+  t.t = s_.types().vector(t.t, n);
+  return t;
+}
+
 QualType Parser::parseTypeName() {
   DeclSpec spec = parseDeclSpec();
   if (spec.isTypedef || spec.isStatic || spec.isExtern || spec.isKernel) fail(peek(), "unexpected storage class in a type name");
@@ -627,6 +647,7 @@ void Parser::parseExternalDeclaration() {
     }
     if (spec.isTypedef) {
       if (d.isFunction) s_.unsupported(d.loc, "function typedefs");
+      d.type = extVectorType(spec, da, d.type);
       s_.declareTypedef(d.name, d.type, d.loc, declaredAlign(spec, da, d.type, d.loc));
     } else if (d.isFunction) {
       if (spec.isExtern && peek().is(Punct::LBrace)) fail(peek(), "extern function definitions are not supported");
@@ -732,6 +753,7 @@ Stmt* Parser::parseLocalDeclaration() {
     parseAttributes(attrs);
     if (d.isFunction) s_.unsupported(d.loc, "function declarations inside functions");
     if (spec.isTypedef) {
+      d.type = extVectorType(spec, attrs, d.type);
       s_.declareTypedef(d.name, d.type, d.loc, declaredAlign(spec, attrs, d.type, d.loc));
     } else if (spec.isStatic || d.type.as == AS::Constant) {
       // A static variable, or one in the constant address space (OpenCL C 2.0, 6.5.1 and
@@ -1176,6 +1198,15 @@ Expr* Parser::parsePrimary() {
   switch (t.kind) {
     case TokKind::Identifier: {
       next();
+      if (t.text == "__builtin_astype" && peek().is(Punct::LParen) && !s_.lookup(t.text)) {
+        // clang's OpenCL __builtin_astype(value, type): as_<type>(value) for any type name.
+        next();
+        Expr* v = parseAssign();
+        expect(Punct::Comma, "after the value of '__builtin_astype'");
+        QualType to = parseTypeName();
+        expect(Punct::RParen, "after the type of '__builtin_astype'");
+        return s_.asType(v, to, t.loc);
+      }
       if (peek().is(Punct::LParen)) {
         const Sema::Symbol* sym = s_.lookup(t.text);
         if (!sym || sym->kind == Sema::Symbol::Func) {

@@ -35,6 +35,8 @@ class Parser {
     SourceLoc reqdLoc;
     uint32_t aligned = 0;  // the largest __attribute__((aligned(N))) (0: none)
     bool packed = false;   // __attribute__((packed))
+    uint32_t extVector = 0;  // __attribute__((ext_vector_type(N))) (0: none)
+    SourceLoc extVectorLoc;
   };
   struct DeclSpec {
     QualType base;
@@ -77,6 +79,9 @@ class Parser {
   QualType parseSuffixes(QualType base, Declarator& d, bool nameSeen);
   std::vector<VarDecl*> parseParams();
   QualType parseTypeName();
+  // A typedef's type with its ext_vector_type attribute applied (the declarator's or the
+  // specifiers').
+  QualType extVectorType(const DeclSpec& spec, const Attributes& attrs, QualType t);
   std::string spelledArgType(const DeclSpec& spec, QualType t) const;
   // The alignment __attribute__((aligned)) asks of an object declared with `t` (0: none):
   // the declarator's and the declaration specifiers' attributes, and the typedef's when the

@@ -1102,6 +1102,15 @@ Expr* Sema::call(const std::string& callee, const SourceLoc& calleeLoc, std::vec
   return e;
 }
 
+Expr* Sema::asType(Expr* v, QualType to, const SourceLoc& loc) {
+  Expr* e = newExpr(EK::Builtin, QualType{tu_.types.voidTy(), 0, AS::None}, loc);
+  e->builtin = Builtin::As;
+  Expr* a = rvalue(v);
+  checkReinterpret(*this, e, a, to.t);
+  setArgs(*this, e, {a});
+  return e;
+}
+
 static bool swizzleIndex(char c, bool& xyzw, int& idx) {
   switch (c) {
     case 'x': idx = 0; xyzw = true; return true;
@@ -1189,6 +1198,32 @@ Expr* Sema::member(Expr* a, const std::string& field, bool arrow, const SourceLo
 }
 
 Expr* Sema::index(Expr* a, Expr* i, const SourceLoc& loc) {
+  if (a->type->isVector()) {
+    // clang's subscript of a vector (its vector extension, which OpenCL C shares): a constant
+    // index is the one-lane swizzle; another one an Index of the vector itself, whose lane
+    // irgen selects at run time.
+    const Type* vt = a->type.t;
+    Expr* ri = rvalue(i);
+    if (!ri->type->isInteger()) error(loc, "array subscript is not an integer");
+    if (auto v = evaluate(ri); v && !v->isFloat) {
+      if (v->i >= vt->count) error(ri->loc, "vector element index " + std::to_string(v->i) + " is out of range for '" + typeName(vt) + "'");
+      Expr* base = a;
+      uint8_t c = static_cast<uint8_t>(v->i);
+      if (base->kind == EK::Swizzle) {
+        c = c < base->comps.size() ? base->comps[c] : c;
+        base = base->a;
+      }
+      Expr* e = newExpr(EK::Swizzle, QualType{vt->elem, a->type.quals, a->type.as}, loc, {base});
+      e->comps = {c};
+      e->lvalue = a->lvalue;
+      return e;
+    }
+    if (!a->lvalue || a->kind == EK::Swizzle)
+      unsupported(loc, "a non-constant subscript of a vector that is not a variable");
+    Expr* e = newExpr(EK::Index, QualType{vt->elem, a->type.quals, a->type.as}, loc, {a, promote(ri)});
+    e->lvalue = true;
+    return e;
+  }
   a = rvalue(a);
   i = rvalue(i);
   if (!a->type->isPointer() && i->type->isPointer()) std::swap(a, i);
@@ -1216,7 +1251,7 @@ Expr* Sema::deref(Expr* a, const SourceLoc& loc) {
 }
 
 Expr* Sema::addrOf(Expr* a, const SourceLoc& loc) {
-  if (a->kind == EK::Swizzle) error(loc, "address of vector element requested");
+  if (a->kind == EK::Swizzle || (a->kind == EK::Index && a->a->type->isVector())) error(loc, "address of vector element requested");
   if (!a->lvalue) error(loc, "cannot take the address of an rvalue of type '" + typeName(a->type.t) + "'");
   QualType p = a->type;
   if (p.as == AS::None) p.as = AS::Private;

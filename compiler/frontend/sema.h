@@ -121,6 +121,8 @@ class Sema {
   // rparenLoc: the call's ')' (where clang reports a wrong argument count).
   Expr* call(const std::string& callee, const SourceLoc& calleeLoc, std::vector<Expr*> args,
              const SourceLoc& rparenLoc);
+  // __builtin_astype(v, to): v's bits as `to` (equal sizes).
+  Expr* asType(Expr* v, QualType to, const SourceLoc& loc);
   Expr* member(Expr* a, const std::string& field, bool arrow, const SourceLoc& opLoc, const SourceLoc& nameLoc);
   Expr* index(Expr* a, Expr* i, const SourceLoc& loc);
   Expr* deref(Expr* a, const SourceLoc& loc);

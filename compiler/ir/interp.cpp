@@ -322,6 +322,8 @@ XInst Program::decode(BlockId b, ValueId v, std::vector<uint32_t>& allocaOffset)
         case Intrinsic::Bfe: case Intrinsic::Sleep:
           x.imm = i.imm;
           break;
+        case Intrinsic::Matrix: case Intrinsic::MatrixPart:
+          fail(b, v, "unsupported: matrix instructions in the interpreter");
         case Intrinsic::Fmed3:
           if (i.type.kind != TypeKind::F32) fail(b, v, std::string("unsupported: fmed3 on ") + typeName(i.type));
           c = kF32Class;

@@ -345,6 +345,8 @@ const char* intrinsicName(Intrinsic id) {
     case Intrinsic::Bfe: return "bfe";
     case Intrinsic::Perm: return "perm";
     case Intrinsic::Fmed3: return "fmed3";
+    case Intrinsic::Matrix: return "matrix";
+    case Intrinsic::MatrixPart: return "matrix.part";
     case Intrinsic::Count: break;
   }
   return "?";

@@ -181,6 +181,12 @@ enum class Intrinsic : uint8_t {
                        // width taken modulo 32; width 0 gives 0)
   Perm,                // (a, b, selector): v_perm_b32 byte permute of {a, b}
   Fmed3,               // (a, b, c) float: v_med3_f32 (the median; with a NaN the minimum)
+  // Matrix instructions (ir/matrix.h): the operands are the I32 dwords of A, B and C in
+  // register order (as many as the table entry's tuples have); imm = packMatrix(entry,
+  // modifiers). The result stands for the whole D tuple (I32, used only by MatrixPart). The
+  // wave's lanes exchange operands, so it reads other lanes.
+  Matrix,
+  MatrixPart,          // (matrix) -> I32: dword imm of its D tuple
   Count,
 };
 

@@ -29,7 +29,7 @@ bool readsOtherLanes(Intrinsic id) {
   switch (id) {
     case Intrinsic::DsBpermute: case Intrinsic::ReadFirstLane: case Intrinsic::ReadLane: case Intrinsic::Ballot:
     case Intrinsic::WaveReduce: case Intrinsic::WaveScan: case Intrinsic::DsSwizzle: case Intrinsic::DsPermute:
-    case Intrinsic::UpdateDpp:
+    case Intrinsic::UpdateDpp: case Intrinsic::Matrix:
       return true;
     default: return false;
   }

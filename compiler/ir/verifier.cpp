@@ -481,6 +481,16 @@ class Verifier {
         expectResult(v, t == Type::f32(), "f32");
         if (expectOperands(v, 3)) expectAllOfResultType(v);
         break;
+      case Intrinsic::Matrix:
+        expectResult(v, t == Type::i32(), "i32");
+        if (in.operands.empty()) instProblem(v, "matrix without operands");
+        expectAllOfResultType(v);
+        break;
+      case Intrinsic::MatrixPart:
+        expectResult(v, t == Type::i32(), "i32");
+        if (expectOperands(v, 1) && (f_[in.operands[0]].op != Op::Intrinsic || f_[in.operands[0]].intrinsic() != Intrinsic::Matrix))
+          instProblem(v, "matrix.part of a value that is not a matrix");
+        break;
       case Intrinsic::Count: break;
     }
   }

@@ -182,3 +182,51 @@ TEST_CASE("hazards 9 (GFX11 wave64): an SALU writes an SGPR a VALU read as a lan
   CHECK(fixBlocks("gfx1100", true, {{c[0], I("s_mov_b64", {s(6, 2, true), s(8, 2)})}})[0].size() == 2);
   CHECK(fixBlocks("gfx1030", true, {c})[0].size() == 2);
 }
+
+TEST_CASE("hazards 11 (gfx90a/gfx942): MFMA results, sources and overwrites wait LLVM's wait states by passes") {
+  // The constants of LLVM GCNHazardRecognizer's checkMAIHazards90A / checkMAIVALUHazards:
+  // SMFMA 4x4 (2 passes) 5, 16x16 (8) 11, 32x32 (16) 19 for a VALU or memory read or a VALU
+  // write of the result; 1/7/15 for a VALU write of a C the MFMA is still reading; DGEMM
+  // 16x16: 11 for a VALU read, 18 for a memory read; 2 for a VALU write the MFMA reads.
+  auto mfma = [](const char* op, unsigned d, unsigned dn, unsigned a, unsigned an, unsigned c) {
+    return I(op, {v(d, dn, true), v(a, an), v(a + an, an), v(c, dn)});
+  };
+  const char* f32_32 = "v_mfma_f32_32x32x2f32";
+  CHECK(fix("gfx90a", true, {mfma(f32_32, 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
+        L{f32_32, "s_nop 7", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+  CHECK(fix("gfx90a", true, {mfma(f32_32, 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(50, 1, true), v(30)})}) ==
+        L{f32_32, "v_mov_b32_e32"});  // neither reads D nor writes C: nothing
+  CHECK(fix("gfx90a", true, {mfma(f32_32, 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(20, 1, true), v(30)})}) ==
+        L{f32_32, "s_nop 7", "s_nop 6", "v_mov_b32_e32"});  // WAR on C (v[16:31]): 15
+  CHECK(fix("gfx90a", true, {mfma("v_mfma_f32_16x16x16f16", 0, 4, 40, 2, 8), I("global_store_dword", {v(44, 2), v(2), MOp::raw("off")})}) ==
+        L{"v_mfma_f32_16x16x16f16", "s_nop 7", "s_nop 2", "global_store_dword"});
+  CHECK(fix("gfx90a", true, {mfma("v_mfma_f32_4x4x1f32", 0, 4, 40, 1, 8), I("v_mov_b32_e32", {v(1, 1, true), v(30)})}) ==
+        L{"v_mfma_f32_4x4x1f32", "s_nop 4", "v_mov_b32_e32"});  // WAW: 5
+  CHECK(fix("gfx90a", true, {mfma("v_mfma_f64_16x16x4f64", 0, 8, 40, 2, 8), I("v_mov_b32_e32", {v(50, 1, true), v(7)})}) ==
+        L{"v_mfma_f64_16x16x4f64", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+  CHECK(fix("gfx90a", true, {mfma("v_mfma_f64_16x16x4f64", 0, 8, 40, 2, 8), I("global_store_dword", {v(44, 2), v(7), MOp::raw("off")})}) ==
+        L{"v_mfma_f64_16x16x4f64", "s_nop 7", "s_nop 7", "s_nop 1", "global_store_dword"});
+  // A VALU write of an MFMA source: 2; the result of a 32x32 MFMA as the next one's A: 19.
+  CHECK(fix("gfx90a", true, {I("v_mov_b32_e32", {v(40, 1, true), v(3)}), mfma(f32_32, 0, 16, 40, 1, 16)}) ==
+        L{"v_mov_b32_e32", "s_nop 1", f32_32});
+  CHECK(fix("gfx90a", true, {mfma(f32_32, 0, 16, 40, 1, 16), mfma(f32_32, 48, 16, 0, 1, 64)}) ==
+        L{f32_32, "s_nop 7", "s_nop 7", "s_nop 2", f32_32});
+  // gfx90a: a DGEMM between a VALU write and a memory read of the VGPR: 2 (1 covered by the DGEMM).
+  CHECK(fix("gfx90a", true, {I("v_mov_b32_e32", {v(30, 1, true), v(3)}), mfma("v_mfma_f64_4x4x4f64", 0, 2, 40, 2, 8),
+                             I("global_store_dword", {v(44, 2), v(30), MOp::raw("off")})}) ==
+        L{"v_mov_b32_e32", "v_mfma_f64_4x4x4f64", "s_nop 0", "global_store_dword"});
+  // gfx942's 32x32 (16 passes, XDL): 16 + 3.
+  CHECK(fix("gfx942", true, {mfma("v_mfma_f32_32x32x2_f32", 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
+        L{"v_mfma_f32_32x32x2_f32", "s_nop 7", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+}
+
+TEST_CASE("hazards 12 (GFX11): a WMMA reading the previous WMMA's result as A or B takes a v_nop") {
+  auto wmma = [](unsigned d, unsigned a, unsigned b) {
+    return I("v_wmma_f32_16x16x16_f16", {v(d, 8, true), v(a, 8), v(b, 8), v(d, 8)});
+  };
+  CHECK(fix("gfx1100", false, {wmma(0, 8, 16), wmma(24, 0, 16)}) == L{"v_wmma_f32_16x16x16_f16", "v_nop", "v_wmma_f32_16x16x16_f16"});
+  CHECK(fix("gfx1100", false, {wmma(0, 8, 16), wmma(24, 32, 4)}) == L{"v_wmma_f32_16x16x16_f16", "v_nop", "v_wmma_f32_16x16x16_f16"});
+  CHECK(fix("gfx1100", false, {wmma(0, 8, 16), wmma(0, 32, 40)}) == L{"v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16"});  // as C: none
+  CHECK(fix("gfx1100", false, {wmma(0, 8, 16), I("v_mov_b32_e32", {v(50, 1, true), v(51)}), wmma(24, 0, 16)}) ==
+        L{"v_wmma_f32_16x16x16_f16", "v_mov_b32_e32", "v_wmma_f32_16x16x16_f16"});  // another VALU between
+}
