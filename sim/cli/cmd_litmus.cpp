@@ -38,7 +38,7 @@ int cmdLitmus(const std::vector<std::string>& args) {
   bool showCode = false, showKernel = false, mutate = false, noPreload = false, noSync = false, noStressWave = false, oneEnv = false;
   unsigned threads = 0;
   opts.add_options()("help,h", "show this help")("input", po::value(&files)->composing(), "litmus test files")(
-      "target", po::value(&target), "gfx900, gfx90a, gfx1030 or gfx1100")(
+      "target", po::value(&target), "gfx900, gfx90a, gfx942, gfx1030 or gfx1100 (a target a shipped GPU config has)")(
       "mode", po::value(&ro.mode), "gfx1030/gfx1100: cu or wgp (default: wgp); gfx90a: tgsplit")(
       "wave64", po::bool_switch(&ro.wave64), "gfx1030/gfx1100: run the test's threads as wave64")(
       "iterations", checkedValue(&ro.instances, "--iterations", uint64_t{1}, litmus::kMaxInstances),
@@ -64,9 +64,15 @@ int cmdLitmus(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (files.empty()) throw Error("gfxsim litmus: error: no litmus file given");
-  if (target.empty()) throw Error("gfxsim litmus: error: --target is required (gfx900, gfx90a, gfx1030 or gfx1100)");
-  if (target != "gfx900" && target != "gfx90a" && target != "gfx1030" && target != "gfx1100")
-    throw Error("gfxsim litmus: error: --target '" + target + "': the timing model has configs for gfx900, gfx90a, gfx1030 and gfx1100");
+  // The targets the timing model has a shipped GPU for (the catalog: configs/*.ini).
+  std::string targets;
+  bool known = false;
+  for (const timing::CatalogEntry& e : timing::gpuCatalog()) {
+    targets += (targets.empty() ? "" : ", ") + std::string(e.target);
+    known |= e.target == target;
+  }
+  if (target.empty()) throw Error("gfxsim litmus: error: --target is required (" + targets + ")");
+  if (!known) throw Error("gfxsim litmus: error: --target '" + target + "': the timing model has configs for " + targets);
   const isa::TargetInfo* info = isa::findTarget(target);
   const bool rdna = info && info->rdna;  // WGP/CU modes, wave32 by default
   if (!ro.mode.empty()) {

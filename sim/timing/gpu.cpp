@@ -346,7 +346,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
   }
   // The end of the kernel writes every L2's dirty lines back (what the host then reads).
   if (l2Data) {
-    l2Data->writeBackAll();
+    l2Data->writeBackAll(opt_.memJitter > 0, opt_.stressSeed);
     side.dramBytesWritten += l2Data->bytesWrittenBack;  // (counted, not timed)
   }
   result.stats = collectStats(cfg_, opt_, target, ctx, parts, side, epochs, cusTotal, &stats_);

@@ -139,8 +139,23 @@ void L2Data::release(unsigned x, uint64_t addr) {
   c.invalidateSlot(s);
 }
 
-void L2Data::writeBackAll() {
-  for (unsigned x = 0; x < instances(); ++x) writeBack(x);
+void L2Data::writeBackAll(bool shuffled, uint64_t seed) {
+  if (!shuffled) {
+    for (unsigned x = 0; x < instances(); ++x) writeBack(x);
+    return;
+  }
+  struct Dirty {
+    uint64_t line, key;
+    unsigned x;
+    size_t slot;
+  };
+  std::vector<Dirty> all;
+  for (unsigned x = 0; x < instances(); ++x)
+    for (size_t s = 0; s < caches_[x].slots(); ++s)
+      if (uint64_t line = caches_[x].lineAtSlot(s); line != Cache::kNoLine && anyDirty(x, s))
+        all.push_back({line, stressHash(seed ^ 0x57424b41u, line, x), x, s});
+  std::sort(all.begin(), all.end(), [](const Dirty& a, const Dirty& b) { return a.line != b.line ? a.line < b.line : a.key < b.key; });
+  for (const Dirty& d : all) writeBackSlot(d.x, d.slot);
 }
 
 MemorySide::MemorySide(const TimingConfig& cfg, unsigned computeUnits) : cfg_(cfg) {

@@ -63,8 +63,10 @@ class L2Data {
   // An atomic is performed at memory: instance x first writes back its dirty bytes of the
   // line and drops it, so it and the atomic's result are read afresh.
   void release(unsigned x, uint64_t addr);
-  // The end of the kernel: every instance's dirty bytes to memory, instance by instance.
-  void writeBackAll();
+  // The end of the kernel: every instance's dirty bytes to memory, instance by instance; with
+  // `shuffled` (stress), the instances holding one line write it back in an order drawn from
+  // `seed` and the line: nothing orders two XCDs' write-backs, so either may land last.
+  void writeBackAll(bool shuffled = false, uint64_t seed = 0);
   unsigned instances() const { return static_cast<unsigned>(caches_.size()); }
   uint64_t bytesWrittenBack = 0;
 

@@ -52,10 +52,12 @@ struct LitmusConfig {
 };
 // Each target in its default mode, and RDNA in CU and WGP mode.
 inline constexpr LitmusConfig kLitmusConfigs[] = {{"gfx900", "", "configs/gfx900.ini"},     {"gfx90a", "", "configs/gfx90a.ini"},
+                                                  {"gfx942", "", "configs/gfx942.ini"},
                                                   {"gfx1030", "cu", "configs/gfx1030.ini"}, {"gfx1030", "wgp", "configs/gfx1030.ini"},
                                                   {"gfx1100", "cu", "configs/gfx1100.ini"}, {"gfx1100", "wgp", "configs/gfx1100.ini"}};
-// The other modes litmus tests run in: gfx90a's tgsplit and RDNA in wave64.
+// The other modes litmus tests run in: gfx90a's and gfx942's tgsplit and RDNA in wave64.
 inline constexpr LitmusConfig kLitmusOtherModes[] = {{"gfx90a", "tgsplit", "configs/gfx90a.ini"},
+                                                     {"gfx942", "tgsplit", "configs/gfx942.ini"},
                                                      {"gfx1030", "cu", "configs/gfx1030.ini", true},
                                                      {"gfx1030", "wgp", "configs/gfx1030.ini", true},
                                                      {"gfx1100", "cu", "configs/gfx1100.ini", true},

@@ -1,6 +1,6 @@
 // The litmus runner on the timing model. Every test of gfxsim's own suite
 // (tests/litmus) and of the peer suite (../shared/litmus, Dat3M verdicts) whose condition the
-// OpenCL model forbids never shows it, on gfx900, gfx90a, and gfx1030 and gfx1100 in CU and WGP
+// OpenCL model forbids never shows it, on gfx900, gfx90a, gfx942 (work-groups on different XCDs), and gfx1030 and gfx1100 in CU and WGP
 // mode; the relaxed cross-work-group shapes (those real AMD GPUs were seen to weaken) do show
 // their weak outcomes; runs are reproducible at any thread count; the report is litmus7's.
 #include <doctest/doctest.h>
@@ -220,6 +220,11 @@ TEST_CASE("litmus: mutants are killed through the weak mechanisms, and one that 
       {"gfx90a", "MP_global_lds_fences.litmus", litmus::Mutation::Kind::DropWait, 0, "drop the wait"},
       // GFX10 WGP mode: a work-group on two CUs, each with its own GL0.
       {"gfx1030", "MP_sync_wg.litmus", litmus::Mutation::Kind::DropMaintenance, 0, "drop buffer_gl0_inv"},
+      // MI300X: the two threads on different XCDs, whose L2s are not coherent. Without the
+      // release's write-back the data stays in the writer's L2; without the acquire's
+      // invalidate the reader's L2 returns its stale copy.
+      {"gfx942", "MP_sync_dev.litmus", litmus::Mutation::Kind::DropMaintenance, 0, "drop buffer_wbl2 sc1"},
+      {"gfx942", "MP_sync_dev.litmus", litmus::Mutation::Kind::DropMaintenance, 1, "drop buffer_inv sc1"},
   };
   for (const Case& c : cases) {
     timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(std::string("configs/") + c.target + ".ini"));
