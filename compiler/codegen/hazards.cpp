@@ -217,7 +217,7 @@ bool isWmma(const std::string& op) { return op.rfind("v_wmma_", 0) == 0; }
 // Wait states by the writing MFMA (LLVM GCNHazardRecognizer: checkMAIHazards90A's
 // *WritesVGPROverlapped* and checkMAIVALUHazards' *WriteVgprVALU*/*ReadVgprVALUWar* constants;
 // gfx942: its GFX940_XDL_N_Pass* functions, applied to every MFMA since the XDL numbers are
-// never below the SMFMA ones, with the gfx90a pass counts, which are not below gfx942's).
+// never below the SMFMA ones, with the row's own pass count).
 struct MfmaWaits {
   bool gfx942, dgemm;
   unsigned passes;
@@ -238,6 +238,7 @@ constexpr MfmaWaits kMfmaWaits[] = {
     {false, true, 8, 11, 9, 11, 18, 11, 0},
     // gfx942: passes + 3 (A/B, reads, WAW), passes + 1 (C), the WAR of 2/4/8/16 passes
     {true, false, 2, 5, 3, 5, 5, 5, 1},
+    {true, false, 4, 7, 5, 7, 7, 7, 3},
     {true, false, 8, 11, 9, 11, 11, 11, 7},
     {true, false, 16, 19, 17, 19, 19, 19, 15},
 };

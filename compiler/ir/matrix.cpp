@@ -108,7 +108,8 @@ std::vector<MatrixOp> buildTable(const isa::TargetInfo& t, unsigned waveSize) {
     op.cd = argOf(*res, false, isa::typeDwords(r.ops[0].type, wave64), kind);
     op.blgp = r.acceptsMod("blgp");
     op.dgemm = *res == MatrixElem::F64;
-    if (kind == MatrixKind::Mfma) op.passes = op.dgemm ? (op.m == 4 ? 4 : 8) : op.m == 4 ? 2 : op.m == 16 ? 8 : 16;
+    // The row's cycles (ISA description `props`), in CDNA's passes of 4 cycles.
+    if (kind == MatrixKind::Mfma) op.passes = r.props.cycles / 4;
     // The 16-bit WMMA results fill half of each register; clang's `_tied` built-ins keep C's
     // other half there. The back end always ties D to C's tuple, so both names are one entry.
     bool tied = kind == MatrixKind::Wmma && matrixElemBits(op.cd.elem) == 16;

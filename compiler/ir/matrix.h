@@ -37,8 +37,9 @@ struct MatrixOp {
   unsigned m = 0, n = 0, k = 0;  // the shape of the name (MxNxK)
   // The row accepts blgp (gfx942's f64 rows take `neg` in its place).
   bool blgp = true;
-  // MFMA timing for the hazard rules: passes (LLVM SISchedule.td's WriteNPassMAI of the shape
-  // on gfx90a: 4x4 2, 16x16 8, 32x32 16; the f64 ones 4 and 8) and double precision (DGEMM).
+  // MFMA timing for the hazard rules: passes of 4 cycles, from the row's `cycles` property
+  // (gfx90a: 4x4 2, 16x16 8, 32x32 16, the f64 ones 4 and 8; gfx942's faster shapes 4 and 8),
+  // and double precision (DGEMM).
   unsigned passes = 0;
   bool dgemm = false;
 };

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     bool wave64;
   };
   static const Pick picks[] = {{"gfx900", "", true},       {"gfx90a", "tgsplit", true}, {"gfx1030", "cu", false},
-                               {"gfx1030", "wgp", true},   {"gfx1100", "wgp", false},   {"gfx1100", "cu", true}};
+                               {"gfx1030", "wgp", true},   {"gfx1100", "wgp", false},   {"gfx1100", "cu", true},
+                               {"gfx942", "", true},       {"gfx942", "tgsplit", true}};
   const Pick& p = picks[data[0] % std::size(picks)];
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   try {

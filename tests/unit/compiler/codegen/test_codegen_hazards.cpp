@@ -218,6 +218,12 @@ TEST_CASE("hazards 11 (gfx90a/gfx942): MFMA results, sources and overwrites wait
   // gfx942's 32x32 (16 passes, XDL): 16 + 3.
   CHECK(fix("gfx942", true, {mfma("v_mfma_f32_32x32x2_f32", 0, 16, 40, 1, 16), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
         L{"v_mfma_f32_32x32x2_f32", "s_nop 7", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+  // gfx942's 32x32x8 f16 takes 8 passes (the row's cycles=32; LLVM's gfx940 scheduling model):
+  // 8 + 3, where gfx90a's 16-pass one needs 19; its 16x16x16 f16, 4 passes: 4 + 3.
+  CHECK(fix("gfx942", true, {mfma("v_mfma_f32_32x32x8_f16", 0, 16, 40, 2, 16), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
+        L{"v_mfma_f32_32x32x8_f16", "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+  CHECK(fix("gfx942", true, {mfma("v_mfma_f32_16x16x16_f16", 0, 4, 40, 2, 8), I("v_mov_b32_e32", {v(50, 1, true), v(3)})}) ==
+        L{"v_mfma_f32_16x16x16_f16", "s_nop 6", "v_mov_b32_e32"});
 }
 
 TEST_CASE("hazards 12 (GFX11): a WMMA reading the previous WMMA's result as A or B takes a v_nop") {

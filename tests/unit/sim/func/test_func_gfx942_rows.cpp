@@ -15,9 +15,6 @@ using namespace gfxsim;
 TEST_CASE("func gfx942: every row new in gfx942 has semantics, except the listed ones") {
   // New rows that do not execute (sim/isa/QUIRKS.md, "gfx942 rows without semantics").
   const std::set<std::string> unimplemented = {
-      // Cache control: functionally nothing to do, but the memory model of the simulator
-      // decides what an invalidate means; left to it.
-      "buffer_inv",
       // LDS and memory atomics on packed 16-bit floats: not modelled yet.
       "ds_pk_add_f16", "ds_pk_add_rtn_f16", "ds_pk_add_bf16", "ds_pk_add_rtn_bf16", "flat_atomic_pk_add_f16",
       "flat_atomic_pk_add_bf16", "global_atomic_pk_add_bf16",

@@ -426,9 +426,7 @@ TEST_CASE("func mfma gfx942: fp8 and bf8 inputs decode exactly, subnormals kept,
 
 TEST_CASE("func mfma: clang-19's MFMA builtin kernels match the host GEMM") { checkBuiltinKernels(clangObject(), "mfma.hsaco"); }
 
-// Functional mode, and timing mode: there is no gfx942 GPU config, so the timing run uses
-// configs/gfx90a.ini's timing model with the agent's target set to gfx942 (the results must
-// be the same bits; the cycle counts mean nothing for MI300X).
+// Functional mode, and timing mode on the MI300X config (configs/gfx942.ini): the same bits.
 TEST_CASE("func mfma gfx942: clang-19's gfx942 MFMA and SMFMAC builtin kernels match the host GEMM, functional and timing") {
   std::string text = test::readText(test::sourcePath("tests/golden/mfma942/mfma942.hsaco"));
   std::vector<uint8_t> obj(text.begin(), text.end());
@@ -455,9 +453,7 @@ TEST_CASE("func mfma gfx942: clang-19's gfx942 MFMA and SMFMAC builtin kernels m
       {"mfma_32x32x8_f16", "v_mfma_f32_32x32x8_f16", {}},
       {"mfma_4x4x4_16b_f16_bcast", "v_mfma_f32_4x4x4_16b_f16", {2, 3, 5}},
   };
-  timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx90a.ini"));
-  std::string why;
-  gpu.agent.target = *isa::parseTargetId("gfx942", &why);
+  timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx942.ini"));
   for (bool timed : {false, true})
   for (unsigned n = 0; n < std::size(cases); ++n) {
     const Case& c = cases[n];
