@@ -30,8 +30,10 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "func/fp8.h"
 #include "func/fp_core.h"
@@ -187,9 +189,115 @@ struct AccI32 {
   uint64_t store(T v) const { return static_cast<uint32_t>(v); }
 };
 
+// The dense product of one block in the model's order: D[i][j] starts from C[i][j] and adds
+// A[i][k] * B[k][j] for k ascending, one rounded step each (Acc::mac). The loops run i, k, j so
+// that each element keeps that order while a whole row of j goes at once: with N known at
+// compile time and the fma instructions (the clone below) the compiler turns the j loop into
+// vector fused multiply-adds, which round exactly as std::fma does. An MFMA is thousands of
+// multiply-adds, so this loop is the simulator's cost of a matrix kernel.
+// a: m x kk, b: kk x N, d: m x N, all row-major.
+template <unsigned N, class Acc, class T = typename Acc::T>
+inline void chainRows(const Acc& acc, const T* __restrict a, const T* __restrict b, T* __restrict d, unsigned m, unsigned kk) {
+  for (unsigned i = 0; i < m; ++i) {
+    T* __restrict row = d + i * N;
+    for (unsigned k = 0; k < kk; ++k) {
+      const T x = a[i * kk + k];
+      const T* __restrict y = b + k * N;
+      for (unsigned j = 0; j < N; ++j) row[j] = acc.mac(x, y[j], row[j]);
+    }
+  }
+}
+
+template <class Acc, class T = typename Acc::T>
+inline void chainBlock(const Acc& acc, const T* a, const T* b, T* d, unsigned m, unsigned n, unsigned kk) {
+  switch (n) {
+    case 4: chainRows<4>(acc, a, b, d, m, kk); return;
+    case 16: chainRows<16>(acc, a, b, d, m, kk); return;
+    default: chainRows<32>(acc, a, b, d, m, kk); return;  // the shapes' N: 4, 16 or 32
+  }
+}
+
+// x86-64: a second copy of the chains built for the FMA instruction set, chosen once at load
+// time when the host has it (the rounding is the same: one correctly rounded fma per step).
+#if defined(__x86_64__) && defined(__ELF__)
+#define GFXSIM_FMA_CLONES __attribute__((target_clones("fma", "default"), flatten))
+#else
+#define GFXSIM_FMA_CLONES
+#endif
+
+// The flush is written as a compare and select, which vectorises (flush32 classifies).
+struct AccF32Flush {
+  using T = float;
+  T mac(T a, T b, T c) const {
+    T v = std::fma(a, b, c);
+    return std::fabs(v) < std::numeric_limits<float>::min() ? std::copysign(0.0f, v) : v;
+  }
+};
+struct AccF32Keep {
+  using T = float;
+  T mac(T a, T b, T c) const { return std::fma(a, b, c); }
+};
+struct AccU32 {  // i8 x i8 + i32 wrapping at 32 bits: the same in unsigned arithmetic
+  using T = uint32_t;
+  T mac(T a, T b, T c) const { return a * b + c; }
+};
+
+GFXSIM_FMA_CLONES void chainF32(const float* a, const float* b, float* d, unsigned m, unsigned n, unsigned kk, bool flushes) {
+  if (flushes)
+    chainBlock(AccF32Flush{}, a, b, d, m, n, kk);
+  else
+    chainBlock(AccF32Keep{}, a, b, d, m, n, kk);
+}
+GFXSIM_FMA_CLONES void chainF64(const double* a, const double* b, double* d, unsigned m, unsigned n, unsigned kk) {
+  chainBlock(AccF64{}, a, b, d, m, n, kk);
+}
+void chainI32(const uint32_t* a, const uint32_t* b, uint32_t* d, unsigned m, unsigned n, unsigned kk) {
+  chainBlock(AccU32{}, a, b, d, m, n, kk);
+}
+
+// The dense block product for each accumulator: the flushing f32 path flushes partial sums as
+// AccF32::mac does; the integer path works on the 32-bit images of the sign-extended values.
+void denseBlock(const AccF32& acc, const float* a, const float* b, float* d, unsigned m, unsigned n, unsigned kk) {
+  chainF32(a, b, d, m, n, kk, acc.flushes);
+}
+void denseBlock(const AccF64&, const double* a, const double* b, double* d, unsigned m, unsigned n, unsigned kk) {
+  chainF64(a, b, d, m, n, kk);
+}
+void denseBlock(const AccI32&, const int64_t* a, const int64_t* b, int64_t* d, unsigned m, unsigned n, unsigned kk) {
+  std::array<uint32_t, 32 * 32> ua, ub, ud;
+  for (unsigned q = 0; q < m * kk; ++q) ua[q] = static_cast<uint32_t>(a[q]);
+  for (unsigned q = 0; q < kk * n; ++q) ub[q] = static_cast<uint32_t>(b[q]);
+  for (unsigned q = 0; q < m * n; ++q) ud[q] = static_cast<uint32_t>(d[q]);
+  chainI32(ua.data(), ub.data(), ud.data(), m, n, kk);
+  for (unsigned q = 0; q < m * n; ++q) d[q] = static_cast<int32_t>(ud[q]);
+}
+
+// Where each element of one shape lives, computed once per row from the shape's formulas (the
+// divisions in them would otherwise run for every element of every MFMA): for block b, A[i][k]
+// and B[k][j] as lane * kMaxPerLane + slot in the unpacked operands (B without BLGP), and
+// C/D[i][j] as its index in the result tuple's dwords.
+struct Layout {
+  std::vector<uint16_t> a, b, out;
+  explicit Layout(const Shape& s) {
+    const unsigned bl = s.blocks, m = s.m, n = s.n, k = s.k;
+    a.resize(bl * m * k);
+    b.resize(bl * k * n);
+    out.resize(bl * m * n);
+    for (unsigned blk = 0; blk < bl; ++blk) {
+      for (unsigned i = 0; i < m; ++i)
+        for (unsigned kk = 0; kk < k; ++kk) a[(blk * m + i) * k + kk] = static_cast<uint16_t>(s.inLane(m, i, kk, blk) * kMaxPerLane + s.inSlot(kk));
+      for (unsigned kk = 0; kk < k; ++kk)
+        for (unsigned j = 0; j < n; ++j) b[(blk * k + kk) * n + j] = static_cast<uint16_t>(s.inLane(n, j, kk, blk) * kMaxPerLane + s.inSlot(kk));
+      for (unsigned i = 0; i < m; ++i)
+        for (unsigned j = 0; j < n; ++j)
+          out[(blk * m + i) * n + j] = static_cast<uint16_t>(s.outIndex(i, j, blk) * s.outWords() * kMaxLanes + s.outLane(i, j, blk));
+    }
+  }
+};
+
 // `neg`: the f64 rows' NEG bits on gfx942 (bit 0 A, bit 1 B, bit 2 C); 0 elsewhere.
 template <class Acc>
-void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, unsigned neg) {
+void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Layout& lay, const Acc& acc, unsigned neg) {
   using T = typename Acc::T;
   if (x.w.size != kMaxLanes) fault("MFMA needs a wave64 wave");
   const unsigned kpl = s.kPerLane(), apl = s.aPerLane(), outW = s.outWords(), outDw = s.outDwords();
@@ -197,8 +305,8 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, 
 
   // A and B, unpacked per lane (all lanes: MFMA reads the whole wave). For SMFMAC, aK holds
   // the lane-relative K position (0 .. kpl-1) of each held A value.
-  std::array<std::array<T, kMaxPerLane>, kMaxLanes> av{}, bv{};
-  std::array<std::array<uint8_t, kMaxPerLane>, kMaxLanes> aK{};
+  std::array<std::array<T, kMaxPerLane>, kMaxLanes> av, bv;
+  std::array<std::array<uint8_t, kMaxPerLane>, kMaxLanes> aK;
   const uint32_t* aBase = tuple(x, d.srcOp(0), s.aDwords(), "src0");
   const uint32_t* bBase = tuple(x, d.srcOp(1), s.bDwords(), "src1");
   const uint32_t* idx = s.sparse ? tuple(x, d.srcOp(2), 1, "src2 (sparsity index)") : nullptr;
@@ -228,11 +336,14 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, 
   const bool mods = s.modifiers;
   const unsigned blgp = mods ? d.blgp : 0u;
   const unsigned groups = s.kGroups(s.m);
+  // One block's A (m x k), B (k x n) and C/D (m x n), row-major, for the dense rows.
+  std::array<T, 32 * 32> am, bm, dm;
   for (unsigned b = 0; b < s.blocks; ++b) {
     const unsigned ab = s.aBlock(b, d.cbsz, d.abid);
+    const uint16_t* slots = lay.out.data() + b * s.m * s.n;
     for (unsigned i = 0; i < s.m; ++i)
       for (unsigned j = 0; j < s.n; ++j) {
-        unsigned slot = s.outIndex(i, j, b) * outW * kMaxLanes + s.outLane(i, j, b);
+        unsigned slot = slots[i * s.n + j];
         uint64_t craw = out[slot];
         if (outW == 2) craw |= static_cast<uint64_t>(out[slot + kMaxLanes]) << 32;
         T sum = acc.load(craw);
@@ -244,13 +355,27 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, 
             const auto& bl = bv[s.inLane(s.n, j, g * kpl, 0)];
             for (unsigned e = 0; e < apl; ++e) sum = acc.mac(al[e], bl[ak[e]], sum);
           }
-        } else {
-          for (unsigned k = 0; k < s.k; ++k) {
-            unsigned e = s.inSlot(k);
-            sum = acc.mac(av[s.inLane(s.m, i, k, ab)][e], bv[mfma::blgpLane(s.inLane(s.n, j, k, b), blgp)][e], sum);
-          }
         }
-        uint64_t r = acc.store(sum);
+        dm[i * s.n + j] = sum;
+      }
+    if (!s.sparse) {
+      const T* avFlat = av[0].data();
+      const uint16_t* aAt = lay.a.data() + ab * s.m * s.k;
+      for (unsigned q = 0; q < s.m * s.k; ++q) am[q] = avFlat[aAt[q]];
+      if (blgp == 0) {
+        const T* bvFlat = bv[0].data();
+        const uint16_t* bAt = lay.b.data() + b * s.k * s.n;
+        for (unsigned q = 0; q < s.k * s.n; ++q) bm[q] = bvFlat[bAt[q]];
+      } else {
+        for (unsigned k = 0; k < s.k; ++k)
+          for (unsigned j = 0; j < s.n; ++j) bm[k * s.n + j] = bv[mfma::blgpLane(s.inLane(s.n, j, k, b), blgp)][s.inSlot(k)];
+      }
+      denseBlock(acc, am.data(), bm.data(), dm.data(), s.m, s.n, s.k);
+    }
+    for (unsigned i = 0; i < s.m; ++i)
+      for (unsigned j = 0; j < s.n; ++j) {
+        unsigned slot = slots[i * s.n + j];
+        uint64_t r = acc.store(dm[i * s.n + j]);
         out[slot] = static_cast<uint32_t>(r);
         if (outW == 2) out[slot + kMaxLanes] = static_cast<uint32_t>(r >> 32);
       }
@@ -258,18 +383,19 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Acc& acc, 
   std::memcpy(tuple(x, d.dstOp(0), outDw, "vdst"), out.data(), sizeof(uint32_t) * outDw * kMaxLanes);
 }
 
-void execShape(Exec& x, const DecodedInst& d, const Shape& s) {
+void execShape(Exec& x, const DecodedInst& d, const Shape& s, const Layout& lay) {
   switch (s.out) {
-    case Elem::F64: mfmaCompute(x, d, s, AccF64{}, d.row->acceptsMod("neg") ? d.blgp & 7u : 0u); return;
-    case Elem::I32: mfmaCompute(x, d, s, AccI32{}, 0); return;
-    default: mfmaCompute(x, d, s, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}, 0); return;
+    case Elem::F64: mfmaCompute(x, d, s, lay, AccF64{}, d.row->acceptsMod("neg") ? d.blgp & 7u : 0u); return;
+    case Elem::I32: mfmaCompute(x, d, s, lay, AccI32{}, 0); return;
+    default: mfmaCompute(x, d, s, lay, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}, 0); return;
   }
 }
 
 // One semantic function per table row (semantic functions are plain function pointers).
 template <size_t I>
 void mfmaRow(Exec& x, const DecodedInst& d) {
-  execShape(x, d, mfma::kShapes[I]);
+  static const Layout layout(mfma::kShapes[I]);
+  execShape(x, d, mfma::kShapes[I], layout);
 }
 
 template <size_t... I>
