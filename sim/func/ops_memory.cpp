@@ -10,6 +10,7 @@
 #include <cstring>
 #include <utility>
 
+#include "func/buffer_access.h"
 #include "func/engine.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
@@ -568,6 +569,42 @@ void dsSwizzle(Exec& x, const DecodedInst& d) {
 }
 
 }  // namespace
+
+void bufferReadElements(Exec& x, const DecodedInst& d, uint32_t bytes, uint8_t (*data)[16], uint64_t& oob) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  computeAddresses(x, d, m, la, bytes, oob);
+  if (d.lds) fault("buffer loads to LDS are not modelled");
+  uint64_t direct = m & ~oob;
+  if (x.port) {  // no land function: the port hands every global lane's data over now
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Load, bytes, p);
+    if (p.a.mask) x.port->load(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    direct &= ~p.a.mask;
+  }
+  forLanes(direct, [&](unsigned l) { laneRead(x, la.space[l], la.addr[l], l, data[l], bytes); });
+}
+
+void bufferWriteElements(Exec& x, const DecodedInst& d, uint32_t bytes, const uint8_t (*data)[16]) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  uint64_t oob;
+  computeAddresses(x, d, m, la, bytes, oob);
+  uint64_t direct = m & ~oob;
+  if (x.port) {
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Store, bytes, p);
+    direct &= ~p.a.mask;
+    forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
+    if (p.a.mask) x.port->store(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    return;
+  }
+  forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
+}
+
+uint32_t* memDataRegister(Exec& x, const Opnd& o, unsigned i) { return vreg(x, o, i); }
 
 void registerMemoryOps() {
   const char* spaces[] = {"global_", "flat_", "scratch_", "buffer_"};

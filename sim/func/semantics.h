@@ -18,6 +18,7 @@ void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
+void registerBufferFormatOps();
 void registerMfmaOps();
 void registerWmmaOps();
 

@@ -275,7 +275,7 @@ format VOP3  8 0xd4000000 0xfc000000 op=25:16 clamp=15 op_sel=14:11 abs=10:8 vds
 format VOP3B 8 0xd4000000 0xfc000000 op=25:16 clamp=15 sdst=14:8 vdst=7:0 neg=63:61 omod=60:59 src2=58:50 src1=49:41 src0=40:32
 format VOP3P 8 0xcc000000 0xfc000000 op=22:16 clamp=15 op_sel=13:11 op_sel_hi=59,60,14 neg_hi=10:8 vdst=7:0 neg=63:61 src2=58:50 src1=49:41 src0=40:32
 format DS    8 0xd8000000 0xfc000000 op=25:18 gds=17 offset1=15:8 offset0=7:0 offset=15:0 vdst=63:56 data1=55:48 data0=47:40 addr=39:32
-format MUBUF 8 0xe0000000 0xfc000000 op=24:18 lds=16 dlc=15 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
+format MUBUF 8 0xe0000000 0xfc000000 op=24:18,25 lds=16 dlc=15 glc=14 idxen=13 offen=12 offset=11:0 soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32
 format FLAT  8 0xdc000000 0xfc000000 op=24:18 slc=17 glc=16 seg=15:14 lds=13 dlc=12 offset=11:0 vdst=63:56 nv=55 saddr=54:48 data=47:40 addr=39:32
 format DPP   4 0 0 row_mask=63:60 bank_mask=59:56 src1_abs=55 src1_neg=54 src0_abs=53 src0_neg=52 bound_ctrl=51 fi=50 dpp_ctrl=48:40 dpp_src0=39:32
 format DPP8  4 0 0 lane_sel=63:40 dpp_src0=39:32

@@ -120,11 +120,6 @@ TEST_CASE("func gfx11: every gfx1100 row has semantics except the documented one
   const std::map<std::string, const char*> kNotImplemented = {
       // Ray-tracing traversal stack.
       {"ds_bvh_stack_rtn_b32", "ray tracing"},
-      // Formatted (typed) buffer access: no buffer_*_format_* is modelled on any target.
-      {"buffer_load_d16_format_x", "typed buffer"}, {"buffer_load_d16_format_xy", "typed buffer"},
-      {"buffer_load_d16_format_xyz", "typed buffer"}, {"buffer_load_d16_format_xyzw", "typed buffer"},
-      {"buffer_store_d16_format_x", "typed buffer"}, {"buffer_store_d16_format_xy", "typed buffer"},
-      {"buffer_store_d16_format_xyz", "typed buffer"}, {"buffer_store_d16_format_xyzw", "typed buffer"},
       // Buffer-to-LDS DMA (M0-addressed), not modelled on gfx9 either.
       {"buffer_load_lds_u8", "lds dma"}, {"buffer_load_lds_i8", "lds dma"}, {"buffer_load_lds_u16", "lds dma"},
       {"buffer_load_lds_i16", "lds dma"}, {"buffer_load_lds_b32", "lds dma"}, {"buffer_load_lds_format_x", "lds dma"},

@@ -540,3 +540,32 @@ TEST_CASE("LDS rows state their access shape, and it agrees with their register 
   }
   CHECK(checked > 400);
 }
+
+TEST_CASE("isa gfx10: the d16 typed buffer rows are MUBUF opcodes 128..135 (bit 25), as llvm-mc-19 encodes them") {
+  const auto& d = isa::description("gfx10");
+  struct Case {
+    std::string text;
+    std::vector<uint8_t> bytes;
+  };
+  // llvm-mc-19 -mcpu=gfx1030 -show-encoding.
+  const Case cases[] = {
+      {"buffer_load_format_d16_x v1, v1, s[8:11], s3 offen offset:4095 glc slc dlc", {0xff, 0xdf, 0x00, 0xe2, 0x01, 0x01, 0x42, 0x03}},
+      {"buffer_load_format_d16_xyzw v[1:2], v1, s[8:11], 0 offen", {0x00, 0x10, 0x0c, 0xe2, 0x01, 0x01, 0x02, 0x80}},
+      {"buffer_store_format_d16_xy v1, v0, s[0:3], 0 offen", {0x00, 0x10, 0x14, 0xe2, 0x00, 0x01, 0x00, 0x80}},
+      {"buffer_store_format_d16_xyz v[1:2], v1, s[8:11], s3 offen offset:4095 glc slc dlc", {0xff, 0xdf, 0x18, 0xe2, 0x01, 0x01, 0x42, 0x03}},
+  };
+  std::string why;
+  as::AsmOptions o;
+  o.target = *isa::parseTargetId("gfx1030", &why);
+  o.targetGiven = true;
+  for (const Case& c : cases) {
+    auto res = as::assemble(c.text + "\n", "t.s", o);
+    REQUIRE(res.listing.size() == 1);
+    CHECK_MESSAGE(res.listing[0].bytes == c.bytes, c.text);
+    auto dec = disasm::disassembleOne(d, c.bytes, disasm::Options{});
+    CHECK(dec.size == c.bytes.size());
+    CHECK(dec.text == c.text);
+  }
+  // Like llvm-mc-19, the rows take no tfe or lds.
+  CHECK_THROWS(as::assemble("buffer_load_format_d16_x v1, v1, s[8:11], s3 offen tfe\n", "t.s", o));
+}

@@ -1,0 +1,116 @@
+// Typed buffer loads and stores (`buffer_load/store_format_*`, the d16 and d16_hi forms):
+// each lane reads or writes one element of the format its V# names (buffer_format.h), at
+// the address the untyped buffer instructions use (buffer_access.h).
+//
+// Register layout (ISA guides, MUBUF "D16" instructions): the 32-bit forms return or take one
+// VGPR per component, X first; the d16 forms two 16-bit components per VGPR, X in bits 15:0,
+// and d16_hi_x uses bits 31:16. A d16 load keeps the 16-bit halves it does not write (the
+// high half after an odd component count, the low half for d16_hi), as the untyped d16 loads
+// do.
+#include <array>
+#include <string>
+
+#include "func/buffer_access.h"
+#include "func/buffer_format.h"
+#include "func/engine.h"
+#include "func/semantics.h"
+
+namespace gfxsim::func {
+
+namespace {
+
+namespace bf = buffer_format;
+
+enum class Pack : uint8_t { Full, D16, D16Hi };
+
+bf::Format resourceFormat(Exec& x, const DecodedInst& d) {
+  const Opnd* srsrc = d.byRole(Role::Srsrc);
+  if (!srsrc) fault("typed buffer instruction without a resource operand");
+  const isa::TargetId& t = x.eng.target();
+  if (!t.info) fault("typed buffer access needs a known target");
+  bf::Format f = bf::fromResource(t.info->major, x.w.s[srsrc->reg + 3]);
+  if (!f.ok()) fault(f.error);
+  return f;
+}
+
+const Opnd& dataOf(const DecodedInst& d) {
+  const Opnd* o = d.byRole(Role::Vdata);
+  if (!o) fault("typed buffer instruction without a data operand");
+  return *o;
+}
+
+// Sets the 16-bit half `hi` of r to v.
+void setHalf(uint32_t& r, bool hi, uint16_t v) { r = hi ? (r & 0xffffu) | uint32_t{v} << 16 : (r & 0xffff0000u) | v; }
+
+template <unsigned N, Pack P>
+void formatLoad(Exec& x, const DecodedInst& d) {
+  bf::Format f = resourceFormat(x, d);
+  uint8_t data[kMaxLanes][16];
+  uint64_t oob = 0;
+  bufferReadElements(x, d, f.layout.bytes, data, oob);
+  const Opnd& dst = dataOf(d);
+  forLanes(x.w.exec(), [&](unsigned l) {
+    bool out = (oob >> l) & 1;  // out of range: every value written is 0, as for the untyped loads
+    bf::Loaded v = out ? bf::Loaded{} : bf::load(f, data[l]);
+    for (unsigned c = 0; c < N; ++c) {
+      if constexpr (P == Pack::Full) memDataRegister(x, dst, c)[l] = v.full[c];
+      else setHalf(memDataRegister(x, dst, c / 2)[l], P == Pack::D16Hi || (c & 1), v.half[c]);
+    }
+  });
+}
+
+template <unsigned N, Pack P>
+void formatStore(Exec& x, const DecodedInst& d) {
+  bf::Format f = resourceFormat(x, d);
+  uint32_t bytes = bf::storeBytes(f, N);
+  const Opnd& src = dataOf(d);
+  uint8_t data[kMaxLanes][16] = {};
+  std::string why;
+  forLanes(x.w.exec(), [&](unsigned l) {
+    std::array<uint32_t, 4> v{};
+    for (unsigned c = 0; c < N; ++c) {
+      if constexpr (P == Pack::Full) v[c] = memDataRegister(x, src, c)[l];
+      else v[c] = memDataRegister(x, src, c / 2)[l] >> ((P == Pack::D16Hi || (c & 1)) ? 16 : 0);
+    }
+    uint32_t written = 0;  // == bytes
+    if (!bf::store(f, v, N, P != Pack::Full, data[l], written, why)) fault(why);
+  });
+  bufferWriteElements(x, d, bytes, data);
+}
+
+}  // namespace
+
+void registerBufferFormatOps() {
+  // gfx9/gfx10 spell the d16 forms buffer_*_format_d16_*, gfx11 buffer_*_d16_format_* (its
+  // d16_hi rows carry sem= the gfx10 names).
+  registerSemantics({
+      {"buffer_load_format_x", formatLoad<1, Pack::Full>},
+      {"buffer_load_format_xy", formatLoad<2, Pack::Full>},
+      {"buffer_load_format_xyz", formatLoad<3, Pack::Full>},
+      {"buffer_load_format_xyzw", formatLoad<4, Pack::Full>},
+      {"buffer_store_format_x", formatStore<1, Pack::Full>},
+      {"buffer_store_format_xy", formatStore<2, Pack::Full>},
+      {"buffer_store_format_xyz", formatStore<3, Pack::Full>},
+      {"buffer_store_format_xyzw", formatStore<4, Pack::Full>},
+      {"buffer_load_format_d16_x", formatLoad<1, Pack::D16>},
+      {"buffer_load_format_d16_xy", formatLoad<2, Pack::D16>},
+      {"buffer_load_format_d16_xyz", formatLoad<3, Pack::D16>},
+      {"buffer_load_format_d16_xyzw", formatLoad<4, Pack::D16>},
+      {"buffer_store_format_d16_x", formatStore<1, Pack::D16>},
+      {"buffer_store_format_d16_xy", formatStore<2, Pack::D16>},
+      {"buffer_store_format_d16_xyz", formatStore<3, Pack::D16>},
+      {"buffer_store_format_d16_xyzw", formatStore<4, Pack::D16>},
+      {"buffer_load_d16_format_x", formatLoad<1, Pack::D16>},
+      {"buffer_load_d16_format_xy", formatLoad<2, Pack::D16>},
+      {"buffer_load_d16_format_xyz", formatLoad<3, Pack::D16>},
+      {"buffer_load_d16_format_xyzw", formatLoad<4, Pack::D16>},
+      {"buffer_store_d16_format_x", formatStore<1, Pack::D16>},
+      {"buffer_store_d16_format_xy", formatStore<2, Pack::D16>},
+      {"buffer_store_d16_format_xyz", formatStore<3, Pack::D16>},
+      {"buffer_store_d16_format_xyzw", formatStore<4, Pack::D16>},
+      {"buffer_load_format_d16_hi_x", formatLoad<1, Pack::D16Hi>},
+      {"buffer_store_format_d16_hi_x", formatStore<1, Pack::D16Hi>},
+  });
+}
+
+}  // namespace gfxsim::func
