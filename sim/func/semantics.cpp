@@ -29,6 +29,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
     registerVectorCompareOps();
     registerLaneOps();
     registerMemoryOps();
+    registerLdsDmaOps();
     registerMfmaOps();
     registerWmmaOps();
   });

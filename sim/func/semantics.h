@@ -18,6 +18,7 @@ void registerVectorPackedOps();
 void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
+void registerLdsDmaOps();
 void registerMfmaOps();
 void registerWmmaOps();
 
