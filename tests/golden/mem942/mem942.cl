@@ -1,10 +1,10 @@
 // gfx942 (CDNA3) packed 16-bit float atomics and loads into LDS for the functional simulator's
-// tests (tests/unit/sim/func/test_func_lds_dma.cpp and test_func_atomic_pk_add.cpp), built by clang-19 for gfx942 with build.sh.
-// Each kernel is one work-group of 64 work-items (one wave64).
+// tests (tests/unit/sim/func/test_func_lds_dma.cpp and test_func_atomic_pk_add.cpp), built by
+// clang-19 for gfx942 with build.sh. Each kernel is one work-group of 64 work-items (one wave64).
 //
-// The pk_add kernels: lane l adds data[l] to acc[l % 16] (four lanes per dword, in any order:
-// the host checks the final dwords against every order's result only where the order cannot
-// matter, see the test) and returns the old value where the builtin returns one.
+// The pk_add kernels: lane l adds data[l] to acc[l % 16] (four lanes per dword; the test gives
+// non-zero data to lanes 0..15 only, so the order of the four does not change the result) and
+// returns the old value where the builtin returns one.
 //
 // The LDS DMA kernels: lane l loads from in + off[l] (a 64-bit offset read from memory, so that
 // clang uses the VGPR-address form: llc-19 crashes in its hazard recognizer on the SGPR-base
