@@ -9,8 +9,9 @@
 // (AMD Instinct MI300 "CDNA3" ISA reference guide, "Memory Buffer Load to LDS" for MUBUF:
 // LDS_ADDR = LDSbase + LDS_offset + inst_offset + TIDinWave * 4 with LDS_offset = M0[15:0];
 // its FLAT chapter, "Addressing", for GLOBAL/SCRATCH: LDSbase + M0[17:2] * 4 + INST.OFFSET +
-// ThreadID * 4. The Vega and RDNA3 guides give the MUBUF rule in the same words.) LDSbase is the
-// work-group's allocation, which is where gfxsim's LDS addresses start. LLVM puts the LDS
+// ThreadID * 4. gfxsim applies the MUBUF rule to gfx9 and to gfx1100's buffer_load_lds_* too,
+// whose guides' text it could not check line by line.) LDSbase is the work-group's allocation,
+// which is where gfxsim's LDS addresses start. LLVM puts the LDS
 // pointer in M0 and uses one immediate offset for both addresses (SIISelLowering's lowering of
 // llvm.amdgcn.global.load.lds / raw.buffer.load.lds), and its memory operand for the LDS side
 // is a 32-bit store even for the byte and short sizes.
