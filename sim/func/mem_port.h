@@ -18,9 +18,11 @@ struct DecodedInst;
 enum class PortOp : uint8_t { Load, Store, Atomic };
 
 // One vector memory instruction's global accesses: `bytes` at addr[l] for each lane in mask.
-// Puts the `bytes` a load read for one lane into its destination register(s) (the load's own
-// landing rule: width, sign or zero extension, d16 halves).
-using LandFn = void (*)(Exec& x, const DecodedInst& d, unsigned lane, const uint8_t* bytes);
+// Puts the `bytes` a load read for one lane where the load puts them: its destination
+// register(s) (the load's own landing rule: width, sign or zero extension, d16 halves), or the
+// LDS for the loads into LDS. `arg` is what the instruction fixed at issue for that (the LDS
+// byte address of lane 0: M0 may change before the data arrives).
+using LandFn = void (*)(Exec& x, const DecodedInst& d, unsigned lane, const uint8_t* bytes, uint32_t arg);
 
 struct PortAccess {
   PortOp op = PortOp::Load;
@@ -30,17 +32,19 @@ struct PortAccess {
   uint64_t privateMask = 0;     // lanes that access scratch (their addresses in privAddr)
   const uint64_t* privAddr = nullptr;  // the physical (swizzled) address of each private lane's first dword
   uint64_t ldsMask = 0;         // FLAT lanes that landed in the LDS aperture
-  // Loads: how a lane's data lands in its registers. A port whose data arrives later (a miss
-  // read where the L2 performs it) calls it again then, with the data it read.
+  // Loads: how a lane's data lands. A port whose data arrives later (a miss read where the L2
+  // performs it) calls it then, with the data it read, and `landArg`.
   LandFn land = nullptr;
+  uint32_t landArg = 0;
 };
 
 class MemPort {
  public:
   virtual ~MemPort() = default;
-  // Fills data[l][0, bytes) for every lane in a.mask (faults through func::fault()); the caller
-  // lands them at once. A port may land some lanes again later through a.land.
-  virtual void load(Exec& x, const DecodedInst& d, const PortAccess& a, uint8_t (*data)[16]) = 0;
+  // Fills data[l][0, bytes) for every lane in a.mask (faults through func::fault()). Returns the
+  // lanes whose data arrives later: the port lands those through a.land when it does, the
+  // caller lands the others at once.
+  virtual uint64_t load(Exec& x, const DecodedInst& d, const PortAccess& a, uint8_t (*data)[16]) = 0;
   // Writes data[l][0, bytes) for every lane in a.mask.
   virtual void store(Exec& x, const DecodedInst& d, const PortAccess& a, const uint8_t (*data)[16]) = 0;
   // An atomic's global lanes. Returns true when the caller is to perform it now, on device

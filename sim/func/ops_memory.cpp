@@ -12,8 +12,10 @@
 
 #include "func/buffer_access.h"
 #include "func/engine.h"
+#include "func/atomic_pk_add.h"
 #include "func/ops_helpers.h"
 #include "func/semantics.h"
+#include "func/vmem.h"
 #include "isa/swizzle.h"
 #include "runtime/memory.h"
 #include "runtime/scratch.h"
@@ -259,33 +261,52 @@ void storeBytes(Exec& x, const Opnd& src, unsigned l, uint8_t* buf) {
 }
 
 template <uint32_t Bytes, Ext E>
-void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf) {
+void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf, uint32_t) {
   landLoaded<Bytes, E>(x, dataOperand(d, true), l, buf);
 }
 
+}  // namespace
+
+void loadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  uint64_t oob;
+  computeAddresses(x, d, m, la, bytes, oob);
+  uint64_t later = 0;
+  PortLanes p;
+  if (x.port) {  // timing: global lanes through the port's caches
+    portLanes(x, la, m, oob, PortOp::Load, bytes, p);
+    p.a.land = land;
+    p.a.landArg = arg;
+    uint8_t data[kMaxLanes][16];
+    if (p.a.mask) later = x.port->load(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    forLanes(m & ~later, [&](unsigned l) {
+      uint8_t buf[16] = {};
+      if ((p.a.mask >> l) & 1) std::memcpy(buf, data[l], bytes);
+      else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, bytes);
+      land(x, d, l, buf, arg);
+    });
+    return;
+  }
+  forLanes(m, [&](unsigned l) {
+    uint8_t buf[16] = {};
+    if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, bytes);
+    land(x, d, l, buf, arg);
+  });
+}
+
+namespace {
+
 template <uint32_t Bytes, Ext E>
 void vmemLoad(Exec& x, const DecodedInst& d) {
+  if (d.lds) return bufferLoadToLds(x, d, Bytes, E == Ext::Sign);  // the MUBUF `lds` form
+  if (x.port) return loadLanes(x, d, Bytes, &landLane<Bytes, E>, 0);
   uint64_t m = x.w.exec();
   LaneAddrs la;
   uint64_t oob;
   computeAddresses(x, d, m, la, Bytes, oob);
   const Opnd& dst = dataOperand(d, true);
-  if (d.lds) fault("buffer loads to LDS are not modelled");
-  if (x.port) {  // timing: global lanes through the port's caches
-    PortLanes p;
-    portLanes(x, la, m, oob, PortOp::Load, Bytes, p);
-    p.a.land = &landLane<Bytes, E>;
-    uint8_t data[kMaxLanes][16];
-    if (p.a.mask) x.port->load(x, d, p.a, data);
-    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
-    forLanes(m, [&](unsigned l) {
-      uint8_t buf[16] = {};
-      if ((p.a.mask >> l) & 1) std::memcpy(buf, data[l], Bytes);
-      else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
-      landLoaded<Bytes, E>(x, dst, l, buf);
-    });
-    return;
-  }
   uint8_t* host[kMaxLanes];
   bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Read, host);
   if constexpr (Bytes >= 4) {
@@ -347,7 +368,8 @@ void vmemStore(Exec& x, const DecodedInst& d) {
 // Atomic read-modify-write on 32 or 64 bits. `Op` computes the new value from the old
 // one, the data and (cmpswap) the compare value. Returns the old value when the row has a
 // destination (returning form) or glc is set on MUBUF.
-enum class AOp : uint8_t { Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec, FAdd, FMin, FMax, PkFAdd16 };
+enum class AOp : uint8_t { Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec, FAdd, FMin, FMax, PkAddF16, PkAddBF16 };
+constexpr bool isPkAdd(AOp op) { return op == AOp::PkAddF16 || op == AOp::PkAddBF16; }
 
 template <class T>
 T atomicApply(AOp op, T old, T data, T cmp) {
@@ -375,7 +397,8 @@ T atomicApply(AOp op, T old, T data, T cmp) {
     case AOp::FMax:
       if constexpr (sizeof(T) == 4) return std::bit_cast<T>(std::fmax(std::bit_cast<float>(old), std::bit_cast<float>(data)));
       else return std::bit_cast<T>(std::fmax(std::bit_cast<double>(old), std::bit_cast<double>(data)));
-    case AOp::PkFAdd16: break;
+    case AOp::PkAddF16:
+    case AOp::PkAddBF16: break;  // pkAtomicAdd (it needs where the atomic is performed)
   }
   fault("unsupported atomic");
 }
@@ -405,7 +428,9 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
       laneRead(x, la.space[l], la.addr[l], l, &old, sizeof(T));
       if (la.space[l] == Space::Global)
         if (auto f = x.mem.probe(la.addr[l], sizeof(T), rt::Access::Atomic)) fault(f->message());
-      T nv = atomicApply<T>(Op, old, dv, cv);
+      T nv;
+      if constexpr (isPkAdd(Op)) nv = pkAtomicAdd<Op == AOp::PkAddBF16>(x, la.space[l] == Space::Lds, old, dv);
+      else nv = atomicApply<T>(Op, old, dv, cv);
       laneWrite(x, la.space[l], la.addr[l], l, &nv, sizeof(T));
     }
     if (ret)
@@ -514,7 +539,9 @@ void dsAtomic(Exec& x, const DecodedInst& d) {
       for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, *data1, i)[l]) << (32 * i);
     if (NewFirst) std::swap(dv, cv);  // dv: the compare value, cv: the new value
     laneRead(x, Space::Lds, a, l, &old, sizeof(T));
-    T nv = Op == AOp::CmpSwap ? (cmpEqual<T, FloatEq>(old, dv) ? cv : old) : atomicApply<T>(Op, old, dv, cv);
+    T nv;
+    if constexpr (isPkAdd(Op)) nv = pkAtomicAdd<Op == AOp::PkAddBF16>(x, true, old, dv);
+    else nv = Op == AOp::CmpSwap ? (cmpEqual<T, FloatEq>(old, dv) ? cv : old) : atomicApply<T>(Op, old, dv, cv);
     laneWrite(x, Space::Lds, a, l, &nv, sizeof(T));
     if (ret)
       for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
@@ -665,6 +692,8 @@ void registerMemoryOps() {
     reg("atomic_add_f64", vmemAtomic<uint64_t, AOp::FAdd>);
     reg("atomic_min_f64", vmemAtomic<uint64_t, AOp::FMin>);
     reg("atomic_max_f64", vmemAtomic<uint64_t, AOp::FMax>);
+    reg("atomic_pk_add_f16", vmemAtomic<uint32_t, AOp::PkAddF16>);
+    reg("atomic_pk_add_bf16", vmemAtomic<uint32_t, AOp::PkAddBF16>);
   }
   registerSemantics({
       {"ds_read_b32", dsRead<4, Ext::Zero>}, {"ds_read_b64", dsRead<8, Ext::Zero>},
@@ -709,6 +738,10 @@ void registerMemoryOps() {
       {"ds_cmpstore_rtn_f32", dsAtomic<uint32_t, AOp::CmpSwap, true, true, true>},
       {"ds_cmpstore_f64", dsAtomic<uint64_t, AOp::CmpSwap, false, true, true>},
       {"ds_cmpstore_rtn_f64", dsAtomic<uint64_t, AOp::CmpSwap, true, true, true>},
+      {"ds_pk_add_f16", dsAtomic<uint32_t, AOp::PkAddF16, false>},
+      {"ds_pk_add_rtn_f16", dsAtomic<uint32_t, AOp::PkAddF16, true>},
+      {"ds_pk_add_bf16", dsAtomic<uint32_t, AOp::PkAddBF16, false>},
+      {"ds_pk_add_rtn_bf16", dsAtomic<uint32_t, AOp::PkAddBF16, true>},
       {"ds_bpermute_b32", dsPermute<true>}, {"ds_permute_b32", dsPermute<false>},
       {"ds_swizzle_b32", dsSwizzle},
   });

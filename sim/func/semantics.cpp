@@ -30,6 +30,7 @@ ExecFn findSemantics(const std::string& mnemonic) {
     registerLaneOps();
     registerMemoryOps();
     registerBufferFormatOps();
+    registerLdsDmaOps();
     registerMfmaOps();
     registerWmmaOps();
   });

@@ -19,6 +19,7 @@ void registerVectorCompareOps();
 void registerLaneOps();
 void registerMemoryOps();
 void registerBufferFormatOps();
+void registerLdsDmaOps();
 void registerMfmaOps();
 void registerWmmaOps();
 

@@ -78,7 +78,7 @@ class Partition final : public func::MemPort {
   bool keepSpans = false;
 
   // func::MemPort (vmem.cpp, smem.cpp).
-  void load(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) override;
+  uint64_t load(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) override;
   void store(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]) override;
   bool atomic(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a) override;
   void other(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a) override;

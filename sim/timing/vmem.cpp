@@ -139,7 +139,7 @@ Cycle VectorMemory::lineAccess(ComputeUnit& cu, unsigned cuInWgp, uint64_t lineA
   return kNever;
 }
 
-void VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) {
+uint64_t VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) {
   checkAccess(mem_, x, a, rt::Access::Read);
   ComputeUnit& cu = *ic_.cu;
   unsigned side = ic_.waveState().cuInWgp;
@@ -159,6 +159,7 @@ void VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAcc
   }
   // Lanes whose data comes from the L2 are landed again when it answers.
   ic_.deferredLoad = misses && a.land ? deferLoad(cu, d, a, toL2, misses, bypassL1, bypassGl1) : ~0u;
+  uint64_t later = ic_.deferredLoad != ~0u ? deferred_[ic_.deferredLoad].mask : 0;
   t = std::max(ic_.now, cu.l1Free[side]);
   for (unsigned i = 0; i < n; ++i) {
     if (toL2[i]) out_.send(t, lines_[i], MemOp::Read, lb, nullptr, ~0u);
@@ -170,6 +171,7 @@ void VectorMemory::load(func::Exec& x, const DecodedInst& d, const func::PortAcc
   forPieces(a, lb, [&](unsigned l, uint32_t k, uint64_t addr, uint64_t la, uint32_t take) {
     std::memcpy(&data[l][k], &lineData_[lineIndex(la) * 128 + (addr - la)], take);
   });
+  return later;
 }
 
 uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const func::PortAccess& a, const bool* toL2,
@@ -184,6 +186,7 @@ uint32_t VectorMemory::deferLoad(ComputeUnit& cu, const DecodedInst& d, const fu
   dl.generation = ic_.waveState().generation;
   dl.inst = &d;
   dl.land = a.land;
+  dl.landArg = a.landArg;
   dl.bytes = a.bytes;
   dl.storeSeq = cu.storeSeq;
   dl.linesLeft = misses;
@@ -384,7 +387,7 @@ void VectorMemory::landDeferred(DeferredLoad& dl, ComputeUnit& cu, WaveState& w,
       if (s2 < dl.lineAddr.size()) std::memcpy(buf + k, &dl.lineData[s2 * 128 + (addr - a)], take);
       k += take;
     }
-    dl.land(x, *dl.inst, l, buf);
+    dl.land(x, *dl.inst, l, buf, dl.landArg);
   }
 }
 
@@ -408,7 +411,9 @@ void Partition::resumeWave(uint32_t cuLocal, uint32_t wi, Cycle t) {
 }
 
 // The memory port of the partition's functional engine: vector accesses.
-void Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) { vmem_.load(x, d, a, data); }
+uint64_t Partition::load(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]) {
+  return vmem_.load(x, d, a, data);
+}
 void Partition::store(func::Exec& x, const DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]) {
   vmem_.store(x, d, a, data);
 }

@@ -24,6 +24,7 @@ struct DeferredLoad {
   uint32_t cu = 0, wave = 0, generation = 0;
   const func::DecodedInst* inst = nullptr;
   func::LandFn land = nullptr;
+  uint32_t landArg = 0;
   uint64_t mask = 0;
   uint64_t addr[64];
   uint32_t bytes = 4;
@@ -46,8 +47,9 @@ class VectorMemory {
   // A CU's caches, built with its first work-group.
   void buildCu(ComputeUnit& cu);
 
-  // The memory port's accesses of the instruction being executed (IssueContext).
-  void load(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]);
+  // The memory port's accesses of the instruction being executed (IssueContext). load returns
+  // the lanes it lands later (MemPort::load).
+  uint64_t load(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, uint8_t (*data)[16]);
   void store(func::Exec& x, const func::DecodedInst& d, const func::PortAccess& a, const uint8_t (*data)[16]);
   bool atomic(func::Exec& x, const func::PortAccess& a);
   // Scratch (and the timing of LDS accesses through FLAT).

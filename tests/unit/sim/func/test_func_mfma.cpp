@@ -26,6 +26,7 @@
 #include "func/semantics.h"
 #include "isa/description.h"
 #include "support/func_kernel.h"
+#include "support/golden_live.h"
 #include "support/test_util.h"
 #include "timing/gpu.h"
 
@@ -503,32 +504,8 @@ TEST_CASE("func mfma: clang-19's tiled f16 GEMM (64x64 tiles of v_mfma_f32_32x32
   checkTiledGemm(clangObject(), "mfma.hsaco");
 }
 
-// Rebuilds tests/golden/<dir> with its build.sh into a temporary directory and compares the
-// .text bytes and the assembly with the checked-in files (skipped without clang-19).
-static void checkGoldenLive(const std::string& dir, const std::string& name) {
-  if (!test::haveTool("clang-19") || !test::haveTool("ld.lld-19") || !test::haveTool("llvm-objcopy-19") || !test::haveTool("llvm-objdump-19")) {
-    MESSAGE("clang-19 tools not installed: live tier skipped");
-    return;
-  }
-  std::string tmp = test::tempPath(name + "_golden");
-  std::string log;
-  int rc = test::runCommand("rm -rf " + tmp + " && OUT_DIR=" + tmp + " bash " + test::sourcePath("tests/golden/" + dir + "/build.sh") + " 2>&1", &log);
-  REQUIRE_MESSAGE(rc == 0, log);
-  auto text = [&](const std::string& obj) {
-    std::string out;
-    std::string bin = tmp + "/text.bin";
-    REQUIRE(test::runCommand("llvm-objcopy-19 -O binary --only-section=.text " + obj + " " + bin, &out) == 0);
-    return test::readText(bin);
-  };
-  std::string fresh = text(tmp + "/" + name + ".hsaco");
-  std::string golden = text(test::sourcePath("tests/golden/" + dir + "/" + name + ".hsaco"));
-  CHECK(!fresh.empty());
-  CHECK_MESSAGE(fresh == golden, "tests/golden/" << dir << "/" << name << ".hsaco differs from clang-19's build: rerun its build.sh");
-  CHECK(test::readText(tmp + "/" + name + ".s") == test::readText(test::sourcePath("tests/golden/" + dir + "/" + name + ".s")));
-}
-
-TEST_CASE("func mfma: the checked-in MFMA code object is what clang-19 builds (live)") { checkGoldenLive("mfma", "mfma"); }
+TEST_CASE("func mfma: the checked-in MFMA code object is what clang-19 builds (live)") { test::checkGoldenLive("mfma", {"mfma"}); }
 
 TEST_CASE("func mfma gfx942: the checked-in gfx942 MFMA code object is what clang-19 builds (live)") {
-  checkGoldenLive("mfma942", "mfma942");
+  test::checkGoldenLive("mfma942", {"mfma942"});
 }
