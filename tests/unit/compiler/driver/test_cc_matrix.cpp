@@ -59,7 +59,10 @@ std::string clType(const char* elem, unsigned lanes) {
 
 // A kernel calling `builtin` on register images: lane l reads dword r of A, B and C at
 // [r * 64 + l] and writes D's the same way.
-std::string imageKernel(const test::mfma::Shape& s, const test::mfma::Mods& mods) {
+// `builtin`: the name without __builtin_amdgcn_ (default: the row's, less `v_`); the last
+// constant is BLGP, or NEG on gfx942's f64 rows.
+std::string imageKernel(const test::mfma::Shape& s, const test::mfma::Mods& mods, std::string builtin = "") {
+  if (builtin.empty()) builtin = s.name.substr(2);
   using test::mfma::T;
   auto elemOf = [](T t) { return t == T::F32 ? "float" : t == T::F16 ? "half" : t == T::BF16 ? "short" : t == T::I8 || t == T::I32 ? "int" : "double"; };
   unsigned inBits = s.in == T::I8 ? 32 : test::mfma::tbits(s.in), outBits = test::mfma::tbits(s.out);
@@ -85,9 +88,9 @@ std::string imageKernel(const test::mfma::Shape& s, const test::mfma::Mods& mods
   load("ai", "A", inU, s.inDw());
   load("bi", "B", inU, s.inDw());
   load("ci", "C", outU, s.outDw());
-  src += "  " + outT + " d = __builtin_amdgcn_" + s.name.substr(2) + "(__builtin_astype(ai, " + inT + "), __builtin_astype(bi, " + inT +
+  src += "  " + outT + " d = __builtin_amdgcn_" + builtin + "(__builtin_astype(ai, " + inT + "), __builtin_astype(bi, " + inT +
          "), __builtin_astype(ci, " + outT + "), " + std::to_string(mods.cbsz) + ", " + std::to_string(mods.abid) + ", " +
-         std::to_string(mods.blgp) + ");\n";
+         std::to_string(s.out == test::mfma::T::F64 && s.gen == "gfx942" ? mods.neg : mods.blgp) + ");\n";
   src += "  " + outU + " du = __builtin_astype(d, " + outU + ");\n";
   for (unsigned r = 0; r < s.outDw(); ++r)
     src += "  D[" + std::to_string(r * 64) + " + l] = du" + (s.outDw() > 1 ? "[" + std::to_string(r) + "]" : "") + ";\n";
@@ -284,6 +287,25 @@ TEST_CASE("cc matrix gfx942: mfma942.cl's MFMA and SMFMAC kernels built by gfxsi
   for (int opt : {0, 2}) {
     INFO("-O" << opt);
     test::mfma::checkBuiltinKernels942(cc(src, "gfx942", true, opt).object, "mfma942.cl");
+  }
+}
+
+TEST_CASE("cc matrix gfx942: the f64 MFMA built-ins' last argument is NEG, assembled as neg:[a,b,c] (-O0, -O2)") {
+  using namespace test::mfma;
+  for (const auto& r : isa::description("gfx942").insts) {
+    if (!r->mnemonic.starts_with("v_mfma_f64_")) continue;
+    Shape s = parseShape(*r, "gfx942");
+    CAPTURE(s.name);
+    for (unsigned neg : {0u, 1u, 6u, 7u}) {
+      Mods mods;
+      mods.neg = neg;
+      Mats m = randomMats(s, 4000 + neg);
+      std::string src = imageKernel(s, mods, r->semantic.substr(2));  // clang-19 keeps the gfx90a name
+      for (int opt : {0, 2}) {
+        INFO("-O" << opt << " neg " << neg << "\n" << src);
+        compare(s, runImageKernel(cc(src, "gfx942", true, opt).object, s, m), reference(s, m, mods), s.name);
+      }
+    }
   }
 }
 
