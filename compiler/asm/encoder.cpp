@@ -666,6 +666,17 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
                                    : (m.value == 2 ? 3 : m.value == 1 ? 0 : 99);
       if (v == 99) return bad("invalid output modifier");
       if (!putField(mf->field("omod"), v)) return bad("output modifier not supported");
+    } else if (m.name == "neg" && row.negList) {
+      // neg:[a,b,c] (gfx942's f64 MFMAs): bit i negates source i; up to 4 elements as
+      // llvm-mc-19 takes them, those past the row's sources 0.
+      uint64_t v = 0;
+      if (m.list.empty() || m.list.size() > 4) return bad("invalid neg list");
+      for (size_t k = 0; k < m.list.size(); ++k) {
+        if (m.list[k] != 0 && m.list[k] != 1) return bad("invalid neg value");
+        v |= static_cast<uint64_t>(m.list[k]) << k;
+      }
+      if (v >> row.negList->width) return bad("invalid neg operand: the instruction has " + std::to_string(row.negList->width) + " sources");
+      putField(row.negList, v);
     } else if (m.name == "op_sel" || m.name == "op_sel_hi" || m.name == "neg_lo" || m.name == "neg_hi") {
       uint64_t v = 0;
       for (size_t k = 0; k < m.list.size(); ++k) {
@@ -677,16 +688,13 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
         // VOP3 (not VOP3P): op_sel:[src0, src1, ..., dst]; the last element is the
         // destination bit (bit 3) regardless of the number of sources. Rows with
         // opsel_len=N take the elements as the bits in order, as llvm-mc does (v_permlane*:
-        // op_sel:[fi, bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst]); elements
-        // past the N-th must be 0, and the bit of a source the row does not encode is
-        // dropped (v_fmac_f16's tied src2).
+        // op_sel:[fi, bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst];
+        // v_cvt_sr_fp8_f32: [src0, src1, byte sel lo, byte sel hi]); elements past the N-th
+        // must be 0, and those the row's opsel_drop names are accepted and dropped
+        // (v_fmac_f16's tied src2).
         if (!fmt->field("op_sel_hi") && row.opselLen) {
           if (v >> row.opselLen) return bad("invalid op_sel operand");
-          for (int si = 0; si < 3; ++si) {
-            bool has = false;
-            for (const auto& o : row.ops) has |= srcIndex(o.field) == si && isSourceField(o.field);
-            if (!has) v &= ~(1ull << si);
-          }
+          v &= ~static_cast<uint64_t>(row.opselDrop);
         } else if (!fmt->field("op_sel_hi") && m.list.size() >= 2) {
           unsigned nsrc = static_cast<unsigned>(m.list.size()) - 1;
           uint64_t dst = (v >> nsrc) & 1;

@@ -51,7 +51,11 @@
 //     a VALU write of a VGPR an MFMA reads (2 wait states); an MFMA result read by a later
 //     MFMA as A/B or as an overlapping C, or by a VALU or a memory instruction; a VALU
 //     overwriting an MFMA's result (WAW) or, before the MFMA has read it, its C (WAR); on
-//     gfx90a, a memory read of a VGPR a VALU wrote with a DGEMM between (2).
+//     gfx90a, a memory read of a VGPR a VALU wrote with a DGEMM between (2). gfx942's SMFMAC
+//     (v_smfmac_*) accumulates in its vdst, which counts as its C, and reads its index VGPR
+//     (src2) as it reads A and B: what llc-19's post-RA hazard recognizer inserts for gfx942
+//     (an MFMA result as the index: passes + 3; a VALU write of the index or accumulator: 2;
+//     a VALU write of the index after the SMFMAC: none).
 // 12. GFX11 WMMA: a WMMA reading as A or B the result of the WMMA just before it (no other
 //     VALU between) needs a v_nop (LLVM fixWMMAHazards).
 // The back end never uses m0, s_setreg or v_cmpx, so their rules do not arise.
@@ -407,13 +411,22 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
   const isa::CounterMask smemCounters = isa::countersOf(desc, isa::CountedEvent::Smem);
   const isa::CounterMask storeCounters = isa::countersOf(desc, isa::CountedEvent::VmemStore);
   // Rule 11: the MFMA mnemonics this target has, with their wait states.
-  std::map<std::string, const MfmaWaits*> mfmaOps;
+  struct MfmaKind {
+    const MfmaWaits* w;
+    bool sparse;  // SMFMAC: operand 3 is the index, the accumulator is operand 0
+  };
+  std::map<std::string, MfmaKind> mfmaOps;
   if (!st.rdna)
     for (const ir::MatrixOp& op : ir::matrixOps(st.name, st.wave64 ? 64 : 32))
-      if (op.kind == ir::MatrixKind::Mfma) mfmaOps[op.mnemonic] = mfmaWaits(st, op);
+      if (op.kind == ir::MatrixKind::Mfma) mfmaOps[op.mnemonic] = {mfmaWaits(st, op), op.sparse};
+  // The operand an MFMA accumulates from (C; SMFMAC: its vdst).
+  auto accOperand = [](const MInst& p, const MfmaKind& k) -> const MOp* {
+    size_t i = k.sparse ? 0 : 3;
+    return p.ops.size() > i ? &p.ops[i] : nullptr;
+  };
   // Only those the function uses.
   {
-    std::map<std::string, const MfmaWaits*> used;
+    std::map<std::string, MfmaKind> used;
     for (const MBlock& b : mf.blocks)
       for (const MInst& m : b.insts)
         if (auto it = mfmaOps.find(m.op); it != mfmaOps.end()) used.insert(*it);
@@ -460,19 +473,22 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
         };
         // For each kind of MFMA the function has: the wait states since one wrote `reg`.
         auto afterMfmaWrite = [&](const MOp& reg, int MfmaWaits::*field) {
-          for (const auto& [name, w] : mfmaOps)
-            atLeast(static_cast<unsigned>(w->*field), since([&, n = name](const MInst& p) {
+          for (const auto& [name, k] : mfmaOps)
+            atLeast(static_cast<unsigned>(k.w->*field), since([&, n = name](const MInst& p) {
                       return p.op == n && !p.ops.empty() && overlaps(p.ops[0], reg);
                     }));
         };
-        bool self = mfmaOps.count(m.op) != 0, gfx942 = st.name == "gfx942";
+        auto selfIt = mfmaOps.find(m.op);
+        bool self = selfIt != mfmaOps.end(), gfx942 = st.name == "gfx942";
         bool valu = isValu(st, m.op), mem = isVmem(st, m.op) || isDs(st, m.op);
         for (size_t i = 0; i < m.ops.size(); ++i) {
           const MOp& o = m.ops[i];
           if (!isVgpr(o)) continue;
-          if (self && !o.def) {
+          const bool acc = self && &o == accOperand(m, selfIt->second);
+          if (self && (!o.def || acc)) {
+            // A source, or SMFMAC's D, which it reads as its C.
             atLeast(2, since([&](const MInst& p) { return isValu(st, p.op) && !mfmaOps.count(p.op) && writes(p, o); }));
-            afterMfmaWrite(o, i == 3 ? &MfmaWaits::srcC : &MfmaWaits::srcAB);
+            afterMfmaWrite(o, acc ? &MfmaWaits::srcC : &MfmaWaits::srcAB);
           } else if (!self && !o.def && (valu || mem)) {
             afterMfmaWrite(o, valu ? &MfmaWaits::valuRead : &MfmaWaits::memRead);
             if (mem && !gfx942) {
@@ -482,16 +498,17 @@ void fixHazards(MFunction& mf, const Subtarget& st) {
               int write = since([&](const MInst& p) { return isValu(st, p.op) && !mfmaOps.count(p.op) && writes(p, o); });
               int dgemm = since([&](const MInst& p) {
                 auto it = mfmaOps.find(p.op);
-                return it != mfmaOps.end() && it->second->dgemm;
+                return it != mfmaOps.end() && it->second.w->dgemm;
               });
               if (dgemm < write) atLeast(2, write);
             }
           } else if (!self && o.def && valu) {
             afterMfmaWrite(o, &MfmaWaits::valuWaw);
-            for (const auto& [name, w] : mfmaOps)
-              if (w->valuWar)
-                atLeast(static_cast<unsigned>(w->valuWar), since([&, n = name](const MInst& p) {
-                          return p.op == n && p.ops.size() > 3 && overlaps(p.ops[3], o);
+            for (const auto& [name, k] : mfmaOps)
+              if (k.w->valuWar)
+                atLeast(static_cast<unsigned>(k.w->valuWar), since([&, n = name, kind = k](const MInst& p) {
+                          const MOp* acc = p.op == n ? accOperand(p, kind) : nullptr;
+                          return acc && overlaps(*acc, o);
                         }));
           }
         }

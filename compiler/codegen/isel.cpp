@@ -1917,13 +1917,15 @@ void ISel::selectIntrinsic(ValueId v, const ir::Inst& in) {
         return t;
       };
       uint32_t a = tuple(op.a.dwords), b = tuple(op.b.dwords), c = tuple(op.cd.dwords);
+      uint32_t idx = op.sparse ? tuple(1) : 0;  // SMFMAC's index: a VGPR (src2)
       if (next != o.size()) unsupported("matrix operands that do not match its instruction");
       // D is C's tuple (read and written), as clang ties them: a 16-bit WMMA result fills half
       // of each register and leaves C's other half (wmma.cl's f16 kernels read it), and an
-      // MFMA whose D is exactly its C needs no wait for the overlap.
+      // MFMA whose D is exactly its C needs no wait for the overlap. SMFMAC has no C operand:
+      // its vdst is the accumulator.
       MOp dst = D(c);
       dst.use = true;
-      std::vector<MOp> ops = {dst, R(a), R(b), R(c)};
+      std::vector<MOp> ops = {dst, R(a), R(b), op.sparse ? R(idx) : R(c)};
       ir::MatrixMods mm = ir::matrixMods(in.imm);
       if (op.kind == ir::MatrixKind::Mfma) {
         if (mm.cbsz) ops.push_back(MOp::raw(fmt::format("cbsz:{}", mm.cbsz)));

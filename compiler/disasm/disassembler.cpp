@@ -492,6 +492,15 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
   std::string mods;
   auto add = [&](const std::string& m) { mods += " " + m; };
   for (const auto& m : row->mods) {
+    if (m == "neg" && row->negList) {
+      // neg:[a,b,c], one element per source (gfx942's f64 MFMAs), printed when any is set.
+      uint64_t x = row->negList->extract(word);
+      if (!x) continue;
+      std::string l = "neg:[";
+      for (unsigned i = 0; i < row->negList->width; ++i) l += std::string(i ? "," : "") + std::to_string((x >> i) & 1);
+      add(l + "]");
+      continue;
+    }
     if (m == "neg" || m == "abs") continue;
     const Field* f = fmt->field(m);
     if (m == "omod") {
@@ -503,6 +512,8 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
     }
     if (m == "op_sel") {
       uint64_t x = f ? f->extract(word) : 0;
+      // llvm-mc-19 reports a word with a dropped element's bit set as an invalid encoding.
+      if (x & row->opselDrop) return invalid();
       if (!x) continue;
       unsigned nsrc = 0;
       for (const auto& o : row->ops)

@@ -563,16 +563,15 @@ struct Checker {
 
 // The matrix built-ins (ir/matrix.h): the target's table gives the operand types, and
 // clang-19's signatures (BuiltinsAMDGPU.def) the constant arguments: MFMA (A, B, C, cbsz,
-// abid, blgp); WMMA with f32 results (A, B, C), with 16-bit results (A, B, C, bool op_sel),
-// with integer results (bool A signed, A, bool B signed, B, C, bool clamp).
+// abid, blgp); SMFMAC (A, B, C, int index, cbsz, abid: the index is a run-time value); WMMA
+// with f32 results (A, B, C), with 16-bit results (A, B, C, bool op_sel), with integer results
+// (bool A signed, A, bool B signed, B, C, bool clamp).
 void checkMatrix(Checker& c) {
   Sema& s = c.s;
   const std::string& target = s.tu().target;
   const isa::TargetInfo* ti = c.targetInfo();
   unsigned wave = effectiveWaveSize(target, s.tu().waveSize);
   int idx = ti ? ir::findMatrixOp(target, wave, c.name) : -1;
-  if (c.name.rfind("__builtin_amdgcn_smfmac_", 0) == 0)
-    s.unsupported(c.call->loc, "'" + c.name + "' (the sparse MFMA built-ins)");
   if (idx < 0) {
     if (ti && ir::findMatrixOp(target, wave == 64 ? 32 : 64, c.name) >= 0)
       c.fail("'" + c.name + "' needs target feature wavefrontsize" + (wave == 64 ? "32" : "64") + " (this compile is wave" +
@@ -591,12 +590,14 @@ void checkMatrix(Checker& c) {
   };
   // The signature: A, B, C the matrices, the others named constants (bool ones '?').
   struct Param {
-    char what;         // 'A', 'B', 'C' or 'k' (a constant)
+    char what;         // 'A', 'B', 'C', 'i' (SMFMAC's index, an int) or 'k' (a constant)
     const char* name;  // the constant's name
     unsigned limit;    // its largest value
   };
   std::vector<Param> sig;
-  if (op.kind == ir::MatrixKind::Mfma) {
+  if (op.sparse) {
+    sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}, {'i', "", 0}, {'k', "cbsz", 7}, {'k', "abid", 15}};
+  } else if (op.kind == ir::MatrixKind::Mfma) {
     sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}, {'k', "cbsz", 7}, {'k', "abid", 15}, {'k', "blgp", 7}};
   } else if (op.cd.elem == ir::MatrixElem::F32) {
     sig = {{'A', "", 0}, {'B', "", 0}, {'C', "", 0}};
@@ -610,7 +611,7 @@ void checkMatrix(Checker& c) {
   for (size_t i = 0; i < sig.size(); ++i) {
     const Param& p = sig[i];
     if (p.what != 'k') {
-      const Type* want = typeOf(p.what == 'A' ? op.a : p.what == 'B' ? op.b : op.cd);
+      const Type* want = p.what == 'i' ? c.tt.scalar(TK::Int) : typeOf(p.what == 'A' ? op.a : p.what == 'B' ? op.b : op.cd);
       // A vector parameter takes only its own vector type (clang-19: no conversion, no
       // scalar widening); a scalar one converts as an argument does.
       if (want->isVector() && c.args[i]->type.t != want)

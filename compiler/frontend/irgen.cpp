@@ -1464,6 +1464,7 @@ RV KernelGen::genMatrix(const Expr* e) {
   pack(e->args[intWmma ? 1 : 0], op.a);
   pack(e->args[intWmma ? 3 : 1], op.b);
   pack(e->args[intWmma ? 4 : 2], op.cd);
+  if (op.sparse) ops.push_back(bitsAs(gen(e->args[3]).v.at(0), i32));  // the index, after C
   ValueId mat = b_.intrinsic(ir::Intrinsic::Matrix, i32, std::move(ops), e->ival);
   std::vector<ValueId> d;
   for (unsigned k = 0; k < op.cd.dwords; ++k) d.push_back(b_.intrinsic(ir::Intrinsic::MatrixPart, i32, {mat}, k));

@@ -182,7 +182,7 @@ enum class Intrinsic : uint8_t {
   Perm,                // (a, b, selector): v_perm_b32 byte permute of {a, b}
   Fmed3,               // (a, b, c) float: v_med3_f32 (the median; with a NaN the minimum)
   // Matrix instructions (ir/matrix.h): the operands are the I32 dwords of A, B and C in
-  // register order (as many as the table entry's tuples have); imm = packMatrix(entry,
+  // register order (as many as the table entry's tuples have), then SMFMAC's index; imm = packMatrix(entry,
   // modifiers). The result stands for the whole D tuple (I32, used only by MatrixPart). The
   // wave's lanes exchange operands, so it reads other lanes.
   Matrix,

@@ -23,7 +23,7 @@ namespace {
 
 // The element tokens of the names (the source types BuiltinsAMDGPU.def gives them). `packed`:
 // 8- and 4-bit elements travel packed in integers: one integer of the register's width for
-// MFMA (int, or long on gfx942), ints for WMMA (v4i, v2i).
+// dense MFMA (int, or long on gfx942), ints for SMFMAC (v2i, v4i) and WMMA (v4i, v2i).
 struct ElemToken {
   const char* token;
   MatrixElem elem;
@@ -65,10 +65,10 @@ bool splitName(const std::string& rest, std::string& result, unsigned shape[3], 
   return true;
 }
 
-MatrixArg argOf(MatrixElem e, bool packed, unsigned dwords, MatrixKind kind) {
+MatrixArg argOf(MatrixElem e, bool packed, unsigned dwords, bool packedLong) {
   MatrixArg a;
   a.dwords = dwords;
-  a.elem = packed && kind == MatrixKind::Mfma && dwords == 2 ? MatrixElem::I64 : e;
+  a.elem = packed && packedLong && dwords == 2 ? MatrixElem::I64 : e;
   a.lanes = dwords * 32 / matrixElemBits(a.elem);
   return a;
 }
@@ -82,14 +82,18 @@ std::vector<MatrixOp> buildTable(const isa::TargetInfo& t, unsigned waveSize) {
     const isa::Inst& r = *row;
     const std::string& sem = r.semantic.empty() ? r.mnemonic : r.semantic;
     MatrixKind kind;
+    bool sparse = false;
     if (r.mnemonic.rfind("v_mfma_", 0) == 0) kind = MatrixKind::Mfma;
+    else if (r.mnemonic.rfind("v_smfmac_", 0) == 0) kind = MatrixKind::Mfma, sparse = true;
     else if (r.mnemonic.rfind("v_wmma_", 0) == 0) kind = MatrixKind::Wmma;
     else continue;
-    // D, A, B, C with C of D's type (v_smfmac's third source is an index: another signature).
-    if (r.ops.size() != 4 || r.ops[3].type != r.ops[0].type || r.dpp() || r.sdwa()) continue;
+    // D, A, B, C with C of D's type; SMFMAC: D (also C), A, B and a one-register index.
+    if (r.ops.size() != 4 || r.dpp() || r.sdwa()) continue;
+    if (sparse ? isa::typeDwords(r.ops[3].type, wave64) != 1 : r.ops[3].type != r.ops[0].type) continue;
     std::string result, input;
     unsigned shape[3];
-    if (!splitName(sem.substr(7)  /* after v_mfma_ / v_wmma_ */, result, shape, input)) continue;
+    size_t prefix = sem.find('_', 2) + 1;  // after v_mfma_ / v_smfmac_ / v_wmma_
+    if (!splitName(sem.substr(prefix), result, shape, input)) continue;
     const ElemToken* in = nullptr;
     for (const ElemToken& e : kElemTokens)
       if (input == e.token) in = &e;
@@ -103,10 +107,12 @@ std::vector<MatrixOp> buildTable(const isa::TargetInfo& t, unsigned waveSize) {
     op.builtin = "__builtin_amdgcn_" + sem.substr(2) + (kind == MatrixKind::Wmma ? (wave64 ? "_w64" : "_w32") : "");
     if (!seen.insert(op.builtin).second) continue;
     op.m = shape[0], op.n = shape[1], op.k = shape[2];
-    op.a = argOf(in->elem, in->packed, isa::typeDwords(r.ops[1].type, wave64), kind);
-    op.b = argOf(in->elem, in->packed, isa::typeDwords(r.ops[2].type, wave64), kind);
-    op.cd = argOf(*res, false, isa::typeDwords(r.ops[0].type, wave64), kind);
+    bool packedLong = kind == MatrixKind::Mfma && !sparse;
+    op.a = argOf(in->elem, in->packed, isa::typeDwords(r.ops[1].type, wave64), packedLong);
+    op.b = argOf(in->elem, in->packed, isa::typeDwords(r.ops[2].type, wave64), packedLong);
+    op.cd = argOf(*res, false, isa::typeDwords(r.ops[0].type, wave64), packedLong);
     op.blgp = r.acceptsMod("blgp");
+    op.sparse = sparse;
     op.dgemm = *res == MatrixElem::F64;
     // The row's cycles (ISA description `props`), in CDNA's passes of 4 cycles.
     if (kind == MatrixKind::Mfma) op.passes = r.props.cycles / 4;

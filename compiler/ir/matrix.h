@@ -1,6 +1,7 @@
-// The matrix built-ins (clang's __builtin_amdgcn_mfma_* of CDNA and __builtin_amdgcn_wmma_* of
-// RDNA3): one table per target and wave size, read from the ISA description's rows (the MAI
-// rows `v_mfma_*`, the `v_wmma_*` rows) so that no instruction is named twice. The front end
+// The matrix built-ins (clang's __builtin_amdgcn_mfma_* and __builtin_amdgcn_smfmac_* of CDNA
+// and __builtin_amdgcn_wmma_* of RDNA3): one table per target and wave size, read from the ISA
+// description's rows (the MAI rows `v_mfma_*` and `v_smfmac_*`, the `v_wmma_*` rows) so that no
+// instruction is named twice. The front end
 // checks a call against its entry (argument types, the constant modifiers) and lowers it to
 // the Matrix intrinsic; the back end selects the entry's mnemonic and sizes its register
 // tuples from it.
@@ -9,7 +10,11 @@
 // clang-19 keeps on gfx942: __builtin_amdgcn_mfma_f32_32x32x8f16 is v_mfma_f32_32x32x8_f16
 // there) without `v_`; WMMA names end in `_w32` or `_w64` (BuiltinsAMDGPU.def). The operand
 // types come from the row (register widths) and the name's element token (what an element is
-// in the source: f16 a half, bf16 a short holding the bits, i8/fp8/bf8 packed in an integer).
+// in the source: f16 a half, bf16 a short holding the bits, i8/fp8/bf8 packed in an integer:
+// a long for a dense MFMA's 64-bit operand, ints for SMFMAC and WMMA).
+// SMFMAC (gfx942's sparse MFMAs) take A (half of its K values), B, C and the sparsity index
+// (an int: the row's src2), then cbsz and abid; C is D's tuple (the row's vdst, read and
+// written).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -37,6 +42,8 @@ struct MatrixOp {
   unsigned m = 0, n = 0, k = 0;  // the shape of the name (MxNxK)
   // The row accepts blgp (gfx942's f64 rows take `neg` in its place).
   bool blgp = true;
+  // SMFMAC: the fourth operand is the index VGPR (src2), and D accumulates in place.
+  bool sparse = false;
   // MFMA timing for the hazard rules: passes of 4 cycles, from the row's `cycles` property
   // (gfx90a: 4x4 2, 16x16 8, 32x32 16, the f64 ones 4 and 8; gfx942's faster shapes 4 and 8),
   // and double precision (DGEMM).
@@ -53,7 +60,7 @@ int findMatrixOp(const std::string& target, unsigned waveSize, const std::string
 bool isMatrixBuiltinName(const std::string& name);
 
 // The Matrix intrinsic's imm: the entry's index and the constant modifiers.
-//   MFMA: cbsz (3 bits), abid (4), blgp (3).
+//   MFMA: cbsz (3 bits), abid (4), blgp (3); SMFMAC: cbsz, abid.
 //   WMMA: A signed, B signed (neg_lo bits 0 and 1 of the integer forms), clamp, op_sel[2]
 //   (the 16-bit results: which half of each register holds them).
 struct MatrixMods {

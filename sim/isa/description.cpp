@@ -222,7 +222,7 @@ std::vector<Stmt> splitStatements(std::string_view text, const std::string& file
 }
 
 // `KEY=VALUE` tokens of an inst row that are flags rather than fixed fields.
-constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "dppsext", "sem"};
+constexpr std::string_view kValueFlags[] = {"mods", "immfmt", "opsel_len", "opsel_drop", "neglist", "negmask", "absmask", "dppctrls", "dppsext", "sem"};
 
 bool isValueFlag(std::string_view tok) {
   for (auto k : kValueFlags)
@@ -525,6 +525,14 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
           if (n < 1 || n > 4) lp.fail("opsel_len must be 1 to 4");
           in->opselLen = static_cast<unsigned>(n);
           in->flags.emplace_back(tok);
+        } else if (tok.starts_with("opsel_drop=")) {
+          in->opselDrop = static_cast<unsigned>(lp.number(tok.substr(11)));
+          in->flags.emplace_back(tok);
+        } else if (tok.starts_with("neglist=")) {
+          std::string_view fname = tok.substr(8);
+          in->negList = in->format->field(fname);
+          if (!in->negList) lp.fail("format " + in->format->name + " has no field '" + std::string(fname) + "' (neglist)");
+          in->flags.emplace_back(tok);
         } else if (tok.starts_with("dppsext=")) {
           in->dppSextMask = static_cast<unsigned>(lp.number(tok.substr(8)));
           if (in->dppSextMask > 3) lp.fail("dppsext names sources 0 and 1 only");
@@ -543,6 +551,12 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
         } else {
           in->flags.emplace_back(tok);
         }
+      }
+      if (in->opselDrop && (!in->opselLen || in->opselDrop >> in->opselLen))
+        lp.fail("opsel_drop names elements of the op_sel list: it needs opsel_len, and bits below it");
+      if (in->negList) {
+        if (!in->acceptsMod("neg")) lp.fail("neglist needs `neg` in mods");
+        in->negMask = in->absMask = 0;  // no operand takes -x or |x|
       }
       if (in->semantic.empty()) in->semantic = in->mnemonic;
       d->insts.push_back(std::move(in));

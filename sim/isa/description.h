@@ -98,6 +98,14 @@ struct Inst {
   // order (v_permlane*16: [fi, bound_ctrl]; gfx11 v_fmac_f16_e64: [src0, src1, src2, dst]);
   // 0: one element per source plus the destination bit last.
   unsigned opselLen = 0;
+  // `opsel_drop=N` (with opsel_len): bit i is a list element the row does not encode (gfx11
+  // v_fmac_f16_e64's src2, its tied destination): assembled as given and dropped, and a word
+  // with that op_sel bit set is no encoding of the row. Other elements are encoded bits, also
+  // those of a source the row does not have (v_cvt_sr_*_f32's op_sel[2], a byte select).
+  unsigned opselDrop = 0;
+  // `neglist=FIELD`: the row's `neg` is the printed list `neg:[a,b,c]` (bit i negates source
+  // i) held in FIELD, not `-x` on the operands (gfx942's f64 MFMAs: the MAI word's blgp bits).
+  const Field* negList = nullptr;
   // `dppsext=N`: in the DPP form, source i (bit i) takes `sext(vN)` for its neg bit, and the
   // disassembler prints that bit so (v_ldexp_f16's exponent, llvm-mc-19).
   unsigned dppSextMask = 0;

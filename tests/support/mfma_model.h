@@ -1,8 +1,9 @@
 // The MFMA host model shared by the tests that run MFMA kernels: the CDNA2 lane layout (the
 // AMD Matrix Instruction Calculator's equations for gfx90a), logical matrices and their
 // register images, the numerics model of sim/isa/QUIRKS.md ("gfx90a matrix instructions"), and
-// the checks of the kernels of tests/golden/mfma/mfma.cl, run from any build of that source
-// (clang-19's golden object in tests/unit/sim/func/test_func_mfma.cpp, gfxsim cc's in
+// the checks of the kernels of tests/golden/mfma/mfma.cl and tests/golden/mfma942/mfma942.cl,
+// run from any build of that source (clang-19's golden objects in
+// tests/unit/sim/func/test_func_mfma.cpp, gfxsim cc's in
 // tests/unit/compiler/driver/test_cc_matrix.cpp).
 #pragma once
 #include <doctest/doctest.h>
@@ -11,6 +12,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -409,18 +411,27 @@ inline const Shape& shapeNamed(const std::vector<Shape>& all, const std::string&
   return all.front();
 }
 
+// Runs `kernel` of `obj` as one wave64 work-group (`prepare` may change the launch: timing mode);
+// a fault fails the test.
+inline device::LaunchResult launchWave(const std::vector<uint8_t>& obj, const std::string& objName, const std::string& kernel,
+                                       std::vector<device::HostArg> args,
+                                       const std::function<void(device::LaunchRequest&)>& prepare = {}) {
+  device::LaunchRequest req;
+  req.kernel = kernel;
+  req.geometry.grid = rt::Dim3{64, 1, 1};
+  req.geometry.group = rt::Dim3{64, 1, 1};
+  req.args = std::move(args);
+  if (prepare) prepare(req);
+  device::LaunchResult r = device::launchKernel(obj, objName, req);
+  REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
+  return r;
+}
+
 // The single-MFMA kernels of mfma.cl in `obj` (one wave64 each) against the host GEMM.
 inline void checkBuiltinKernels(const std::vector<uint8_t>& obj, const std::string& objName) {
   auto all = gfx90aShapes();
   auto launch = [&](const std::string& kernel, std::vector<device::HostArg> args) {
-    device::LaunchRequest req;
-    req.kernel = kernel;
-    req.geometry.grid = rt::Dim3{64, 1, 1};
-    req.geometry.group = rt::Dim3{64, 1, 1};
-    req.args = std::move(args);
-    device::LaunchResult r = device::launchKernel(obj, objName, req);
-    REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
-    return r;
+    return launchWave(obj, objName, kernel, std::move(args));
   };
   struct Case {
     const char* kernel;
@@ -464,6 +475,63 @@ inline void checkBuiltinKernels(const std::vector<uint8_t>& obj, const std::stri
         break;
     }
     compare(s, got, reference(s, m, c.mods), c.kernel);
+  }
+}
+
+// The kernels of tests/golden/mfma942/mfma942.cl in `obj` (one wave64 each, gfx942) against
+// the host GEMM; `prepare` may change each launch (timing mode).
+inline void checkBuiltinKernels942(const std::vector<uint8_t>& obj, const std::string& objName,
+                                   const std::function<void(device::LaunchRequest&)>& prepare = {}) {
+  const auto& desc = isa::description("gfx942");
+  auto row = [&](const std::string& name) {
+    for (const auto& r : desc.insts)
+      if (r->mnemonic == name) return parseShape(*r, "gfx942");
+    FAIL("no gfx942 row " << name);
+    return Shape{};
+  };
+  struct Case {
+    const char* kernel;
+    const char* row;
+    Mods mods;
+  };
+  const Case cases[] = {
+      {"mfma_16x16x32_fp8_fp8", "v_mfma_f32_16x16x32_fp8_fp8", {}},
+      {"mfma_32x32x16_bf8_fp8_blgp", "v_mfma_f32_32x32x16_bf8_fp8", {0, 0, 2}},
+      {"mfma_16x16x8_xf32", "v_mfma_f32_16x16x8_xf32", {}},
+      {"mfma_i32_32x32x16_i8", "v_mfma_i32_32x32x16_i8", {}},
+      {"smfmac_16x16x32_f16", "v_smfmac_f32_16x16x32_f16", {}},
+      {"smfmac_i32_32x32x32_i8", "v_smfmac_i32_32x32x32_i8", {}},
+      {"smfmac_16x16x64_fp8_bf8", "v_smfmac_f32_16x16x64_fp8_bf8", {}},
+      {"mfma_32x32x8_f16", "v_mfma_f32_32x32x8_f16", {}},
+      {"mfma_4x4x4_16b_f16_bcast", "v_mfma_f32_4x4x4_16b_f16", {2, 3, 5}},
+  };
+  for (unsigned n = 0; n < std::size(cases); ++n) {
+    const Case& c = cases[n];
+    CAPTURE(c.kernel);
+    Shape s = row(c.row);
+    Mats m = randomMats(s, 900 + n);
+    size_t nd = m.c.size();
+    auto elems = [&](const std::vector<uint64_t>& v, T t) {
+      return tbits(t) == 8 ? vecArg(narrow<uint8_t>(v)) : tbits(t) == 16 ? vecArg(narrow<uint16_t>(v)) : vecArg(narrow<uint32_t>(v));
+    };
+    std::vector<device::HostArg> args;
+    if (s.sparse) {  // A compressed: the two kept values of each group of 4, and their positions
+      std::vector<uint64_t> ac, ap;
+      for (unsigned i = 0; i < s.M; ++i)
+        for (unsigned k = 0; k < s.K; ++k)
+          if (m.held[i * s.K + k]) {
+            ac.push_back(m.a[i * s.K + k]);
+            ap.push_back(k % 4);
+          }
+      args = {elems(ac, s.in), vecArg(narrow<uint8_t>(ap))};
+    } else {
+      args = {elems(m.a, s.in)};
+    }
+    args.push_back(elems(m.b, s.inB));
+    args.push_back(vecArg(narrow<uint32_t>(m.c)));
+    args.push_back(bufferArg(nullptr, 4 * nd));
+    device::LaunchResult r = launchWave(obj, objName, c.kernel, std::move(args), prepare);
+    compare(s, widen<uint32_t>(r.buffers.back(), nd), reference(s, m, c.mods), c.kernel);
   }
 }
 

@@ -1544,6 +1544,13 @@ def finalize(gen, rows):
                     si += 1
         if "neg" in opm and negmask != full:
             flags.append("negmask=%d" % negmask)
+        if "neg" in mods and "neg" not in opm:
+            # printed as neg:[a,b,c], not -x (gfx942's f64 MFMAs): the field whose bits it shows
+            # (the MAI word's blgp)
+            nf = sorted(f for (f, v), (text, new, opmods, same) in row.get("modres", {}).items()
+                        if any(m.startswith("neg:[") for m in new))
+            if nf:
+                flags.append("neglist=" + nf[0])
         if "abs" in opm and absmask != full:
             flags.append("absmask=%d" % absmask)
         if row.get("noret"):
@@ -1560,6 +1567,12 @@ def finalize(gen, rows):
             n = opsel_printed_len(row)
             if n and n != nsrcs + 1:
                 flags.append("opsel_len=%d" % n)
+                # elements whose bit llvm-mc's disassembler rejects are not encoded (gfx11
+                # v_fmac_f16: src2 is the tied destination; the assembler takes and drops
+                # it); the others are bits, even without a source (v_cvt_sr_*: byte select)
+                drop = sum(1 << i for i in range(n) if ("op_sel", 1 << i) not in row.get("modres", {}))
+                if drop:
+                    flags.append("opsel_drop=%d" % drop)
         # operands whose register file an acc field chooses: field:kind:type:ACC
         ops = [(f, k, t + ":" + accs[j]) if k in ("av", "src") and j in accs else (f, k, t)
                for j, (f, k, t) in enumerate(ops)]
@@ -2451,7 +2464,7 @@ def tuple_align(gen):
 KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
              "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
              "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counter": 1, "counts": 2, "props": 0}
-VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "negmask", "absmask", "dppctrls", "dppsext", "sem")
+VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "opsel_drop", "neglist", "negmask", "absmask", "dppctrls", "dppsext", "sem")
 
 
 def statements(text):

@@ -3346,7 +3346,9 @@ v_cvt_sr_fp8_f32 v255, -v203, s46
 v_cvt_sr_fp8_f32 v255, v185, v25
 v_cvt_sr_fp8_f32 v103, -|2.0|, 43
 v_cvt_sr_bf8_f32 v174, 1, s73
+v_cvt_sr_bf8_f32 v193, m0, v148 op_sel:[1,0,1]
 v_cvt_sr_bf8_f32 v242, v63, v30
+v_cvt_sr_bf8_f32 v1, v255, v1 op_sel:[1,0,1]
 v_add_co_u32_e64 v19, ttmp[4:5], v50, v240 clamp
 v_add_co_u32_e64 v9, ttmp[4:5], s39, v222
 v_add_co_u32_e64 v172, ttmp[4:5], -0.5, v28
@@ -3608,6 +3610,18 @@ ds_dec_rtn_u32 v8, v10, v35 offset:64
 ds_dec_rtn_u32 a255, v59, a198 offset:64
 ds_dec_rtn_u32 a155, v25, a28 offset:4
 ds_min_rtn_i32 v3, v130, v228 offset:65535
+ds_min_rtn_i32 v27, v129, v29 offset:65535
+ds_min_rtn_i32 a16, v1, a110 offset:64
+ds_min_rtn_i32 v8, v247, v4 offset:65535
+ds_max_rtn_i32 v125, v144, v7 offset:64
+ds_max_rtn_i32 v227, v254, v249
+ds_max_rtn_i32 v4, v132, v51 offset:4
+ds_max_rtn_i32 a42, v8, a13
+ds_min_rtn_u32 v116, v15, v47 offset:31630
+ds_min_rtn_u32 v6, v6, v45 offset:4
+ds_min_rtn_u32 v160, v110, v0 offset:65535
+ds_min_rtn_u32 a12, v92, a148 offset:4
+ds_max_rtn_u32 a250, v6, a173 offset:65535
 s_cbranch_i_fork s[6:7], L_top
 s_cbranch_i_fork s[58:59], L_mid
 s_cbranch_i_fork s[20:21], L_end
@@ -3628,18 +3642,6 @@ s_cbranch_vccz L_mid
 s_cbranch_vccz L_end
 s_cbranch_vccnz L_top
 L_mid:
-ds_min_rtn_i32 v27, v129, v29 offset:65535
-ds_min_rtn_i32 a16, v1, a110 offset:64
-ds_min_rtn_i32 v8, v247, v4 offset:65535
-ds_max_rtn_i32 v125, v144, v7 offset:64
-ds_max_rtn_i32 v227, v254, v249
-ds_max_rtn_i32 v4, v132, v51 offset:4
-ds_max_rtn_i32 a42, v8, a13
-ds_min_rtn_u32 v116, v15, v47 offset:31630
-ds_min_rtn_u32 v6, v6, v45 offset:4
-ds_min_rtn_u32 v160, v110, v0 offset:65535
-ds_min_rtn_u32 a12, v92, a148 offset:4
-ds_max_rtn_u32 a250, v6, a173 offset:65535
 ds_max_rtn_u32 v10, v24, v70 offset:20092
 ds_max_rtn_u32 a21, v24, a202 offset:42940
 ds_max_rtn_u32 v255, v38, v69 offset:4
@@ -6867,12 +6869,24 @@ v_cvt_sr_fp8_f32 v1, 0.5, v3
 v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,0,1]
 v_cvt_sr_fp8_f32 v1, -|v2|, s3 op_sel:[0,0,0,1]
 v_cvt_sr_fp8_f32 v1, 0.5, v3 op_sel:[0,0,0,1]
+v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,0]
+v_cvt_sr_fp8_f32 v1, -|v2|, s3 op_sel:[0,0,1,0]
+v_cvt_sr_fp8_f32 v1, 0.5, v3 op_sel:[0,0,1,0]
+v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]
+v_cvt_sr_fp8_f32 v1, -|v2|, s3 op_sel:[0,0,1,1]
+v_cvt_sr_fp8_f32 v1, 0.5, v3 op_sel:[0,0,1,1]
 v_cvt_sr_bf8_f32 v1, v2, v3
 v_cvt_sr_bf8_f32 v1, -|v2|, s3
 v_cvt_sr_bf8_f32 v1, 0.5, v3
 v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,0,1]
 v_cvt_sr_bf8_f32 v1, -|v2|, s3 op_sel:[0,0,0,1]
 v_cvt_sr_bf8_f32 v1, 0.5, v3 op_sel:[0,0,0,1]
+v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,1,0]
+v_cvt_sr_bf8_f32 v1, -|v2|, s3 op_sel:[0,0,1,0]
+v_cvt_sr_bf8_f32 v1, 0.5, v3 op_sel:[0,0,1,0]
+v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,1,1]
+v_cvt_sr_bf8_f32 v1, -|v2|, s3 op_sel:[0,0,1,1]
+v_cvt_sr_bf8_f32 v1, 0.5, v3 op_sel:[0,0,1,1]
 v_mfma_f32_16x16x8_xf32 a[0:3], v[32:33], v[40:41], a[0:3]
 v_mfma_f32_16x16x8_xf32 a[0:3], a[36:37], v[44:45], 0
 v_mfma_f32_16x16x8_xf32 a[0:3], v[2:3], a[4:5], a[0:3] blgp:3
@@ -7075,11 +7089,25 @@ v_mfma_f64_16x16x4_f64 a[0:7], v[32:33], v[40:41], a[0:7]
 v_mfma_f64_16x16x4_f64 a[0:7], a[36:37], v[44:45], 0
 v_mfma_f64_16x16x4_f64 v[0:7], v[32:33], v[40:41], v[0:7]
 v_mfma_f64_16x16x4_f64 v[0:7], a[36:37], v[44:45], 0
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[1,0,0]
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[0,1,0]
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[0,0,1]
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[1,1,1]
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[0,1]
+v_mfma_f64_16x16x4_f64 a[0:7], v[2:3], a[4:5], a[0:7] cbsz:1 abid:2 neg:[0,0,0]
+v_mfma_f64_16x16x4_f64 v[0:7], v[2:3], v[4:5], 0 neg:[0,0,1]
 v_mfma_f64_16x16x4f64 a[0:7], v[2:3], v[4:5], a[0:7]
 v_mfma_f64_4x4x4_4b_f64 a[0:1], v[32:33], v[40:41], a[0:1]
 v_mfma_f64_4x4x4_4b_f64 a[0:1], a[36:37], v[44:45], 0
 v_mfma_f64_4x4x4_4b_f64 v[0:1], v[32:33], v[40:41], v[0:1]
 v_mfma_f64_4x4x4_4b_f64 v[0:1], a[36:37], v[44:45], 0
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[1,0,0]
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[0,1,0]
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[0,0,1]
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[1,1,1]
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[0,1]
+v_mfma_f64_4x4x4_4b_f64 a[0:1], v[2:3], a[4:5], a[0:1] cbsz:1 abid:2 neg:[0,0,0]
+v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], 0 neg:[0,0,1]
 v_mfma_f64_4x4x4f64 a[0:1], v[2:3], v[4:5], a[0:1]
 v_mfma_f32_16x16x32_bf8_bf8 a[0:3], v[32:33], v[40:41], a[0:3]
 v_mfma_f32_16x16x32_bf8_bf8 a[0:3], a[36:37], v[44:45], 0

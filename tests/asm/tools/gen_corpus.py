@@ -44,13 +44,10 @@ MCPU = {"gfx900": "gfx900", "gfx90a": "gfx90a", "gfx942": "gfx942", "gfx1030": "
 VOPD = ("VOPDX", "VOPDY")
 # Lines left out of a corpus because gfxsim does not handle them yet (each a known gap, to fix
 # in gfxsim and then drop here):
-#  - gfx942 v_cvt_sr_{fp8,bf8}_f32 op_sel element 2 (bit 13, the low bit of the destination byte
-#    select): llvm-mc-19 encodes it; gfxsim's assembler drops it, as it must for gfx11
-#    v_fmac_f16_e64's tied src2 (the rows need a flag telling the two apart);
 #  - gfx942 v_cvt_{f32,pk_f32}_{fp8,bf8}_sdwa: llvm-mc-19's SDWA form of these has no
 #    dst_sel/dst_unused syntax (it writes DWORD / UNUSED_PAD); gfxsim prints and encodes
 #    the usual VOP1 SDWA destination fields.
-KNOWN_GAPS = {"gfx942": (r"^v_cvt_sr_\w+ .*op_sel:\[\d,\d,1", r"^v_cvt_(f32|pk_f32)_(fp8|bf8)_sdwa ")}     # gfx11 dual issue: the halves are rendered in pairs (vopd_lines)
+KNOWN_GAPS = {"gfx942": (r"^v_cvt_(f32|pk_f32)_(fp8|bf8)_sdwa ",)}     # gfx11 dual issue: the halves are rendered in pairs (vopd_lines)
 
 
 # ---------------------------------------------------------------------------
@@ -887,6 +884,11 @@ def cdna3_lines(g):
                 L += ["%s %s, %s, %s, %s" % (row.mn, d, tup("v", 32, n0), tup("v", 40, n1), d),
                       "%s %s, %s, %s, 0" % (row.mn, d, tup("a", 36, n0), tup("v", 44, n1)),
                       "%s %s, %s, %s, %s blgp:%d" % (row.mn, d, tup("v", 2, n0), tup("a", 4, n1), d, r.randrange(8))]
+            if "neglist" in row.values:  # the f64 rows' neg:[a,b,c] in place of blgp
+                for neg in ("[1,0,0]", "[0,1,0]", "[0,0,1]", "[1,1,1]", "[0,1]", "[0,0,0]"):
+                    L.append("%s %s, %s, %s, %s cbsz:1 abid:2 neg:%s" % (row.mn, tup("a", 0, nd), tup("v", 2, n0),
+                                                                       tup("a", 4, n1), tup("a", 0, nd), neg))
+                L.append("%s %s, %s, %s, 0 neg:[0,0,1]" % (row.mn, tup("v", 0, nd), tup("v", 2, n0), tup("v", 4, n1)))
             if "sem" in row.values:     # gfx90a's name, an alias llvm-mc-19 still takes
                 L.append("%s a[0:%d], %s, %s, a[0:%d]" % (row.values["sem"], nd - 1, tup("v", 2, n0), tup("v", 4, n1),
                                                           nd - 1))

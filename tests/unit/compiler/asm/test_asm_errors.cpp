@@ -36,6 +36,19 @@ struct Case {
   const char* reason;  // a substring of the reason
 };
 
+// Each case, assembled for `target`, fails with one error line at its place, naming its reason.
+template <size_t N>
+void checkCases(const Case (&cases)[N], const std::string& target) {
+  for (const auto& c : cases) {
+    std::string msg = assembleError(std::string(c.src) + "\n", target);
+    INFO("source: " << std::string(c.src) << "\n  message: " << msg);
+    CHECK(msg.starts_with(c.where));
+    CHECK(msg.find(": error: ") != std::string::npos);
+    CHECK(msg.find(c.reason) != std::string::npos);
+    CHECK(msg.find('\n') == std::string::npos);  // one line
+  }
+}
+
 }  // namespace
 
 TEST_CASE("assembler diagnostics name the place and the reason") {
@@ -62,14 +75,7 @@ TEST_CASE("assembler diagnostics name the place and the reason") {
       {".bogus_directive", "t.s:1:1:", "unknown directive"},
       {".amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\n  bad: : indent\n.end_amdgpu_metadata", "t.s:", ""},
   };
-  for (const auto& c : cases) {
-    std::string msg = assembleError(std::string(c.src) + "\n");
-    INFO("source: " << std::string(c.src) << "\n  message: " << msg);
-    CHECK(msg.starts_with(c.where));
-    CHECK(msg.find(": error: ") != std::string::npos);
-    CHECK(msg.find(c.reason) != std::string::npos);
-    CHECK(msg.find('\n') == std::string::npos);  // one line
-  }
+  checkCases(cases, "gfx900");
 }
 
 TEST_CASE("gfx90a diagnostics: AGPRs, aligned tuples, DP ALU DPP") {
@@ -86,15 +92,24 @@ TEST_CASE("gfx90a diagnostics: AGPRs, aligned tuples, DP ALU DPP") {
       {"ds_read_b32 v1, v2 gds", "t.s:1:20:", "invalid modifier 'gds'"},
       {"v_mad_mix_f32 v1, v2, v3, v4", "t.s:1:1:", "exists on gfx9 targets, not on gfx90a"},
   };
-  for (const auto& c : cases) {
-    std::string msg = assembleError(std::string(c.src) + "\n", "gfx90a");
-    INFO("source: " << std::string(c.src) << "\n  message: " << msg);
-    CHECK(msg.starts_with(c.where));
-    CHECK(msg.find(c.reason) != std::string::npos);
-  }
+  checkCases(cases, "gfx90a");
   // ... and the same AGPR syntax is an error on gfx900.
   CHECK(assembleError("v_accvgpr_read_b32 v1, a2\n").find("exists on gfx90a targets") != std::string::npos);
   CHECK(assembleError("global_load_dword v1, v[2:3], off scc\n").find("unexpected 'scc'") != std::string::npos);
+}
+
+TEST_CASE("gfx942 diagnostics: the f64 MFMAs' neg list, op_sel lists") {
+  // llvm-mc-19 rejects these too: -x on an MFMA source, a neg bit past the three sources,
+  // neg:[..] where the row takes blgp, an op_sel list longer than four.
+  const Case cases[] = {
+      {"v_mfma_f64_16x16x4_f64 v[0:7], -v[8:9], v[10:11], v[0:7]", "t.s:1:32:", "source modifiers are not allowed"},
+      {"v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7] neg:[0,0,0,1]", "t.s:1:57:", "invalid neg operand"},
+      {"v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] neg:[2,0,0]", "t.s:1:56:", "invalid neg value"},
+      {"v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] blgp:1", "t.s:1:56:", "invalid modifier 'blgp'"},
+      {"v_mfma_f32_16x16x4_f32 v[0:3], v8, v10, v[0:3] neg:[1,0,0]", "t.s:1:48:", "invalid modifier 'neg'"},
+      {"v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,1,0,1]", "t.s:1:29:", "op_sel"},
+  };
+  checkCases(cases, "gfx942");
 }
 
 TEST_CASE("assembler survives random mutations of the corpus (deterministic fuzz)") {

@@ -226,6 +226,42 @@ TEST_CASE("hazards 11 (gfx90a/gfx942): MFMA results, sources and overwrites wait
         L{"v_mfma_f32_16x16x16_f16", "s_nop 6", "v_mov_b32_e32"});
 }
 
+TEST_CASE("hazards 11 (gfx942): SMFMAC reads its index like A and B and accumulates in D, as llc-19 waits") {
+  // The wait states llc-19's post-RA hazard recognizer inserts for gfx942 between these pairs
+  // (MIR with physical registers, -run-pass=post-RA-hazard-rec): v_smfmac_f32_16x16x32_f16
+  // takes 4 passes, v_smfmac_f32_32x32x16_f16 8 (both XDL).
+  const char* sm16 = "v_smfmac_f32_16x16x32_f16";
+  const char* sm32 = "v_smfmac_f32_32x32x16_f16";
+  auto smfmac = [](const char* op, unsigned d, unsigned dn, unsigned a, unsigned b, unsigned idx) {
+    MOp dst = v(d, dn, true);
+    dst.use = true;  // the accumulator
+    return I(op, {dst, v(a, 2), v(b, 4), v(idx)});
+  };
+  auto mov = [](unsigned d, unsigned src) { return I("v_mov_b32_e32", {v(d, 1, true), v(src)}); };
+  // An SMFMAC result as the next one's index: passes + 3 (7, 11), as for A and B.
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), smfmac(sm16, 40, 4, 8, 0, 4)}) == L{sm16, "s_nop 6", sm16});
+  CHECK(fix("gfx942", true, {smfmac(sm32, 16, 16, 8, 0, 11), smfmac(sm16, 40, 4, 8, 0, 16)}) == L{sm32, "s_nop 7", "s_nop 2", sm16});
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), smfmac(sm16, 40, 4, 4, 0, 11)}) == L{sm16, "s_nop 6", sm16});  // as A
+  // ... as part of the next one's accumulator: the C rule, passes + 1.
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 10, 0, 12), smfmac(sm16, 6, 4, 40, 0, 12)}) == L{sm16, "s_nop 4", sm16});
+  // A dense MFMA's result as the index: 4 + 3.
+  CHECK(fix("gfx942", true, {I("v_mfma_f32_16x16x16_f16", {v(4, 4, true), v(8, 2), v(12, 2), v(4, 4)}), smfmac(sm16, 40, 4, 8, 0, 4)}) ==
+        L{"v_mfma_f32_16x16x16_f16", "s_nop 6", sm16});
+  // A VALU write of the index or of the accumulator: 2.
+  CHECK(fix("gfx942", true, {mov(11, 50), smfmac(sm16, 4, 4, 8, 0, 11)}) == L{"v_mov_b32_e32", "s_nop 1", sm16});
+  CHECK(fix("gfx942", true, {mov(4, 50), smfmac(sm16, 4, 4, 8, 0, 11)}) == L{"v_mov_b32_e32", "s_nop 1", sm16});
+  // The result read by a VALU or a store, or overwritten by a VALU: passes + 3.
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), mov(50, 4)}) == L{sm16, "s_nop 6", "v_mov_b32_e32"});
+  CHECK(fix("gfx942", true, {smfmac(sm32, 16, 16, 8, 0, 11), mov(50, 16)}) == L{sm32, "s_nop 7", "s_nop 2", "v_mov_b32_e32"});
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), I("global_store_dword", {v(10, 2), v(4), MOp::raw("off")})}) ==
+        L{sm16, "s_nop 6", "global_store_dword"});
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), mov(4, 50)}) == L{sm16, "s_nop 6", "v_mov_b32_e32"});
+  // A VALU overwriting the index or A after the SMFMAC: none.
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), mov(11, 50)}) == L{sm16, "v_mov_b32_e32"});
+  CHECK(fix("gfx942", true, {smfmac(sm32, 16, 16, 8, 0, 11), mov(11, 50)}) == L{sm32, "v_mov_b32_e32"});
+  CHECK(fix("gfx942", true, {smfmac(sm16, 4, 4, 8, 0, 11), mov(8, 50)}) == L{sm16, "v_mov_b32_e32"});
+}
+
 TEST_CASE("hazards 12 (GFX11): a WMMA reading the previous WMMA's result as A or B takes a v_nop") {
   auto wmma = [](unsigned d, unsigned a, unsigned b) {
     return I("v_wmma_f32_16x16x16_f16", {v(d, 8, true), v(a, 8), v(b, 8), v(d, 8)});

@@ -1,9 +1,9 @@
 // The matrix built-in table (compiler/ir/matrix.cpp), read from the ISA descriptions: one entry
-// per v_mfma_/v_wmma_ row of each target (plus the `_tied` names of the 16-bit WMMA results), and
-// signatures that clang-19 accepts: every entry's call, written with the table's types, compiles
-// with clang-19 for that target and wave size; clang-19's own list of matrix built-in names (from
-// its library) is covered, but for the targets gfxsim does not have (gfx12, gfx908-only) and the
-// sparse forms.
+// per v_mfma_/v_smfmac_/v_wmma_ row of each target (plus the `_tied` names of the 16-bit WMMA
+// results), and signatures that clang-19 accepts: every entry's call, written with the table's
+// types, compiles with clang-19 for that target and wave size; clang-19's own list of matrix
+// built-in names (from its library) is covered, but for the targets gfxsim does not have (gfx12,
+// gfx908-only).
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -44,7 +44,8 @@ std::string callsOf(const std::vector<ir::MatrixOp>& ops) {
     for (const ir::MatrixArg* a : {&op.a, &op.b, &op.cd}) types.insert(typeOf(*a) + " " + std::to_string(a->lanes) + " " + elemName(a->elem));
     std::string f = "f" + std::to_string(n++);
     std::string args;
-    if (op.kind == ir::MatrixKind::Mfma) args = "a, b, *c, 0, 0, 0";
+    if (op.sparse) args = "a, b, *c, 1, 0, 0";  // the index, cbsz, abid
+    else if (op.kind == ir::MatrixKind::Mfma) args = "a, b, *c, 0, 0, 0";
     else if (op.cd.elem == ir::MatrixElem::F32) args = "a, b, *c";
     else if (op.cd.elem == ir::MatrixElem::I32) args = "1, a, 0, b, *c, 1";
     else args = "a, b, *c, 1";
@@ -62,19 +63,25 @@ std::string callsOf(const std::vector<ir::MatrixOp>& ops) {
 
 }  // namespace
 
-TEST_CASE("ir matrix: one entry per MFMA/WMMA row of the target's ISA description") {
+TEST_CASE("ir matrix: one entry per MFMA/SMFMAC/WMMA row of the target's ISA description") {
   for (const auto& [target, isa, wave] : {std::tuple{"gfx90a", "gfx90a", 64u}, std::tuple{"gfx942", "gfx942", 64u},
                                           std::tuple{"gfx1100", "gfx11", 32u}, std::tuple{"gfx1100", "gfx11", 64u}}) {
     CAPTURE(target);
     CAPTURE(wave);
     std::set<std::string> rows;
     for (const auto& r : isa::description(isa).insts)
-      if ((r->mnemonic.rfind("v_mfma_", 0) == 0 || r->mnemonic.rfind("v_wmma_", 0) == 0)) rows.insert(r->mnemonic);
+      if (r->mnemonic.rfind("v_mfma_", 0) == 0 || r->mnemonic.rfind("v_smfmac_", 0) == 0 || r->mnemonic.rfind("v_wmma_", 0) == 0)
+        rows.insert(r->mnemonic);
     std::set<std::string> entries;
-    unsigned tied = 0;
+    unsigned tied = 0, sparse = 0;
     for (const ir::MatrixOp& op : ir::matrixOps(target, wave)) {
       entries.insert(op.mnemonic);
       tied += op.builtin.find("_tied_") != std::string::npos;
+      CHECK(op.sparse == (op.mnemonic.rfind("v_smfmac_", 0) == 0));
+      CHECK(op.sparse == (op.builtin.rfind("__builtin_amdgcn_smfmac_", 0) == 0));
+      sparse += op.sparse;
+      // SMFMAC: A holds half of B's K values (clang-19: half4/short4/int2 with half8/short8/int4).
+      if (op.sparse) CHECK(op.a.dwords * 2 == op.b.dwords);
       CHECK(ir::findMatrixOp(target, wave, op.builtin) >= 0);
       // The tuples are the rows' register widths: D as wide as C, the passes of the shape.
       CHECK(op.cd.dwords * 32 == op.cd.lanes * ir::matrixElemBits(op.cd.elem));
@@ -82,6 +89,7 @@ TEST_CASE("ir matrix: one entry per MFMA/WMMA row of the target's ISA descriptio
     }
     CHECK(rows == entries);
     CHECK(tied == (std::string(target) == "gfx1100" ? 2u : 0u));
+    CHECK(sparse == (std::string(target) == "gfx942" ? 14u : 0u));
   }
   CHECK(ir::matrixOps("gfx90a", 64).size() == 27);
   CHECK(ir::matrixOps("gfx900", 64).empty());
@@ -126,7 +134,7 @@ TEST_CASE("ir matrix: clang-19 accepts every entry's call with the table's types
   // clang-19's names, from its library's strings.
   std::string names;
   int rc = test::runCommand(
-      "strings /usr/lib/llvm-19/lib/libclang-cpp.so.19* | grep -oE '__builtin_amdgcn_(mfma|wmma)_[a-z0-9_]+' | sort -u", &names);
+      "strings /usr/lib/llvm-19/lib/libclang-cpp.so.19* | grep -oE '__builtin_amdgcn_(mfma|smfmac|wmma)_[a-z0-9_]+' | sort -u", &names);
   if (rc != 0 || names.empty()) {
     MESSAGE("clang-19's library not found: the name list is not checked");
     return;

@@ -183,12 +183,8 @@ TEST_CASE("func fp8: v_cvt_pk_fp8/bf8_f32 and v_cvt_sr_fp8/bf8_f32 round into th
       CHECK(out[l][0] == ((in[l][12] & 0xffff0000u) | word));
     }
     for (unsigned byte = 0; byte < 4; ++byte) {
-      // v_cvt_sr_<f>_f32 v20, v2, v14 op_sel:[0,0,b0,b1] (v14: the random bits too), as
-      // llvm-mc-19 encodes it (VOP3 opcode 676/677, op_sel at bits 14:11): gfxsim's assembler
-      // drops op_sel[2] of this row (it treats the bit as a missing src2's).
-      uint32_t w0 = 0xd0000000u | ((f.bf8 ? 677u : 676u) << 16) | (byte << 13) | 20u;
-      std::string word = ".long " + hex(w0) + ", 0x00021d02";
-      out = run(kGfx942, word, in);
+      // v_cvt_sr_<f>_f32 v20, v2, v14 op_sel:[0,0,b0,b1] (v14: the random bits too).
+      out = run(kGfx942, "v_cvt_sr_" + n + "_f32 v20, v2, v14 op_sel:[0,0," + std::to_string(byte & 1) + "," + std::to_string(byte >> 1) + "]", in);
       for (unsigned l = 0; l < kLanes; ++l) {
         uint32_t b = stochastic(f, bf(in[l][0]), in[l][12]);
         uint32_t want = (in[l][12] & ~(0xffu << (8 * byte))) | (b << (8 * byte));

@@ -74,24 +74,12 @@ std::string asmKernel(const Shape& s, const Form& f) {
   if (s.sparse) load('v', 10, 1, "s[12:13]");
   body += "  s_waitcnt vmcnt(0)\n";
   std::string c = s.sparse ? "v10" : f.cInline ? (s.out == T::I32 ? "3" : "1.0") : regs(cd, cBase, s.outDw());
-  if (f.mods.neg) {
-    // gfx942 f64 rows with neg:[a,b,c]: gfxsim's assembler does not take `neg` on MAI rows
-    // yet, so the words are written as llvm-mc-19 encodes them (MAI: op 22:16, acc_cd 15,
-    // vdst 7:0; NEG in BLGP's bits 63:61, src2 58:50, src1 49:41, src0 40:32). Only the
-    // default form (A, B in VGPRs, C = D in AGPRs) is used with it.
-    REQUIRE((!f.abAgpr && f.cdAgpr && f.dIsC && !f.cInline));
-    uint32_t op = 0;
-    for (const auto& r : isa::description(s.gen).insts)
-      if (r->mnemonic == s.name) op = r->opcode;
-    uint32_t w0 = 0xd3800000u | (op << 16) | (1u << 15) | dBase;
-    uint32_t w1 = (f.mods.neg << 29) | ((256u + cBase) << 18) | ((256u + bBase) << 9) | (256u + aBase);
-    body += "  .long " + hex(w0) + ", " + hex(w1);
-  } else {
-    body += "  " + s.name + " " + regs(cd, dBase, s.outDw()) + ", " + regs(ab, aBase, s.aDw()) + ", " + regs(ab, bBase, s.bDw()) + ", " + c;
-  }
+  body += "  " + s.name + " " + regs(cd, dBase, s.outDw()) + ", " + regs(ab, aBase, s.aDw()) + ", " + regs(ab, bBase, s.bDw()) + ", " + c;
   if (f.mods.cbsz) body += " cbsz:" + std::to_string(f.mods.cbsz);
   if (f.mods.abid) body += " abid:" + std::to_string(f.mods.abid);
   if (f.mods.blgp) body += " blgp:" + std::to_string(f.mods.blgp);
+  if (f.mods.neg)  // gfx942's f64 rows: neg:[A, B, C]
+    body += " neg:[" + std::to_string(f.mods.neg & 1) + "," + std::to_string((f.mods.neg >> 1) & 1) + "," + std::to_string((f.mods.neg >> 2) & 1) + "]";
   body += "\n  s_nop 7\n  s_nop 7\n  s_nop 7\n";
   for (unsigned r = 0; r < s.outDw(); ++r) {
     body += "  v_add_u32_e32 v3, " + std::to_string(r * 256) + ", v1\n";
@@ -431,73 +419,15 @@ TEST_CASE("func mfma: clang-19's MFMA builtin kernels match the host GEMM") { ch
 TEST_CASE("func mfma gfx942: clang-19's gfx942 MFMA and SMFMAC builtin kernels match the host GEMM, functional and timing") {
   std::string text = test::readText(test::sourcePath("tests/golden/mfma942/mfma942.hsaco"));
   std::vector<uint8_t> obj(text.begin(), text.end());
-  const auto& desc = isa::description("gfx942");
-  auto row = [&](const std::string& name) {
-    for (const auto& r : desc.insts)
-      if (r->mnemonic == name) return parseShape(*r, "gfx942");
-    FAIL("no gfx942 row " << name);
-    return Shape{};
-  };
-  struct Case {
-    const char* kernel;
-    const char* row;
-    Mods mods;
-  };
-  const Case cases[] = {
-      {"mfma_16x16x32_fp8_fp8", "v_mfma_f32_16x16x32_fp8_fp8", {}},
-      {"mfma_32x32x16_bf8_fp8_blgp", "v_mfma_f32_32x32x16_bf8_fp8", {0, 0, 2}},
-      {"mfma_16x16x8_xf32", "v_mfma_f32_16x16x8_xf32", {}},
-      {"mfma_i32_32x32x16_i8", "v_mfma_i32_32x32x16_i8", {}},
-      {"smfmac_16x16x32_f16", "v_smfmac_f32_16x16x32_f16", {}},
-      {"smfmac_i32_32x32x32_i8", "v_smfmac_i32_32x32x32_i8", {}},
-      {"smfmac_16x16x64_fp8_bf8", "v_smfmac_f32_16x16x64_fp8_bf8", {}},
-      {"mfma_32x32x8_f16", "v_mfma_f32_32x32x8_f16", {}},
-      {"mfma_4x4x4_16b_f16_bcast", "v_mfma_f32_4x4x4_16b_f16", {2, 3, 5}},
-  };
+  checkBuiltinKernels942(obj, "mfma942.hsaco");
+  INFO("timing mode");
   timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath("configs/gfx942.ini"));
-  for (bool timed : {false, true})
-  for (unsigned n = 0; n < std::size(cases); ++n) {
-    const Case& c = cases[n];
-    CAPTURE(c.kernel);
-    CAPTURE(timed);
-    unsigned seed = 900 + n;
-    Shape s = row(c.row);
-    Mats m = randomMats(s, seed++);
-    size_t nd = m.c.size();
-    auto elems = [&](const std::vector<uint64_t>& v, T t) {
-      return tbits(t) == 8 ? vecArg(narrow<uint8_t>(v)) : tbits(t) == 16 ? vecArg(narrow<uint16_t>(v)) : vecArg(narrow<uint32_t>(v));
-    };
-    std::vector<device::HostArg> args;
-    if (s.sparse) {  // A compressed: the two kept values of each group of 4, and their positions
-      std::vector<uint64_t> ac, ap;
-      for (unsigned i = 0; i < s.M; ++i)
-        for (unsigned k = 0; k < s.K; ++k)
-          if (m.held[i * s.K + k]) {
-            ac.push_back(m.a[i * s.K + k]);
-            ap.push_back(k % 4);
-          }
-      args = {elems(ac, s.in), vecArg(narrow<uint8_t>(ap))};
-    } else {
-      args = {elems(m.a, s.in)};
-    }
-    args.push_back(elems(m.b, s.inB));
-    args.push_back(vecArg(narrow<uint32_t>(m.c)));
-    args.push_back(bufferArg(nullptr, 4 * nd));
-    device::LaunchRequest req;
-    req.kernel = c.kernel;
-    req.geometry.grid = rt::Dim3{64, 1, 1};
-    req.geometry.group = rt::Dim3{64, 1, 1};
-    req.args = args;
-    std::optional<timing::TimingEngine> engine;
-    if (timed) {
-      req.runtime = gpu.agent.runtimeConfig();
-      engine.emplace(gpu);
-      req.processor = &*engine;
-    }
-    device::LaunchResult r = device::launchKernel(obj, "mfma942.hsaco", req);
-    REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));
-    compare(s, widen<uint32_t>(r.buffers.back(), nd), reference(s, m, c.mods), c.kernel);
-  }
+  std::optional<timing::TimingEngine> engine;
+  checkBuiltinKernels942(obj, "mfma942.hsaco", [&](device::LaunchRequest& req) {
+    req.runtime = gpu.agent.runtimeConfig();
+    engine.emplace(gpu);
+    req.processor = &*engine;
+  });
 }
 
 TEST_CASE("func mfma: clang-19's tiled f16 GEMM (64x64 tiles of v_mfma_f32_32x32x8f16) matches the host") {

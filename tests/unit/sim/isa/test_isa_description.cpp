@@ -111,6 +111,31 @@ TEST_CASE("FIELD?=VALUE fills a field for the assembler, any value decodes, and 
   CHECK(parseError("gen x\nbase gfx9\ninst v_x VOP3 500 src0:src:f32 nofield?=1\n").find("has no field 'nofield'") != std::string::npos);
 }
 
+TEST_CASE("opsel_drop and neglist: what they say, and their mistakes are errors") {
+  const isa::Inst* fmac = row(isa::description("gfx11"), "v_fmac_f16", "VOP3");
+  REQUIRE(fmac);
+  CHECK(fmac->opselLen == 4);
+  CHECK(fmac->opselDrop == 4);
+  const isa::Inst* sr = row(isa::description("gfx942"), "v_cvt_sr_fp8_f32", "VOP3");
+  REQUIRE(sr);
+  CHECK(sr->opselLen == 4);
+  CHECK(sr->opselDrop == 0);
+  const isa::Inst* f64 = row(isa::description("gfx942"), "v_mfma_f64_16x16x4_f64", "MAI");
+  REQUIRE(f64);
+  REQUIRE(f64->negList);
+  CHECK(f64->negList->name == "blgp");
+  CHECK(f64->negMask == 0);  // no -x on its operands
+  CHECK(row(isa::description("gfx942"), "v_mfma_f32_16x16x4_f32", "MAI")->negList == nullptr);
+  const std::string head = "gen x\nbase gfx9\n";
+  CHECK(parseError(head + "inst v_x VOP3 500 src0:src:f32 mods=op_sel opsel_drop=4\n").find("opsel_drop") != std::string::npos);
+  CHECK(parseError(head + "inst v_x VOP3 500 src0:src:f32 mods=op_sel opsel_len=2 opsel_drop=4\n").find("delta.isa:3:") !=
+        std::string::npos);
+  CHECK(parseError(head + "inst v_x VOP3 500 src0:src:f32 mods=neg neglist=nofield\n").find("has no field 'nofield'") !=
+        std::string::npos);
+  CHECK(parseError(head + "inst v_x VOP3 500 src0:src:f32 mods=clamp neglist=neg\n").find("neglist needs `neg` in mods") !=
+        std::string::npos);
+}
+
 TEST_CASE("delta description errors name the delta file and line") {
   CHECK(parseError("gen x\nbase gfx77\n").find("delta.isa:2:") != std::string::npos);
   CHECK(parseError("gen x\nbase gfx77\n").find("unknown base description 'gfx77'") != std::string::npos);
@@ -332,8 +357,10 @@ TEST_CASE("gfx11: VOPD pairing rules and wave32-only are enforced, renamed rows 
 // leaves it clear on gfx11 (attr dpp_bound_ctrl0); gfx11 prints VOPC DPP without `_dpp`
 // (attr dpp_vopc_suffix); gfx11 message ids are 8 bits with the operation ORed in; unnamed
 // messages print as sendmsg(ID, OP, STREAM) or, with stray bits, as a number; gfx11
-// s_waitcnt_depctr counters as on gfx10; gfx11 v_fmac_f16_e64's 4-element op_sel list;
-// v_ldexp_f16's DPP exponent takes sext() for its neg bit (flag dppsext).
+// s_waitcnt_depctr counters as on gfx10; gfx11 v_fmac_f16_e64's 4-element op_sel list, whose
+// src2 element is dropped (flag opsel_drop), against gfx942 v_cvt_sr_*_f32's, whose third
+// element is a bit; gfx942's f64 MFMAs' neg:[..] in the blgp bits (flag neglist); v_ldexp_f16's
+// DPP exponent takes sext() for its neg bit (flag dppsext).
 TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-19") {
   struct Case {
     const char* target;
@@ -375,6 +402,12 @@ TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-1
       {"gfx1100", "v_fmac_f16_e64 v1, v2, v3 op_sel:[0,1,0,1]", {0x01, 0x50, 0x36, 0xd5, 0x02, 0x07, 0x02, 0x00}, nullptr},
       {"gfx1100", "v_fmac_f16_e64 v251, v19, v6 op_sel:[1,1,1]", {0xfb, 0x18, 0x36, 0xd5, 0x13, 0x0d, 0x02, 0x00},
        "v_fmac_f16_e64 v251, v19, v6 op_sel:[1,1,0,0]"},
+      {"gfx942", "v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,1,0]", {0x01, 0x20, 0xa5, 0xd2, 0x02, 0x07, 0x02, 0x00}, nullptr},
+      {"gfx942", "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]", {0x01, 0x60, 0xa4, 0xd2, 0x02, 0x07, 0x02, 0x00}, nullptr},
+      {"gfx942", "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7] neg:[1,0,0]",
+       {0x00, 0x00, 0xee, 0xd3, 0x08, 0x15, 0x02, 0x24}, nullptr},
+      {"gfx942", "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] neg:[0,1]", {0x00, 0x00, 0xef, 0xd3, 0x02, 0x09, 0x02, 0x44},
+       "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] neg:[0,1,0]"},
       {"gfx1100", "v_fmac_f16_e64 v251, v19, v6 op_sel:[0,0,1]", {0xfb, 0x00, 0x36, 0xd5, 0x13, 0x0d, 0x02, 0x00},
        "v_fmac_f16_e64 v251, v19, v6"},
   };
@@ -393,6 +426,10 @@ TEST_CASE("per-generation DPP, sendmsg, depctr and op_sel rules follow llvm-mc-1
     CHECK(dec.size == c.bytes.size());
     CHECK_MESSAGE(dec.text == (c.printed ? c.printed : c.text), c.target << ": " << c.text);
   }
+  // llvm-mc-19's disassembler rejects v_fmac_f16_e64 with its dropped op_sel bit set.
+  disasm::Options dopt;
+  auto dec = disasm::disassembleOne(isa::description("gfx11"), std::vector<uint8_t>{0x01, 0x20, 0x36, 0xd5, 0x02, 0x07, 0x02, 0x00}, dopt);
+  CHECK(dec.text.starts_with(".long"));
 }
 
 TEST_CASE("props lines give every row its properties: later lines override, mistakes are errors") {
