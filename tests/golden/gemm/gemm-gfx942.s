@@ -119,7 +119,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_lshlrev_b32_e32 v16, 1, v3
 	v_mov_b32_e32 v17, 0
 	v_or_b32_e32 v1, s4, v2
-	v_lshl_add_u64 v[114:115], v[4:5], 0, v[16:17]
+	v_lshl_add_u64 v[118:119], v[4:5], 0, v[16:17]
 	v_mad_i64_i32 v[4:5], s[6:7], v1, s11, 0
 	s_ashr_i32 s8, s10, 31
 	s_lshr_b32 s6, s8, 26
@@ -131,10 +131,10 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	s_min_i32 s12, s6, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 1, v[6:7]
 	s_ashr_i32 s13, s12, 31
-	v_lshl_add_u64 v[116:117], v[4:5], 0, v[16:17]
+	v_lshl_add_u64 v[120:121], v[4:5], 0, v[16:17]
 	s_lshl_b64 s[12:13], s[12:13], 7
-	v_lshl_add_u64 v[18:19], v[114:115], 0, s[12:13]
-	v_lshl_add_u64 v[22:23], v[116:117], 0, s[12:13]
+	v_lshl_add_u64 v[18:19], v[118:119], 0, s[12:13]
+	v_lshl_add_u64 v[22:23], v[120:121], 0, s[12:13]
 	s_min_i32 s12, s6, 1
 	s_ashr_i32 s3, s11, 31
 	s_mov_b32 s2, s11
@@ -145,12 +145,12 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	global_load_dwordx4 v[4:7], v[18:19], off
 	global_load_dwordx4 v[66:69], v[18:19], off offset:64
 	global_load_dwordx4 v[8:11], v[20:21], off
-	global_load_dwordx4 v[74:77], v[20:21], off offset:64
+	global_load_dwordx4 v[70:73], v[20:21], off offset:64
 	global_load_dwordx4 v[12:15], v[22:23], off
-	global_load_dwordx4 v[70:73], v[22:23], off offset:64
-	v_lshl_add_u64 v[18:19], v[114:115], 0, s[12:13]
+	global_load_dwordx4 v[74:77], v[22:23], off offset:64
+	v_lshl_add_u64 v[18:19], v[118:119], 0, s[12:13]
 	v_lshl_add_u64 v[20:21], v[18:19], 0, s[14:15]
-	v_lshl_add_u64 v[22:23], v[116:117], 0, s[12:13]
+	v_lshl_add_u64 v[22:23], v[120:121], 0, s[12:13]
 	global_load_dwordx4 v[90:93], v[18:19], off
 	global_load_dwordx4 v[78:81], v[18:19], off offset:64
 	global_load_dwordx4 v[98:101], v[22:23], off
@@ -161,34 +161,38 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mad_u32_u24 v3, v2, 40, v3
 	s_mov_b32 s7, 3
 	v_and_b32_e32 v1, 31, v0
-	v_and_b32_e32 v118, 0xc0, v16
-	v_lshlrev_b32_e32 v119, 1, v3
+	v_and_b32_e32 v122, 0xc0, v16
+	v_lshlrev_b32_e32 v123, 1, v3
 	s_cmp_lt_i32 s10, 32
 	s_waitcnt vmcnt(11)
-	ds_write_b128 v119, v[4:7]
+	ds_write_b128 v123, v[4:7]
 	s_waitcnt vmcnt(7)
-	ds_write_b128 v119, v[12:15] offset:20480
-	ds_write_b128 v119, v[8:11] offset:10240
+	ds_write_b128 v123, v[12:15] offset:20480
+	ds_write_b128 v123, v[8:11] offset:10240
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_6
 ; %bb.4:
-	v_or_b32_e32 v4, v118, v1
 	v_and_b32_e32 v5, 0x5f, v0
-	v_mul_u32_u24_e32 v4, 40, v4
+	v_or_b32_e32 v4, v122, v1
 	v_mul_u32_u24_e32 v5, 40, v5
 	v_and_b32_e32 v2, 8, v2
+	v_mul_u32_u24_e32 v4, 40, v4
+	v_add_lshl_u32 v125, v5, v2, 1
+	v_add_lshl_u32 v124, v4, v2, 1
+	ds_read_b128 v[102:105], v125 offset:23040
+	ds_read_b128 v[110:113], v125 offset:20480
+	ds_read_b128 v[106:109], v124 offset:2560
+	ds_read_b128 v[114:117], v124
 	s_lshl_b64 s[2:3], s[2:3], 4
 	s_lshr_b32 s8, s8, 27
-	v_add_lshl_u32 v120, v4, v2, 1
-	v_add_lshl_u32 v121, v5, v2, 1
 	v_mov_b32_e32 v2, 0x7800
 	s_and_b32 s3, s3, 0x1fffffff
 	s_add_i32 s8, s10, s8
-	v_lshl_add_u32 v122, v3, 1, v2
+	v_lshl_add_u32 v126, v3, 1, v2
 	v_mov_b32_e32 v2, 0
 	s_ashr_i32 s8, s8, 5
-	v_add_u32_e32 v123, 0x7800, v121
+	v_add_u32_e32 v127, 0x7800, v125
 	s_mov_b32 s10, 0
 	s_lshl_b64 s[2:3], s[2:3], 4
 	v_mov_b32_e32 v3, v2
@@ -255,170 +259,176 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v48, v2
 	v_mov_b32_e32 v49, v2
 .LBB0_5:                                ; =>This Inner Loop Header: Depth=1
-	ds_read_b128 v[102:105], v120
-	ds_read_b128 v[106:109], v121 offset:20480
-	ds_read_b128 v[110:113], v120 offset:32
-	ds_read_b128 v[124:127], v121 offset:20512
-	ds_read_b128 v[128:131], v121 offset:23040
-	ds_read_b128 v[132:135], v121 offset:23072
-	ds_read_b128 v[136:139], v120 offset:2560
-	ds_read_b128 v[140:143], v120 offset:2592
-	s_waitcnt lgkmcnt(6)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[102:103], v[106:107], v[2:17]
-	ds_write_b128 v119, v[66:69] offset:30720
-	s_waitcnt vmcnt(6)
-	ds_write_b128 v122, v[74:77] offset:10240
-	s_waitcnt vmcnt(6)
-	ds_write_b128 v122, v[70:73] offset:20480
 	s_waitcnt lgkmcnt(0)
-	s_barrier
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[110:111], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[102:103], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[106:107], v[110:111], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[106:107], v[102:103], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[112:113], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[104:105], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[108:109], v[112:113], v[18:33]
+	ds_read_b128 v[110:113], v124 offset:32
+	ds_read_b128 v[114:117], v124 offset:2592
+	ds_read_b128 v[128:131], v125 offset:20512
+	ds_read_b128 v[132:135], v125 offset:23072
+	ds_write_b128 v123, v[66:69] offset:30720
+	ds_write_b128 v126, v[70:73] offset:10240
+	s_waitcnt vmcnt(6)
+	ds_write_b128 v126, v[74:77] offset:20480
+	v_mfma_f32_32x32x8_f16 v[34:49], v[108:109], v[104:105], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[110:111], v[128:129], v[2:17]
 	s_add_i32 s11, s7, -1
 	s_min_i32 s12, s11, s6
 	s_ashr_i32 s13, s12, 31
-	v_mfma_f32_32x32x8_f16 v[50:65], v[102:103], v[128:129], v[50:65]
 	s_lshl_b64 s[12:13], s[12:13], 7
-	s_add_i32 s10, s10, 4
-	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[106:107], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[104:105], v[108:109], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[104:105], v[130:131], v[50:65]
-	ds_read_b128 v[66:69], v120 offset:30720
-	ds_read_b128 v[70:73], v123 offset:20480
-	ds_read_b128 v[74:77], v120 offset:30752
-	ds_read_b128 v[104:107], v123 offset:20512
-	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[108:109], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[110:111], v[124:125], v[2:17]
+	v_lshl_add_u64 v[74:75], v[118:119], 0, s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
 	v_mfma_f32_32x32x8_f16 v[50:65], v[110:111], v[132:133], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[140:141], v[124:125], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[140:141], v[132:133], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[112:113], v[126:127], v[2:17]
+	v_lshl_add_u64 v[76:77], v[74:75], 0, s[2:3]
+	global_load_dwordx4 v[102:105], v[74:75], off
+	global_load_dwordx4 v[66:69], v[74:75], off offset:64
+	global_load_dwordx4 v[106:109], v[76:77], off
+	global_load_dwordx4 v[70:73], v[76:77], off offset:64
+	v_mfma_f32_32x32x8_f16 v[18:33], v[114:115], v[128:129], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[114:115], v[132:133], v[34:49]
+	v_lshl_add_u64 v[114:115], v[120:121], 0, s[12:13]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[112:113], v[130:131], v[2:17]
 	v_mfma_f32_32x32x8_f16 v[50:65], v[112:113], v[134:135], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[142:143], v[126:127], v[18:33]
-	ds_read_b128 v[108:111], v123 offset:23040
-	ds_read_b128 v[124:127], v123 offset:23072
-	v_mfma_f32_32x32x8_f16 v[34:49], v[142:143], v[134:135], v[34:49]
-	ds_read_b128 v[128:131], v120 offset:33280
-	ds_read_b128 v[132:135], v120 offset:33312
-	s_waitcnt vmcnt(5)
-	ds_write_b128 v119, v[90:93]
-	s_waitcnt vmcnt(1)
-	ds_write_b128 v119, v[94:97] offset:10240
-	ds_write_b128 v119, v[98:101] offset:20480
-	v_lshl_add_u64 v[90:91], v[116:117], 0, s[12:13]
-	s_waitcnt lgkmcnt(9)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[66:67], v[70:71], v[2:17]
-	s_waitcnt lgkmcnt(6)
-	v_mfma_f32_32x32x8_f16 v[50:65], v[66:67], v[108:109], v[50:65]
+	global_load_dwordx4 v[110:113], v[114:115], off
+	global_load_dwordx4 v[74:77], v[114:115], off offset:64
+	v_mfma_f32_32x32x8_f16 v[18:33], v[116:117], v[130:131], v[18:33]
+	ds_read_b128 v[128:131], v124 offset:30720
+	ds_read_b128 v[136:139], v124 offset:33280
+	ds_read_b128 v[140:143], v127 offset:20480
+	ds_read_b128 v[144:147], v127 offset:23040
+	v_mfma_f32_32x32x8_f16 v[34:49], v[116:117], v[134:135], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[128:129], v[140:141], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[128:129], v[144:145], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[140:141], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[144:145], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[130:131], v[142:143], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[130:131], v[146:147], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[142:143], v[18:33]
+	ds_read_b128 v[114:117], v124 offset:30752
+	ds_read_b128 v[128:131], v124 offset:33312
+	ds_read_b128 v[132:135], v127 offset:20512
+	ds_read_b128 v[140:143], v127 offset:23072
+	s_waitcnt vmcnt(11)
+	ds_write_b128 v123, v[90:93]
+	s_waitcnt vmcnt(7)
+	ds_write_b128 v123, v[94:97] offset:10240
+	ds_write_b128 v123, v[98:101] offset:20480
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[146:147], v[34:49]
+	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[70:71], v[18:33]
-	v_lshl_add_u64 v[70:71], v[114:115], 0, s[12:13]
-	v_lshl_add_u64 v[92:93], v[70:71], 0, s[2:3]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[132:133], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[140:141], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[132:133], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[140:141], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[134:135], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[142:143], v[50:65]
+	ds_read_b128 v[90:93], v124
+	ds_read_b128 v[94:97], v124 offset:2560
+	ds_read_b128 v[98:101], v125 offset:20480
+	ds_read_b128 v[114:117], v125 offset:23040
+	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[134:135], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[142:143], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[90:91], v[98:99], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[90:91], v[114:115], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[94:95], v[98:99], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[94:95], v[114:115], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[92:93], v[100:101], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[92:93], v[116:117], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[96:97], v[100:101], v[18:33]
+	ds_read_b128 v[90:93], v124 offset:32
+	ds_read_b128 v[128:131], v124 offset:2592
+	ds_read_b128 v[98:101], v125 offset:20512
+	ds_read_b128 v[132:135], v125 offset:23072
+	ds_write_b128 v123, v[78:81] offset:30720
+	s_waitcnt vmcnt(6)
+	ds_write_b128 v126, v[82:85] offset:10240
+	ds_write_b128 v126, v[86:89] offset:20480
+	v_mfma_f32_32x32x8_f16 v[34:49], v[96:97], v[116:117], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[90:91], v[98:99], v[2:17]
 	s_min_i32 s12, s7, s6
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[12:13], s[12:13], 7
-	s_add_i32 s7, s7, 2
-	s_cmp_ge_i32 s10, s8
-	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[108:109], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[68:69], v[72:73], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[68:69], v[110:111], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[72:73], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[110:111], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[74:75], v[104:105], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[74:75], v[124:125], v[50:65]
-	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[132:133], v[104:105], v[18:33]
-	global_load_dwordx4 v[102:105], v[70:71], off
-	global_load_dwordx4 v[66:69], v[70:71], off offset:64
-	v_mfma_f32_32x32x8_f16 v[34:49], v[132:133], v[124:125], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[76:77], v[106:107], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[76:77], v[126:127], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[134:135], v[106:107], v[18:33]
-	global_load_dwordx4 v[106:109], v[90:91], off
-	global_load_dwordx4 v[70:73], v[90:91], off offset:64
-	global_load_dwordx4 v[110:113], v[92:93], off
-	global_load_dwordx4 v[74:77], v[92:93], off offset:64
+	v_lshl_add_u64 v[86:87], v[118:119], 0, s[12:13]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8_f16 v[34:49], v[134:135], v[126:127], v[34:49]
-	ds_read_b128 v[90:93], v120
-	ds_read_b128 v[94:97], v121 offset:20480
-	ds_read_b128 v[98:101], v120 offset:32
-	ds_read_b128 v[124:127], v121 offset:20512
-	ds_read_b128 v[128:131], v121 offset:23040
-	ds_read_b128 v[132:135], v121 offset:23072
-	ds_read_b128 v[136:139], v120 offset:2560
-	ds_read_b128 v[140:143], v120 offset:2592
-	ds_write_b128 v119, v[78:81] offset:30720
-	s_waitcnt vmcnt(6)
-	ds_write_b128 v122, v[82:85] offset:10240
-	ds_write_b128 v122, v[86:89] offset:20480
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	v_mfma_f32_32x32x8_f16 v[2:17], v[90:91], v[94:95], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[90:91], v[128:129], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[94:95], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[92:93], v[96:97], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[92:93], v[130:131], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[96:97], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[98:99], v[124:125], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[98:99], v[132:133], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[140:141], v[124:125], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[100:101], v[126:127], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[100:101], v[134:135], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[142:143], v[126:127], v[18:33]
-	ds_read_b128 v[78:81], v120 offset:30720
-	ds_read_b128 v[82:85], v123 offset:20480
-	ds_read_b128 v[86:89], v120 offset:30752
-	ds_read_b128 v[124:127], v123 offset:20512
-	ds_read_b128 v[90:93], v123 offset:23040
-	ds_read_b128 v[128:131], v123 offset:23072
-	v_mfma_f32_32x32x8_f16 v[34:49], v[140:141], v[132:133], v[34:49]
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[78:79], v[82:83], v[2:17]
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8_f16 v[50:65], v[78:79], v[90:91], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[142:143], v[134:135], v[34:49]
-	ds_read_b128 v[94:97], v120 offset:33280
-	ds_read_b128 v[132:135], v120 offset:33312
-	v_mfma_f32_32x32x8_f16 v[2:17], v[80:81], v[84:85], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[80:81], v[92:93], v[50:65]
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[94:95], v[82:83], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[94:95], v[90:91], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[86:87], v[124:125], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[86:87], v[128:129], v[50:65]
-	v_lshl_add_u64 v[86:87], v[114:115], 0, s[12:13]
-	v_lshl_add_u64 v[98:99], v[86:87], 0, s[2:3]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[96:97], v[84:85], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[96:97], v[92:93], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[88:89], v[126:127], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[88:89], v[130:131], v[50:65]
-	v_lshl_add_u64 v[88:89], v[116:117], 0, s[12:13]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[90:91], v[132:133], v[50:65]
+	v_lshl_add_u64 v[88:89], v[86:87], 0, s[2:3]
+	v_lshl_add_u64 v[114:115], v[120:121], 0, s[12:13]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[98:99], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[92:93], v[100:101], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[92:93], v[134:135], v[50:65]
 	global_load_dwordx4 v[90:93], v[86:87], off
 	global_load_dwordx4 v[78:81], v[86:87], off offset:64
-	global_load_dwordx4 v[94:97], v[98:99], off
-	global_load_dwordx4 v[82:85], v[98:99], off offset:64
-                                        ; kill: killed $vgpr86_vgpr87
-                                        ; kill: killed $vgpr98_vgpr99
-	s_nop 0
-	global_load_dwordx4 v[98:101], v[88:89], off
-	s_nop 0
-	global_load_dwordx4 v[86:89], v[88:89], off offset:64
+	global_load_dwordx4 v[94:97], v[88:89], off
+	global_load_dwordx4 v[82:85], v[88:89], off offset:64
+	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[100:101], v[18:33]
+	global_load_dwordx4 v[98:101], v[114:115], off
+	global_load_dwordx4 v[86:89], v[114:115], off offset:64
+	ds_read_b128 v[114:117], v124 offset:30720
+	ds_read_b128 v[136:139], v124 offset:33280
+	ds_read_b128 v[140:143], v127 offset:20480
+	ds_read_b128 v[144:147], v127 offset:23040
+	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[132:133], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[134:135], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[140:141], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[144:145], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[140:141], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[144:145], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[142:143], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[146:147], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[142:143], v[18:33]
+	ds_read_b128 v[114:117], v124 offset:30752
+	ds_read_b128 v[128:131], v124 offset:33312
+	ds_read_b128 v[132:135], v127 offset:20512
+	ds_read_b128 v[140:143], v127 offset:23072
 	s_waitcnt vmcnt(11)
-	ds_write_b128 v119, v[102:105]
+	ds_write_b128 v123, v[102:105]
 	s_waitcnt vmcnt(9)
-	ds_write_b128 v119, v[106:109] offset:20480
+	ds_write_b128 v123, v[106:109] offset:10240
 	s_waitcnt vmcnt(7)
-	ds_write_b128 v119, v[110:113] offset:10240
+	ds_write_b128 v123, v[110:113] offset:20480
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[146:147], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[132:133], v[2:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8_f16 v[18:33], v[132:133], v[124:125], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[132:133], v[128:129], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[134:135], v[126:127], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[134:135], v[130:131], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[140:141], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[132:133], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[140:141], v[34:49]
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[134:135], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[142:143], v[50:65]
+	ds_read_b128 v[114:117], v124
+	ds_read_b128 v[106:109], v124 offset:2560
+	ds_read_b128 v[110:113], v125 offset:20480
+	ds_read_b128 v[102:105], v125 offset:23040
+	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[134:135], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[142:143], v[34:49]
+	; sched_barrier mask(0x00000000)
+	s_add_i32 s10, s10, 4
+	s_add_i32 s7, s7, 2
+	s_cmp_ge_i32 s10, s8
 	s_cbranch_scc0 .LBB0_5
 	s_branch .LBB0_7
 .LBB0_6:
@@ -486,7 +496,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v34, 0
 .LBB0_7:
-	v_add_u32_e32 v69, s5, v118
+	v_add_u32_e32 v69, s5, v122
 	v_and_or_b32 v68, v0, 64, s4
 	v_lshrrev_b32_e32 v0, 3, v0
 	v_mov_b32_e32 v66, s0
@@ -680,9 +690,9 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 144
+		.amdhsa_next_free_vgpr 148
 		.amdhsa_next_free_sgpr 18
-		.amdhsa_accum_offset 144
+		.amdhsa_accum_offset 148
 		.amdhsa_reserve_vcc 0
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -707,21 +717,21 @@ gemm_f16_nt:                            ; @gemm_f16_nt
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 3772
+; codeLenInByte = 3804
 ; NumSgprs: 24
-; NumVgprs: 144
+; NumVgprs: 148
 ; NumAgprs: 0
-; TotalNumVgprs: 144
+; TotalNumVgprs: 148
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 61440 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 17
+; VGPRBlocks: 18
 ; NumSGPRsForWavesPerEU: 24
-; NumVGPRsForWavesPerEU: 144
-; AccumOffset: 144
+; NumVGPRsForWavesPerEU: 148
+; AccumOffset: 148
 ; Occupancy: 2
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -731,7 +741,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 35
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 36
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -808,7 +818,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         gemm_f16_nt.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     144
+    .vgpr_count:     148
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

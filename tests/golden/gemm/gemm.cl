@@ -10,10 +10,9 @@
 //
 // A work-group of 512 work-items (8 waves) computes a 256 x 128 tile of C; wave w computes the
 // 64 x 64 sub-tile at rows 64 * (w / 2), columns 64 * (w % 2) with four 32x32x8 f16 MFMAs per
-// step of 8 in K, holding 4 x 16 accumulators per lane. The K loop goes in tiles of KT = 32:
-// the work-group copies the next tile of A (256 x 32) and Bt (128 x 32) from global memory into
-// registers while the waves multiply the current one out of the LDS, then stores it into the
-// other of two LDS buffers; one barrier per tile. Each lane reads 8 consecutive K values of a
+// step of 8 in K, holding 4 x 16 accumulators per lane. The K loop goes in tiles of KT = 32
+// through two LDS buffers, one barrier per tile; the work-group's global loads run up to four
+// tiles ahead (below). Each lane reads 8 consecutive K values of a
 // row (ds_read_b128) and feeds the first 4 to one MFMA step and the last 4 to the next, so MFMA
 // step s of a 16-wide K slice covers K offsets {4s .. 4s+3} in lanes 0-31 and {8+4s .. 8+4s+3}
 // in lanes 32-63: a permutation of K that A and B share, which leaves the product unchanged.
@@ -135,12 +134,14 @@ void gemm_f16_nt(global const half* A, global const half* Bt, global float* C, i
 #define STEP(kt, R, h, load)                                     \
   do {                                                           \
     frags hs = read_frags(lds[(kt) & 1], fa, fb, 16);            \
-    MULTIPLY(f);                                                 \
     STORE_TILE(R, h, (kt) + 1);                                  \
+    MULTIPLY(f);                                                 \
+    __builtin_amdgcn_sched_barrier(0);                           \
     barrier(CLK_LOCAL_MEM_FENCE);                                \
     if (load) LOAD_PAIR(R, (kt) / 2 + 2);                        \
     f = read_frags(lds[((kt) + 1) & 1], fa, fb, 0);              \
     MULTIPLY(hs);                                                \
+    __builtin_amdgcn_sched_barrier(0);                           \
   } while (0)
 
   LOAD_PAIR(X, 0);
