@@ -67,7 +67,7 @@ struct WorkGroupState {
   func::Workgroup wg;
   uint32_t waves = 0, done = 0, atBarrier = 0;
   uint32_t ldsBytes = 0;
-  uint8_t cuInWgp = 0;  // RDNA CU mode: the CU it runs on
+  uint8_t place = 0;  // where its waves went (Occupancy::simdOf)
   std::vector<uint32_t> waveIdx;  // its waves' slots
   std::vector<uint32_t> scratchSlots;
 };
@@ -78,7 +78,7 @@ struct PendingGroup {
   uint32_t flat = 0;
   Cycle launchAt = 0;
   std::vector<uint32_t> scratchSlots;
-  uint8_t cuInWgp = 0;
+  uint8_t place = 0;  // Occupancy::fits
 };
 
 // A store on its way to the L2, kept by its CU until it is performed there, so the CU's own

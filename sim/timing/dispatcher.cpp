@@ -11,39 +11,61 @@ bool Occupancy::simdFits(const CuResources& r, unsigned s, unsigned n) const {
          (!cfg_.sgprsPerSimd || r.simdSgprs[s] + n * sgprsPerWave_ <= cfg_.sgprsPerSimd);
 }
 
-bool Occupancy::fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* cuInWgp) const {
+bool Occupancy::fitsFrom(const CuResources& r, uint32_t waves, uint8_t place) const {
+  unsigned per[kMaxSimds] = {};
+  for (unsigned i = 0; i < waves; ++i) ++per[simdOf(i, place)];
+  for (unsigned s = 0; s < simds_; ++s)
+    if (per[s] && !simdFits(r, s, per[s])) return false;
+  return true;
+}
+
+// Where a group's waves start: on the SIMD that holds the fewest waves now (the lowest
+// round-robin position among equals), then round robin. A fixed start would put every
+// one-wave group of a CU on its first SIMD and leave the others idle; the hardware's wave
+// launch balances the SIMDs (AMD, "AMD Graphics Core Next Architecture" white paper: the CU's
+// four SIMDs each run waves of many work-groups; RDNA whitepaper: a WGP's four SIMD32s).
+bool Occupancy::fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* place) const {
   if (waves > 1 && r.barriers >= cfg_.barriersPerCu) return false;
-  if (spansWholeUnit()) {
-    unsigned per[4] = {};
-    for (unsigned i = 0; i < waves; ++i) ++per[simdFor(i)];
-    for (unsigned s = 0; s < simds_; ++s)
-      if (!simdFits(r, s, per[s])) return false;
-    if (r.ldsUsed[0] + lds > cfg_.ldsBytesPerCu) return false;
-    *cuInWgp = 0;
-    return true;
-  }
-  // RDNA CU mode: one CU (two SIMDs) and its half of the LDS.
-  for (unsigned h = 0; h < 2; ++h) {
-    unsigned side = (cuIndex + h) % 2;  // alternate the first choice between WGPs
-    if (r.ldsUsed[side] + lds > cfg_.ldsBytesPerCu / 2) continue;
-    unsigned first = (waves + 1) / 2, second = waves / 2;
-    if (simdFits(r, 2 * side, first) && simdFits(r, 2 * side + 1, second)) {
-      *cuInWgp = static_cast<uint8_t>(side);
-      return true;
+  auto tryStarts = [&](unsigned positions, uint8_t sideBits) {
+    bool tried[kMaxSimds] = {};
+    for (unsigned n = 0; n < positions; ++n) {
+      unsigned best = positions;
+      for (unsigned p = 0; p < positions; ++p)
+        if (!tried[p] && (best == positions || r.simdWaves[simdOf(0, sideBits | p)] < r.simdWaves[simdOf(0, sideBits | best)])) best = p;
+      tried[best] = true;
+      uint8_t pl = static_cast<uint8_t>(sideBits | best);
+      if (fitsFrom(r, waves, pl)) {
+        *place = pl;
+        return true;
+      }
     }
+    return false;
+  };
+  if (spansWholeUnit()) {
+    if (r.ldsUsed[0] + lds > cfg_.ldsBytesPerCu) return false;
+    return tryStarts(simds_, 0);
+  }
+  // RDNA CU mode: one CU (two SIMDs) and its half of the LDS; the CU with fewer waves first
+  // (among equals, alternating the first choice between WGPs).
+  unsigned onSide[2] = {r.simdWaves[0] + r.simdWaves[1], r.simdWaves[2] + r.simdWaves[3]};
+  unsigned firstSide = onSide[0] != onSide[1] ? (onSide[0] < onSide[1] ? 0u : 1u) : cuIndex % 2;
+  for (unsigned h = 0; h < 2; ++h) {
+    unsigned side = (firstSide + h) % 2;
+    if (r.ldsUsed[side] + lds > cfg_.ldsBytesPerCu / 2) continue;
+    if (tryStarts(2, static_cast<uint8_t>(side << 2))) return true;
   }
   return false;
 }
 
-void Occupancy::reserve(CuResources& r, uint32_t waves, uint32_t lds, uint8_t cuInWgp, int sign) const {
+void Occupancy::reserve(CuResources& r, uint32_t waves, uint32_t lds, uint8_t place, int sign) const {
   auto add = [&](uint32_t& v, uint32_t n) { v = sign > 0 ? v + n : v - n; };
   for (unsigned i = 0; i < waves; ++i) {
-    unsigned s = simdOf(i, cuInWgp);
+    unsigned s = simdOf(i, place);
     add(r.simdWaves[s], 1);
     add(r.simdVgprs[s], vgprsPerWave_);
     add(r.simdSgprs[s], sgprsPerWave_);
   }
-  add(r.ldsUsed[spansWholeUnit() ? 0 : cuInWgp], lds);
+  add(r.ldsUsed[spansWholeUnit() ? 0 : placeSide(place)], lds);
   if (waves > 1) add(r.barriers, 1);
 }
 
@@ -81,14 +103,14 @@ void WorkGroupDispatcher::dispatch(Cycle now) {
       rt::Dim3 id{static_cast<uint32_t>(next_ % groups_.x), static_cast<uint32_t>(next_ / groups_.x % groups_.y),
                   static_cast<uint32_t>(next_ / groups_.x / groups_.y)};
       uint32_t waves = rt::GridGeometry::wavesFor(ds_.geometry.groupSizeAt(id).count(), waveSize_);
-      uint8_t side = 0;
-      if (!p.occupancy().fits(cu.resources, cu.index, waves, ldsPerGroup_, &side)) continue;
+      uint8_t place = 0;
+      if (!p.occupancy().fits(cu.resources, cu.index, waves, ldsPerGroup_, &place)) continue;
       bool needScratch = ds_.scratch.slots && ds_.privateSegmentSize;
       if (needScratch && freeSlots_.size() < waves) return;
       PendingGroup pg;
       pg.id = id;
       pg.flat = static_cast<uint32_t>(next_);
-      pg.cuInWgp = side;
+      pg.place = place;
       Cycle last = cu.pending.empty() ? now : std::max(now, cu.pending.back().launchAt);
       pg.launchAt = last + cfg_.workgroupLaunchCycles;
       for (uint32_t i = 0; i < waves; ++i) {
@@ -100,7 +122,7 @@ void WorkGroupDispatcher::dispatch(Cycle now) {
               static_cast<uint32_t>(unlimitedSlot_++ % std::max<uint32_t>(1, ds_.scratch.slots ? ds_.scratch.slots : 1)));
         }
       }
-      p.occupancy().reserve(cu.resources, waves, ldsPerGroup_, side, +1);
+      p.occupancy().reserve(cu.resources, waves, ldsPerGroup_, place, +1);
       cu.pending.push_back(std::move(pg));
       cu.nextEvent = std::min(cu.nextEvent, cu.pending.back().launchAt);
       ++next_;
@@ -138,13 +160,13 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
   rt::Dim3 size = ds.geometry.groupSizeAt(pg.id);
   g.waves = rt::GridGeometry::wavesFor(size.count(), ctx_.waveSize);
   g.done = g.atBarrier = 0;
-  g.cuInWgp = pg.cuInWgp;
+  g.place = pg.place;
   g.ldsBytes = (ds.groupSegmentSize + 511) / 512 * 512;
   g.waveIdx.clear();
   g.scratchSlots = pg.scratchSlots;
   unsigned perSimd = ctx_.agent->wavesPerSimd;
   for (uint32_t i = 0; i < g.waves; ++i) {
-    unsigned simd = occupancy().simdOf(i, pg.cuInWgp);
+    unsigned simd = occupancy().simdOf(i, pg.place);
     uint32_t wi = simd * perSimd;
     while (cu.waves[wi].state != IssueState::Free) ++wi;
     WaveState& w = cu.waves[wi];
@@ -194,7 +216,7 @@ void Partition::finishWave(ComputeUnit& cu, uint32_t wi, Cycle t) {
   counters_.clear(w.counters);
   w.state = IssueState::Free;
   if (++g.done == g.waves) {
-    occupancy().reserve(cu.resources, g.waves, g.ldsBytes, g.cuInWgp, -1);
+    occupancy().reserve(cu.resources, g.waves, g.ldsBytes, g.place, -1);
     for (uint32_t s : g.scratchSlots) freedSlots_.push_back(s);
     g.live = false;
     ++groupsDone;

@@ -36,23 +36,29 @@ class Occupancy {
         sgprsPerWave_(sgprsPerWave) {}
 
   // Whether a work-group of `waves` waves and `lds` bytes fits on CU/WGP number cuIndex now;
-  // on RDNA in CU mode *cuInWgp says which of its CUs takes it.
-  bool fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* cuInWgp) const;
+  // if so *place says where its waves go (simdOf; placeSide: on RDNA in CU mode, which of the
+  // WGP's CUs takes it).
+  bool fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* place) const;
   // Takes (sign +1) or gives back (-1) what such a work-group uses.
-  void reserve(CuResources& r, uint32_t waves, uint32_t lds, uint8_t cuInWgp, int sign) const;
-  // The SIMD of a work-group's i-th wave.
-  unsigned simdOf(unsigned i, uint8_t cuInWgp) const { return spansWholeUnit() ? simdFor(i) : 2u * cuInWgp + i % 2; }
+  void reserve(CuResources& r, uint32_t waves, uint32_t lds, uint8_t place, int sign) const;
+  // The SIMD of a work-group's i-th wave: round robin over the SIMDs the group may use (in WGP
+  // mode alternating between the two CUs, SIMDs 0, 2, 1, 3, so that a group of two waves
+  // already spans both CUs and their L0 caches), starting at the one `place` names.
+  unsigned simdOf(unsigned i, uint8_t place) const {
+    unsigned start = place & 3u;
+    if (!spansWholeUnit()) return 2u * placeSide(place) + (start + i) % 2;
+    unsigned s = (start + i) % simds_;
+    return cfg_.rdna ? (s % 2) * 2 + s / 2 : s;
+  }
+  // RDNA CU mode: the CU of the WGP a placed group runs on (its L0, its half of the LDS).
+  static uint8_t placeSide(uint8_t place) { return static_cast<uint8_t>(place >> 2); }
 
  private:
   // Whether a work-group may use every SIMD of the unit (GCN, or RDNA in WGP mode) rather than
   // the two of one RDNA CU.
   bool spansWholeUnit() const { return !cfg_.rdna || wgpMode_; }
-  // Round robin over the SIMDs, and in WGP mode alternating between the two CUs (SIMDs 0, 2,
-  // 1, 3), so that a group of two waves already spans both CUs and their L0 caches.
-  unsigned simdFor(unsigned i) const {
-    unsigned s = i % simds_;
-    return cfg_.rdna ? (s % 2) * 2 + s / 2 : s;
-  }
+  // Whether the group fits with its first wave at round-robin position `start` (of the side).
+  bool fitsFrom(const CuResources& r, uint32_t waves, uint8_t place) const;
   bool simdFits(const CuResources& r, unsigned s, unsigned waves) const;
 
   const TimingConfig& cfg_;

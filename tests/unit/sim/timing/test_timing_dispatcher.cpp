@@ -53,10 +53,10 @@ TEST_CASE("dispatcher: a finished work-group gives back all it took") {
   timing::GpuConfig g = config("gfx900.ini");
   timing::Occupancy o(g.timing, g.agent.wavesPerSimd, g.agent.simdsPerCu, false, 64, 32);
   timing::CuResources r;
-  uint8_t side = 9;
-  REQUIRE(o.fits(r, 0, 3, 4096, &side));
-  CHECK(side == 0);
-  o.reserve(r, 3, 4096, side, +1);
+  uint8_t place = 9;
+  REQUIRE(o.fits(r, 0, 3, 4096, &place));
+  CHECK(place == 0);
+  o.reserve(r, 3, 4096, place, +1);
   // Waves 0, 1, 2 on SIMDs 0, 1, 2.
   CHECK(r.simdWaves[0] == 1);
   CHECK(r.simdWaves[2] == 1);
@@ -65,7 +65,7 @@ TEST_CASE("dispatcher: a finished work-group gives back all it took") {
   CHECK(r.simdSgprs[1] == 32);
   CHECK(r.ldsUsed[0] == 4096);
   CHECK(r.barriers == 1);
-  o.reserve(r, 3, 4096, side, -1);
+  o.reserve(r, 3, 4096, place, -1);
   for (unsigned s = 0; s < 4; ++s) CHECK(r.simdWaves[s] + r.simdVgprs[s] + r.simdSgprs[s] == 0);
   CHECK(r.ldsUsed[0] + r.barriers == 0);
 }
@@ -86,15 +86,57 @@ TEST_CASE("dispatcher: an RDNA WGP in CU mode keeps a group on one CU with half 
   CHECK(capacity(cuMode, 2, 0) == 16);
   // WGP mode deals a group's waves over the two CUs first: SIMDs 0, 2, 1, 3.
   for (unsigned i = 0; i < 4; ++i) CHECK(wgpMode.simdOf(i, 0) == (i % 2) * 2 + i / 2);
-  // CU mode: waves alternate over the two SIMDs of their CU.
-  CHECK(cuMode.simdOf(0, 1) == 2);
-  CHECK(cuMode.simdOf(1, 1) == 3);
-  CHECK(cuMode.simdOf(2, 1) == 2);
+  // CU mode: waves alternate over the two SIMDs of their CU (CU 1: SIMDs 2 and 3).
+  const uint8_t cu1 = 1 << 2;
+  CHECK(cuMode.simdOf(0, cu1) == 2);
+  CHECK(cuMode.simdOf(1, cu1) == 3);
+  CHECK(cuMode.simdOf(2, cu1) == 2);
   // CU mode: the first choice of CU alternates between WGPs.
   timing::CuResources r;
-  uint8_t side = 9;
-  REQUIRE(cuMode.fits(r, 0, 2, 0, &side));
-  CHECK(side == 0);
-  REQUIRE(cuMode.fits(r, 1, 2, 0, &side));
-  CHECK(side == 1);
+  uint8_t place = 9;
+  REQUIRE(cuMode.fits(r, 0, 2, 0, &place));
+  CHECK(timing::Occupancy::placeSide(place) == 0);
+  REQUIRE(cuMode.fits(r, 1, 2, 0, &place));
+  CHECK(timing::Occupancy::placeSide(place) == 1);
+}
+
+TEST_CASE("dispatcher: small work-groups start on the least loaded SIMD, so one-wave groups use every SIMD") {
+  // GCN: four one-wave groups land on SIMDs 0, 1, 2, 3, and a CU takes 4 x 10 of them (the
+  // wave slots of all four SIMDs), not the 10 of one SIMD.
+  timing::GpuConfig g = config("gfx900.ini");
+  timing::Occupancy gcn(g.timing, g.agent.wavesPerSimd, 4, false, 4, 16);
+  timing::CuResources r;
+  for (unsigned k = 0; k < 4; ++k) {
+    uint8_t place = 0;
+    REQUIRE(gcn.fits(r, 0, 1, 0, &place));
+    CHECK(gcn.simdOf(0, place) == k);
+    gcn.reserve(r, 1, 0, place, +1);
+  }
+  for (unsigned s = 0; s < 4; ++s) CHECK(r.simdWaves[s] == 1);
+  CHECK(capacity(gcn, 1, 0) == 40);
+  // Groups of two waves alternate SIMD pairs 0-1 and 2-3.
+  timing::CuResources r2;
+  for (unsigned k = 0; k < 2; ++k) {
+    uint8_t place = 0;
+    REQUIRE(gcn.fits(r2, 0, 2, 0, &place));
+    gcn.reserve(r2, 2, 0, place, +1);
+  }
+  for (unsigned s = 0; s < 4; ++s) CHECK(r2.simdWaves[s] == 1);
+  // RDNA: in WGP mode two groups of two waves use all four SIMD32s; in CU mode four one-wave
+  // groups use all four too (the emptier CU first, then the emptier SIMD of that CU).
+  timing::GpuConfig n = config("gfx1030.ini");
+  timing::Occupancy wgp(n.timing, n.agent.wavesPerSimd, 4, true, 8, 0), cu(n.timing, n.agent.wavesPerSimd, 4, false, 8, 0);
+  timing::CuResources r3, r4;
+  for (unsigned k = 0; k < 2; ++k) {
+    uint8_t place = 0;
+    REQUIRE(wgp.fits(r3, 0, 2, 0, &place));
+    wgp.reserve(r3, 2, 0, place, +1);
+  }
+  for (unsigned s = 0; s < 4; ++s) CHECK(r3.simdWaves[s] == 1);
+  for (unsigned k = 0; k < 4; ++k) {
+    uint8_t place = 0;
+    REQUIRE(cu.fits(r4, 0, 1, 0, &place));
+    cu.reserve(r4, 1, 0, place, +1);
+  }
+  for (unsigned s = 0; s < 4; ++s) CHECK(r4.simdWaves[s] == 1);
 }
