@@ -46,16 +46,32 @@ bool matchesFunctional(const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc
   return r1.buffers == f.buffers;
 }
 
+// Every build of one folder of tests/golden/clang19.
+void everyBuildMatchesFunctional(const std::string& build) {
+  size_t identical = 0, total = 0;
+  test::forEachWorkloadBuild(
+      {"O0", "O2"},
+      [&](const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc, const workloads::Workload& w, const std::string& path,
+          const std::string& what) {
+        ++total;
+        if (matchesFunctional(gpu, rc, w, path, what)) ++identical;
+      },
+      build);
+  MESSAGE(build << ": " << identical << " of " << total << " timing runs give the functional run's outputs byte for byte");
+}
+
 }  // namespace
 
-TEST_CASE("timing runs match functional runs and are deterministic across thread counts") {
-  size_t identical = 0, total = 0;
-  test::forEachWorkloadBuild({"O0", "O2"}, [&](const timing::GpuConfig& gpu, const rt::RuntimeConfig& rc,
-                                               const workloads::Workload& w, const std::string& path, const std::string& what) {
-    ++total;
-    if (matchesFunctional(gpu, rc, w, path, what)) ++identical;
-  });
-  MESSAGE(identical << " of " << total << " timing runs give the functional run's outputs byte for byte");
+// A test case per build (test::kWorkloadBuilds), so that ctest -j spreads them.
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx900") { everyBuildMatchesFunctional("gfx900"); }
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx90a") { everyBuildMatchesFunctional("gfx90a"); }
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx1030") { everyBuildMatchesFunctional("gfx1030"); }
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx1030-w64") {
+  everyBuildMatchesFunctional("gfx1030-w64");
+}
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx1100") { everyBuildMatchesFunctional("gfx1100"); }
+TEST_CASE("timing runs match functional runs and are deterministic across thread counts: gfx1100-w64") {
+  everyBuildMatchesFunctional("gfx1100-w64");
 }
 
 // gfx942 on MI300X's model (configs/gfx942.ini: eight XCDs whose L2s hold data and are not

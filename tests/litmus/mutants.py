@@ -29,7 +29,18 @@ at what the mutation changed in the thread's machine code and at the test:
 A survivor no rule explains is printed as UNEXPLAINED and the script exits with 1; a gfxsim run
 that fails (a non-zero exit or anything on stderr) stops it with 2.
 
+The sample (--sample --check MUTANTS.md), what the README's test command runs: per configuration
+only the tests of SAMPLE, the first tests in expected.csv order that together have a mutant of every
+kind the configuration has (first fit: a test is taken when one of its non-equivalent mutants is of
+a kind not yet covered). A full run checks that SAMPLE is still what that rule picks. The sample
+runs fewer instances than the campaign, and its runs are a prefix of the campaign's (each dispatch
+of a run has its own seed, whatever the number of instances), so a mutant it kills is killed in
+MUTANTS.md, and a survivor of MUTANTS.md survives it: --check requires every survivor row that
+MUTANTS.md has for the sampled tests among the sample's rows, explanation included, and exits with 1
+otherwise.
+
 Usage: python3 tests/litmus/mutants.py [--gfxsim build/gfxsim] [--instances 100000] [--out FILE]
+                                       [--sample] [--check MUTANTS.md]
 """
 import argparse
 import csv
@@ -43,6 +54,33 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CONFIGS = [("gfx900", ""), ("gfx90a", ""), ("gfx1030", "cu"), ("gfx1030", "wgp")]
 MEM = re.compile(r"^\s*(global_|flat_|ds_|buffer_load|buffer_store|buffer_atomic)")
 WAIT = re.compile(r"^\s*s_waitcnt")
+
+
+# The sample (see above): per configuration, the tests the first-fit rule picks from a full run.
+SAMPLE = {
+    "gfx900": ["MP_sync_dev.litmus"],
+    "gfx90a": ["MP_sync_dev.litmus", "MP_generic_dev.litmus"],
+    "gfx1030-cu": ["MP_sync_dev.litmus"],
+    "gfx1030-wgp": ["MP_sync_wg.litmus", "MP_sync_dev.litmus"],
+}
+
+
+def first_fit(kinds_of, order):
+    """The tests of `order` first fit takes to cover every kind in kinds_of (test -> set of kinds)."""
+    covered, picked = set(), []
+    for t in order:
+        if kinds_of.get(t, set()) - covered:
+            picked.append(t)
+            covered |= kinds_of[t]
+    return picked
+
+
+def survivor_rows(path):
+    """The rows of a MUTANTS.md's survivors table, as written."""
+    with open(path) as f:
+        text = f.read()
+    rows = text.split("## Survivors", 1)[1].splitlines() if "## Survivors" in text else []
+    return [r for r in rows if r.startswith("| ") and not r.startswith("| config ")]
 
 
 def config_name(target, mode):
@@ -295,8 +333,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--gfxsim", default=os.path.join(HERE, "..", "..", "build", "gfxsim"))
     ap.add_argument("--instances", type=int, default=100000)
-    ap.add_argument("--out", default=os.path.join(HERE, "MUTANTS.md"))
+    ap.add_argument("--out", default=None, help="the file to write (default: MUTANTS.md here; none with --sample)")
+    ap.add_argument("--sample", action="store_true", help="run only the tests of SAMPLE")
+    ap.add_argument("--check", default=None, help="compare the survivors with this MUTANTS.md (see above)")
     args = ap.parse_args()
+    if args.out is None and not args.sample:
+        args.out = os.path.join(HERE, "MUTANTS.md")
     tests = []
     with open(os.path.join(HERE, "expected.csv")) as f:
         for row in csv.reader(f):
@@ -310,10 +352,13 @@ def main():
             if row and not row[0].startswith("#"):
                 listed.append(tuple(x.strip() for x in row[:4]))
     summary, survivors, unexplained, skipped = [], [], 0, []
+    kinds = {}  # cfg -> test -> kinds of its non-equivalent mutants
     for target, mode in CONFIGS:
         cfg = config_name(target, mode)
         killed = survived = equivalent = weaker_survived = 0
         for t, deviant in tests:
+            if args.sample and t not in SAMPLE.get(cfg, ()):
+                continue
             if cfg in deviant:
                 # llc-19's own sequences already allow the outcome here (a known deviation of
                 # the table): a mutant showing it says nothing about the mutation.
@@ -336,6 +381,8 @@ def main():
             name = t[:-len(".litmus")]
             for mu in mutants:
                 line = mu["line"]
+                if ": equivalent (" not in line:
+                    kinds.setdefault(cfg, {}).setdefault(t, set()).add(line.split(" ")[1])
                 if ": equivalent (" in line:
                     equivalent += 1
                 elif ": killed (" in line:
@@ -376,17 +423,42 @@ def main():
         lines += ["", "Not run (llc-19's unmutated sequences already allow the outcome there, a known deviation of",
                   "the table listed in `expected.csv`): " + ", ".join("%s on %s" % (n, c) for c, n in skipped) + "."]
     lines += ["", "## Survivors", "", "| config | test | mutant | why it survives |", "|---|---|---|---|"]
+    rows = []
     for cfg, name, desc, why in survivors:
-        lines.append("| %s | %s | %s | %s |" % (cfg, name, desc.replace("|", "\\|"), why.replace("|", "\\|")))
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(args.out)))
-    with os.fdopen(fd, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    os.replace(tmp, args.out)
-    print("%d survivors, %d unexplained; wrote %s" % (len(survivors), unexplained, args.out))
+        rows.append("| %s | %s | %s | %s |" % (cfg, name, desc.replace("|", "\\|"), why.replace("|", "\\|")))
+    lines += rows
+    if args.out:
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(args.out)))
+        with os.fdopen(fd, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        os.replace(tmp, args.out)
+    print("%d survivors, %d unexplained%s" % (len(survivors), unexplained, "; wrote " + args.out if args.out else ""))
+    failed = False
+    if args.check:
+        # The sample's runs are a prefix of the campaign's: a survivor there survives here.
+        ran = set((cfg, t[:-len(".litmus")]) for cfg in SAMPLE for t in SAMPLE[cfg]) if args.sample else None
+        now = set(rows)
+        want = [r for r in survivor_rows(args.check) if ran is None or tuple(r[2:].split(" | ")[0:2]) in ran]
+        missing = [r for r in want if r not in now]
+        for r in missing:
+            print("survives in %s but not here (killed, or explained otherwise): %s" % (args.check, r))
+        extra = len(rows) - (len(want) - len(missing))
+        print("checked against %s: %d of its %d survivor rows for these tests reproduced; %d more survive %d instances "
+              "(killed by more)" % (args.check, len(want) - len(missing), len(want), extra, args.instances))
+        failed |= bool(missing) or not want
+    if args.sample:
+        return 1 if failed else 0
+    # The sample must still be what the first-fit rule picks from this full run.
+    order = [t for t, _ in tests]
+    for cfg in kinds:
+        pick = first_fit(kinds[cfg], order)
+        if pick != SAMPLE.get(cfg):
+            print("SAMPLE[%r] is not what first fit picks from this run; it should be %r" % (cfg, pick))
+            failed = True
     unused = [listed[k] for k in range(len(listed)) if k not in USED]
     for row in unused:
         print("mutants-explained.csv: a row explains no survivor now, remove it: %s,%s,%s" % row[:3])
-    return 1 if unexplained or unused else 0
+    return 1 if unexplained or unused or failed else 0
 
 
 if __name__ == "__main__":

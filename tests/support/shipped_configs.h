@@ -6,6 +6,7 @@
 #include <string>
 
 #include "litmus/runner.h"
+#include "support/error.h"
 #include "support/test_util.h"
 #include "timing/config.h"
 #include "workload.h"
@@ -21,10 +22,14 @@ inline constexpr WorkloadBuild kWorkloadBuilds[] = {{"gfx900", "configs/gfx900.i
                                                     {"gfx1100", "configs/gfx1100.ini"}, {"gfx1100-w64", "configs/gfx1100.ini"}};
 
 // Calls fn(gpu, runtime config, workload, path of its build, label "gfx900 saxpy -O2") for every
-// workload's clang-19 build at each of `opts` ("O0", "O2"), on the config of the build's target.
+// workload's clang-19 build at each of `opts` ("O0", "O2"), on the config of the build's target;
+// with `only`, for the builds of that folder only (a test case per build, which ctest -j spreads).
 template <class Fn>
-void forEachWorkloadBuild(std::initializer_list<const char*> opts, Fn fn) {
+void forEachWorkloadBuild(std::initializer_list<const char*> opts, Fn fn, const std::string& only = "") {
+  bool any = false;
   for (const WorkloadBuild& b : kWorkloadBuilds) {
+    if (!only.empty() && only != b.golden) continue;
+    any = true;
     timing::GpuConfig gpu = timing::loadGpuConfig(sourcePath(b.config));
     rt::RuntimeConfig rc = gpu.agent.runtimeConfig();
     for (const auto& w : workloads::allWorkloads())
@@ -32,6 +37,7 @@ void forEachWorkloadBuild(std::initializer_list<const char*> opts, Fn fn) {
         fn(gpu, rc, w, sourcePath(std::string("tests/golden/clang19/") + b.golden + "/" + w.name + "-" + opt + ".hsaco"),
            std::string(b.golden) + " " + w.name + " -" + opt);
   }
+  if (!any) throw Error("no clang-19 workload builds named " + only);
 }
 
 struct LitmusConfig {
