@@ -273,9 +273,9 @@ int64_t parseBufferFormat(TokenCursor& cur, const isa::Description& d) {
     } else if (int64_t v2 = find(d.bufNfmts); v2 >= 0 && nf) {
       if (nfmt >= 0) cur.fail(n, "duplicate numeric format");
       nfmt = v2;
-    } else if (int64_t v3 = find(d.bufUfmts); v3 >= 0) {
-      if (ufmt >= 0) cur.fail(n, "duplicate format");
+    } else if (int64_t v3 = find(d.bufUfmts); v3 >= 0 && dfmt < 0 && nfmt < 0) {
       ufmt = v3;
+      break;  // a unified format stands alone (llvm-mc-19: "expected a closing square bracket")
     } else {
       cur.fail(n, "unsupported format '" + std::string(n.text) + "'");
     }

@@ -131,6 +131,14 @@ void registerBufferFormatOps() {
       {"tbuffer_store_format_d16_xy", formatStore<2, Pack::D16>},
       {"tbuffer_store_format_d16_xyz", formatStore<3, Pack::D16>},
       {"tbuffer_store_format_d16_xyzw", formatStore<4, Pack::D16>},
+      {"tbuffer_load_d16_format_x", formatLoad<1, Pack::D16>},  // gfx11's spelling
+      {"tbuffer_load_d16_format_xy", formatLoad<2, Pack::D16>},
+      {"tbuffer_load_d16_format_xyz", formatLoad<3, Pack::D16>},
+      {"tbuffer_load_d16_format_xyzw", formatLoad<4, Pack::D16>},
+      {"tbuffer_store_d16_format_x", formatStore<1, Pack::D16>},
+      {"tbuffer_store_d16_format_xy", formatStore<2, Pack::D16>},
+      {"tbuffer_store_d16_format_xyz", formatStore<3, Pack::D16>},
+      {"tbuffer_store_d16_format_xyzw", formatStore<4, Pack::D16>},
   });
 }
 

@@ -2347,8 +2347,8 @@ MTBUF_FORMATS = {
 MTBUF_MODS = {"gfx9": "format,offen,idxen,offset,glc,slc,tfe", "gfx90a": "format,offen,idxen,offset,glc,slc,scc",
               "gfx942": "format,offen,idxen,offset,sc0,nt,sc1", "gfx10": "format,offen,idxen,offset,glc,slc,dlc,tfe",
               "gfx11": "format,offen,idxen,offset,glc,slc,dlc,tfe"}
-# The generations whose descriptions hold the MTBUF lines (gfx10/gfx11: not yet, see QUIRKS.md).
-MTBUF_GENS = ("gfx9", "gfx90a", "gfx942")
+# The generations whose descriptions hold the MTBUF lines.
+MTBUF_GENS = ("gfx9", "gfx90a", "gfx942", "gfx10", "gfx11")
 MTBUF_DEFAULT = 1       # the format llvm-mc writes when none is given (and does not print)
 
 
@@ -2732,7 +2732,7 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
         L[i + 1:i + 1] = ["# MTBUF format:[...] names (tools/extract_isa.py --mtbuf)"] + mt[2]
         i = max(k for k, l in enumerate(L) if l.startswith("inst ") and l.split()[2] == "MUBUF")
         L[i + 1:i + 1] = ["", "# ===== MTBUF =====",
-                          "# MTBUF: MUBUF with the format in the instruction (`format` = bits 25:19, see BUFFMT)."] + mt[3]
+                          "# MTBUF: MUBUF with the format in the instruction (`format`, bits 25:19; gfx9: see BUFFMT)."] + mt[3]
     if base_path:
         L = delta_file(gen, base_path, L)
     with open(path, "w") as f:

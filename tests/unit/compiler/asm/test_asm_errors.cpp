@@ -138,6 +138,21 @@ TEST_CASE("MTBUF format diagnostics: names, duplicates, range, position") {
   };
   checkCases(cases, "gfx900");
   checkCases(cases, "gfx942");
+  // gfx10/gfx11: one unified name; names of the other generation's table are unsupported.
+  const Case unified[] = {
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FMT_32_FLOAT,BUF_FMT_8_UNORM]", "t.s:1:67:",
+       "expected a closing square bracket"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FOO]", "t.s:1:51:", "unsupported format 'BUF_FOO'"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[]", "t.s:1:51:", "expected a format name"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:128", "t.s:1:43:", "out of range format"},
+      {"tbuffer_load_format_x v1, v0, s[4:7], s0 offen format:2", "t.s:1:48:", "right after the soffset operand"},
+  };
+  checkCases(unified, "gfx1030");
+  checkCases(unified, "gfx1100");
+  const Case gfx11Only[] = {
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FMT_10_11_11_UNORM]", "t.s:1:51:", "unsupported format"},
+  };
+  checkCases(gfx11Only, "gfx1100");
 }
 
 TEST_CASE("assembler survives random mutations of the corpus (deterministic fuzz)") {

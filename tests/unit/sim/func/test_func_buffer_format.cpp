@@ -551,11 +551,13 @@ TEST_CASE("func buffer format: a rebuild of the golden kernels with llc-19 gives
   }
 }
 
-// MTBUF: llc-19's builds of tests/golden/bufformat/tbuffer.ll (llvm.amdgcn.raw.tbuffer.load/store
-// with the format as an immediate, named in the kernel's name) for the gfx9 family. The V# names
-// 32_32_32_32_UINT (and DST_SEL swizzles): the instruction's format must be the one converted,
-// the V#'s DST_SEL still applied to loads.
-TEST_CASE("func tbuffer gfx900 gfx90a gfx942: llc-19 tbuffer load/store kernels, the instruction's format over the V#'s") {
+namespace {
+
+// MTBUF: llc-19's builds of tests/golden/bufformat/tbuffer*.ll (llvm.amdgcn.raw.tbuffer.load/store
+// with the format as an immediate, named in the kernel's name). The V# names 32_32_32_32_UINT
+// (and DST_SEL swizzles): the instruction's format must be the one converted, the V#'s DST_SEL
+// still applied to loads.
+void runTbuffer(const Target& t) {
   struct K {
     const char* kernel;
     const char* format;
@@ -576,8 +578,7 @@ TEST_CASE("func tbuffer gfx900 gfx90a gfx942: llc-19 tbuffer load/store kernels,
       {"tstore_d16_xyzw_16_16_16_16_UNORM", "16_16_16_16_UNORM", 4, true, false},
       {"tstore_d16_x_16_FLOAT", "16_FLOAT", 1, true, false},
   };
-  for (const Target& t : kTargets) {
-    if (t.major != 9) continue;
+  {
     CAPTURE(t.name);
     std::vector<uint8_t> obj = cotest::readBytes(test::sourcePath(std::string("tests/golden/bufformat/tbuffer-") + t.name + ".hsaco"));
     std::vector<RefFormat> undefined, fs = formatsOf(t, &undefined);
@@ -600,4 +601,17 @@ TEST_CASE("func tbuffer gfx900 gfx90a gfx942: llc-19 tbuffer load/store kernels,
       }
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("func tbuffer gfx900 gfx90a gfx942: llc-19 tbuffer load/store kernels, the instruction's format over the V#'s") {
+  for (const Target& t : kTargets)
+    if (t.major == 9) runTbuffer(t);
+}
+TEST_CASE("func tbuffer gfx1030: llc-19 tbuffer load/store kernels, the instruction's unified format over the V#'s") {
+  runTbuffer(kTargets[3]);
+}
+TEST_CASE("func tbuffer gfx1100: llc-19 tbuffer load/store kernels, the instruction's unified format over the V#'s") {
+  runTbuffer(kTargets[4]);
 }
