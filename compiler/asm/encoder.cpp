@@ -569,6 +569,10 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
     }
   }
 
+  // MTBUF: the format written when none is given (llvm-mc-19 writes it, and omits it when printing).
+  if (row.acceptsMod("format") && !pi_.mod("format"))
+    putField(fmt->field("format"), static_cast<uint64_t>(d_.attr("mtbuf_format_default")));
+
   // Modifiers.
   static const char* kSdwaMods[] = {"dst_sel", "dst_unused", "src0_sel", "src1_sel"};
   bool dppCtrlSet = false;
@@ -576,6 +580,18 @@ bool Matcher::tryRow(const Inst& row, Form form, Encoded& out, MatchError& err) 
   bool opSelHiSet = false;
   for (const auto& m : pi_.mods) {
     auto bad = [&](const std::string& msg) { return fail(err, 100, msg, m.line, m.col); };
+    if (m.name == "format" && row.acceptsMod("format")) {
+      // MTBUF: `format:N` or `format:[NAME,...]` (resolved by the parser), written right
+      // after the soffset operand as llvm-mc-19 requires.
+      if (&m != &pi_.mods.front() || m.opsBefore != pi_.ops.size())
+        return bad("format must come right after the soffset operand");
+      const Field* f = fmt->field("format");
+      if (!m.hasValue || !m.list.empty() || !m.ident.empty()) return bad("expected format:N or format:[NAME,...]");
+      if (!f || m.value < 0 || static_cast<uint64_t>(m.value) > f->maxValue())
+        return bad("out of range format: must be in range [0, " + std::to_string(f ? f->maxValue() : 0) + "]");
+      putField(f, static_cast<uint64_t>(m.value));
+      continue;
+    }
     bool isDpp = isDppModifier(d_, m.name);
     bool isSdwa = std::find_if(std::begin(kSdwaMods), std::end(kSdwaMods), [&](const char* s) { return m.name == s; }) != std::end(kSdwaMods);
     if (form == Form::Dpp && isDpp) {

@@ -249,13 +249,57 @@ bool isRegisterName(const isa::Description& d, std::string_view n) {
   return false;
 }
 
-void parseModifier(TokenCursor& cur, ParsedInst& pi) {
+// MTBUF `format:[NAME,...]`: gfx9 a data and/or a number format (`bufdfmt`/`bufnfmt`, packed
+// as the pseudo-format BUFFMT says; a component not named keeps the default format's), gfx10+
+// one unified format (`bufufmt`). Names as llvm-mc-19 spells them (case-sensitive).
+int64_t parseBufferFormat(TokenCursor& cur, const isa::Description& d) {
+  const isa::Format* bf = d.format("BUFFMT");
+  const uint64_t dflt = static_cast<uint64_t>(d.attr("mtbuf_format_default"));
+  const isa::Field* df = bf ? bf->field("dfmt") : nullptr;
+  const isa::Field* nf = bf ? bf->field("nfmt") : nullptr;
+  int64_t dfmt = -1, nfmt = -1, ufmt = -1;
+  do {
+    const Token& n = cur.peek();
+    if (n.kind != Tok::Ident) cur.fail(n, "expected a format name");
+    cur.next();
+    auto find = [&](const std::vector<isa::NamedValue>& tab) -> int64_t {
+      for (const auto& e : tab)
+        if (e.name == n.text) return e.value;
+      return -1;
+    };
+    if (int64_t v = find(d.bufDfmts); v >= 0 && df) {
+      if (dfmt >= 0) cur.fail(n, "duplicate data format");
+      dfmt = v;
+    } else if (int64_t v2 = find(d.bufNfmts); v2 >= 0 && nf) {
+      if (nfmt >= 0) cur.fail(n, "duplicate numeric format");
+      nfmt = v2;
+    } else if (int64_t v3 = find(d.bufUfmts); v3 >= 0 && dfmt < 0 && nfmt < 0) {
+      ufmt = v3;
+      break;  // a unified format stands alone (llvm-mc-19: "expected a closing square bracket")
+    } else {
+      cur.fail(n, "unsupported format '" + std::string(n.text) + "'");
+    }
+  } while (cur.accept(","));
+  if (!cur.peek().is("]")) cur.fail(cur.peek(), "expected a closing square bracket");
+  cur.next();
+  if (ufmt >= 0) return ufmt;
+  uint64_t v = df->insert(0, dfmt >= 0 ? static_cast<uint64_t>(dfmt) : df->extract(dflt));
+  return static_cast<int64_t>(nf->insert(v, nfmt >= 0 ? static_cast<uint64_t>(nfmt) : nf->extract(dflt)));
+}
+
+void parseModifier(TokenCursor& cur, ParsedInst& pi, const isa::Description& d) {
   const Token& t = cur.next();
   ParsedMod m;
   m.name = std::string(t.text);
   m.line = t.line;
   m.col = t.col;
-  if (cur.accept(":")) {
+  m.opsBefore = pi.ops.size();
+  if (m.name == "format" && cur.peek().is(":") && cur.peek(1).is("[")) {
+    cur.next();
+    cur.next();
+    m.hasValue = true;
+    m.value = parseBufferFormat(cur, d);
+  } else if (cur.accept(":")) {
     m.hasValue = true;
     if (cur.accept("[")) {
       if (!cur.peek().is("]")) {
@@ -584,7 +628,7 @@ ParsedInst parseInstruction(TokenCursor& cur, const Token& mnemonic, const isa::
     // "offset" etc. could also be symbol names used as operands; a modifier is never
     // followed by an operator.
     if (isMod) {
-      parseModifier(cur, pi);
+      parseModifier(cur, pi, d);
       cur.accept(",");  // llvm-mc tolerates commas between modifiers
       first = false;
       continue;

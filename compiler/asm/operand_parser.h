@@ -39,6 +39,7 @@ struct ParsedMod {
   std::vector<int64_t> list;  // op_sel:[..], quad_perm:[..], dpp8:[..]
   std::string ident;          // dst_sel:BYTE_0
   unsigned line = 0, col = 0;
+  size_t opsBefore = 0;       // operands parsed before it (MTBUF `format:` must follow soffset)
 };
 
 struct ParsedInst {

@@ -545,6 +545,40 @@ Decoded disassembleRow(const isa::Description& d, std::span<const uint8_t> bytes
       add(l + "]");
       continue;
     }
+    if (m == "format" && f) {
+      // MTBUF: nothing for the default format; gfx9 format:[DATA,NUM] naming only the
+      // components that differ from the default's; gfx10+ format:[UNIFIED]; format:N where
+      // the value has no name (as llvm-mc-19 prints).
+      uint64_t x = f->extract(word);
+      uint64_t dflt = static_cast<uint64_t>(d.attr("mtbuf_format_default"));
+      if (x == dflt) continue;
+      auto name = [](const std::vector<isa::NamedValue>& tab, uint64_t v) -> const std::string* {
+        for (const auto& e : tab)
+          if (static_cast<uint64_t>(e.value) == v) return &e.name;
+        return nullptr;
+      };
+      const isa::Format* bf = d.format("BUFFMT");
+      if (bf && bf->field("dfmt") && bf->field("nfmt")) {
+        const isa::Field* df = bf->field("dfmt");
+        const isa::Field* nf = bf->field("nfmt");
+        const std::string* dn = name(d.bufDfmts, df->extract(x));
+        const std::string* nn = name(d.bufNfmts, nf->extract(x));
+        if (dn && nn) {
+          std::vector<std::string> parts;
+          if (df->extract(x) != df->extract(dflt)) parts.push_back(*dn);
+          if (nf->extract(x) != nf->extract(dflt)) parts.push_back(*nn);
+          std::string l = "format:[";
+          for (size_t k = 0; k < parts.size(); ++k) l += (k ? "," : "") + parts[k];
+          add(l + "]");
+          continue;
+        }
+      } else if (const std::string* un = name(d.bufUfmts, x)) {
+        add("format:[" + *un + "]");
+        continue;
+      }
+      add("format:" + std::to_string(x));
+      continue;
+    }
     if (!f) continue;
     uint64_t x = f->extract(word);
     if (f->width > 1 && m != "offset" && m != "offset0" && m != "offset1") {

@@ -212,7 +212,36 @@ uint64_t readBits(const uint8_t* p, unsigned bytes) {
 
 }  // namespace
 
-Format fromResource(unsigned major, uint32_t word3) {
+namespace {
+Format fromFields(unsigned major, uint32_t word3, const char* src);
+}  // namespace
+
+Format fromResource(unsigned major, uint32_t word3) { return fromFields(major, word3, "the V#"); }
+
+Format fromInstruction(unsigned major, int ufmt, int dfmt, int nfmt, uint32_t word3) {
+  // The instruction's format placed where the V# keeps its own (word 3 bits 18:12), so the
+  // one decoding below serves both.
+  uint32_t w = word3 & ~(0x7fu << 12);
+  if (major >= 10) {
+    if (ufmt < 0 || ufmt > (major >= 11 ? 0x3f : 0x7f)) {
+      Format f;
+      f.error = fmt::format("the instruction's FORMAT {} names no buffer format on gfx{}", ufmt, major);
+      return f;
+    }
+    w |= static_cast<uint32_t>(ufmt) << 12;
+  } else {
+    if (dfmt < 0 || dfmt > 15 || nfmt < 0 || nfmt > 7) {
+      Format f;
+      f.error = "typed buffer instruction without a DATA_FORMAT/NUM_FORMAT";
+      return f;
+    }
+    w |= static_cast<uint32_t>(dfmt) << 15 | static_cast<uint32_t>(nfmt) << 12;
+  }
+  return fromFields(major, w, "the instruction's");
+}
+
+namespace {
+Format fromFields(unsigned major, uint32_t word3, const char* src) {
   Format f;
   for (unsigned i = 0; i < 4; ++i) f.dstSel[i] = static_cast<uint8_t>((word3 >> (3 * i)) & 7);
   unsigned dfmt = 0;
@@ -222,7 +251,7 @@ Format fromResource(unsigned major, uint32_t word3) {
     const auto& t = major >= 11 ? t11 : t10;
     unsigned ufmt = (word3 >> 12) & (major >= 11 ? 0x3fu : 0x7fu);
     if (ufmt == 0 || ufmt >= t.size()) {
-      f.error = fmt::format("the V# FORMAT {} names no buffer format on gfx{}", ufmt, major);
+      f.error = fmt::format("{} FORMAT {} names no buffer format on gfx{}", src, ufmt, major);
       return f;
     }
     dfmt = t[ufmt].dfmt;
@@ -230,14 +259,14 @@ Format fromResource(unsigned major, uint32_t word3) {
   } else {
     dfmt = (word3 >> 15) & 0xf;
     if (!numFromField((word3 >> 12) & 7, num)) {
-      f.error = fmt::format("the V# NUM_FORMAT {} is reserved", (word3 >> 12) & 7);
+      f.error = fmt::format("{} NUM_FORMAT {} is reserved", src, (word3 >> 12) & 7);
       return f;
     }
   }
   f.layout = kLayouts[dfmt];
   f.num = num;
   if (f.layout.comps == 0) {
-    f.error = fmt::format("the V# DATA_FORMAT {} ({}) names no buffer format", dfmt, f.layout.name);
+    f.error = fmt::format("{} DATA_FORMAT {} ({}) names no buffer format", src, dfmt, f.layout.name);
     return f;
   }
   for (unsigned i = 0; i < f.layout.comps; ++i)
@@ -252,6 +281,7 @@ Format fromResource(unsigned major, uint32_t word3) {
     }
   return f;
 }
+}  // namespace
 
 Loaded load(const Format& f, const uint8_t* element) {
   uint32_t full[4] = {}, one = isFloatValued(f.num) ? 0x3f800000u : 1u;

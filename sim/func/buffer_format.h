@@ -53,6 +53,11 @@ struct Format {
 // The format word 3 of a V# selects, for a generation (9, 10 or 11).
 Format fromResource(unsigned major, uint32_t word3);
 
+// The format of an MTBUF instruction (`tbuffer_*`): its own format in place of the V#'s, the
+// V#'s DST_SEL kept. gfx9: DATA_FORMAT `dfmt` and NUM_FORMAT `nfmt` (the instruction's
+// DFMT/NFMT fields); gfx10/gfx11: the unified format `ufmt` (dfmt and nfmt ignored).
+Format fromInstruction(unsigned major, int ufmt, int dfmt, int nfmt, uint32_t word3);
+
 // A loaded element (layout.bytes bytes) converted to the four returned components after
 // DST_SEL: `full` as 32-bit results (f32 bits for the float-valued number formats, the
 // integer otherwise) and `half` as the d16 results (binary16 bits, or the low 16 bits of the

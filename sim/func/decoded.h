@@ -77,6 +77,9 @@ struct DecodedInst {
   uint8_t offset0 = 0, offset1 = 0;
   bool glc = false, slc = false, dlc = false, sccBit = false, nv = false, gds = false, lds = false, tfe = false;
   bool offen = false, idxen = false;
+  // MTBUF: the instruction's format (-1: none). gfx9 splits it into a data and a number format
+  // (the description's pseudo-format BUFFMT); gfx10+ formats are unified (bufFormat alone).
+  int16_t bufFormat = -1, bufDfmt = -1, bufNfmt = -1;
   uint8_t seg = 0;               // FLAT segment (0 flat, 1 scratch, 2 global)
   bool saddrOff = true;          // GLOBAL/SCRATCH without an SGPR base
   // SCRATCH: the VGPR address is used. GFX9/10: exactly when there is no SGPR base; GFX11:

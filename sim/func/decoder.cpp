@@ -109,7 +109,7 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   out.row = row;
   out.size = static_cast<uint8_t>(size);
   out.isValu = fmt->name.starts_with("VOP");
-  out.isMubuf = fmt->name == "MUBUF";
+  out.isMubuf = fmt->field("srsrc") != nullptr;  // MUBUF and MTBUF: addressed through a V#
   out.isVop3p = fmt->name == "VOP3P";
   out.acceptsOpsel = row->acceptsMod("op_sel");
 
@@ -149,6 +149,14 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   out.gds = flag("gds");
   out.lds = flag("lds");
   out.tfe = flag("tfe");
+  if (const Field* ff = fmt->field("format")) {
+    uint64_t v = ff->extract(word);
+    out.bufFormat = static_cast<int16_t>(v);
+    if (const Format* bf = d.format("BUFFMT"); bf && bf->field("dfmt") && bf->field("nfmt")) {
+      out.bufDfmt = static_cast<int16_t>(bf->field("dfmt")->extract(v));
+      out.bufNfmt = static_cast<int16_t>(bf->field("nfmt")->extract(v));
+    }
+  }
   out.offen = flag("offen");
   out.idxen = flag("idxen");
   out.seg = static_cast<uint8_t>(field("seg").value_or(0));

@@ -23,12 +23,16 @@ namespace bf = buffer_format;
 
 enum class Pack : uint8_t { Full, D16, D16Hi };
 
+// The format of the access: the instruction's (MTBUF, `tbuffer_*`) or else the V#'s; DST_SEL
+// always comes from the V#.
 bf::Format resourceFormat(Exec& x, const DecodedInst& d) {
   const Opnd* srsrc = d.byRole(Role::Srsrc);
   if (!srsrc) fault("typed buffer instruction without a resource operand");
   const isa::TargetId& t = x.eng.target();
   if (!t.info) fault("typed buffer access needs a known target");
-  bf::Format f = bf::fromResource(t.info->major, x.w.s[srsrc->reg + 3]);
+  uint32_t word3 = x.w.s[srsrc->reg + 3];
+  bf::Format f = d.bufFormat >= 0 ? bf::fromInstruction(t.info->major, d.bufFormat, d.bufDfmt, d.bufNfmt, word3)
+                                  : bf::fromResource(t.info->major, word3);
   if (!f.ok()) fault(f.error);
   return f;
 }
@@ -110,6 +114,31 @@ void registerBufferFormatOps() {
       {"buffer_store_d16_format_xyzw", formatStore<4, Pack::D16>},
       {"buffer_load_format_d16_hi_x", formatLoad<1, Pack::D16Hi>},
       {"buffer_store_format_d16_hi_x", formatStore<1, Pack::D16Hi>},
+      // MTBUF (`tbuffer_*`): the same conversions with the instruction's format.
+      {"tbuffer_load_format_x", formatLoad<1, Pack::Full>},
+      {"tbuffer_load_format_xy", formatLoad<2, Pack::Full>},
+      {"tbuffer_load_format_xyz", formatLoad<3, Pack::Full>},
+      {"tbuffer_load_format_xyzw", formatLoad<4, Pack::Full>},
+      {"tbuffer_store_format_x", formatStore<1, Pack::Full>},
+      {"tbuffer_store_format_xy", formatStore<2, Pack::Full>},
+      {"tbuffer_store_format_xyz", formatStore<3, Pack::Full>},
+      {"tbuffer_store_format_xyzw", formatStore<4, Pack::Full>},
+      {"tbuffer_load_format_d16_x", formatLoad<1, Pack::D16>},
+      {"tbuffer_load_format_d16_xy", formatLoad<2, Pack::D16>},
+      {"tbuffer_load_format_d16_xyz", formatLoad<3, Pack::D16>},
+      {"tbuffer_load_format_d16_xyzw", formatLoad<4, Pack::D16>},
+      {"tbuffer_store_format_d16_x", formatStore<1, Pack::D16>},
+      {"tbuffer_store_format_d16_xy", formatStore<2, Pack::D16>},
+      {"tbuffer_store_format_d16_xyz", formatStore<3, Pack::D16>},
+      {"tbuffer_store_format_d16_xyzw", formatStore<4, Pack::D16>},
+      {"tbuffer_load_d16_format_x", formatLoad<1, Pack::D16>},  // gfx11's spelling
+      {"tbuffer_load_d16_format_xy", formatLoad<2, Pack::D16>},
+      {"tbuffer_load_d16_format_xyz", formatLoad<3, Pack::D16>},
+      {"tbuffer_load_d16_format_xyzw", formatLoad<4, Pack::D16>},
+      {"tbuffer_store_d16_format_x", formatStore<1, Pack::D16>},
+      {"tbuffer_store_d16_format_xy", formatStore<2, Pack::D16>},
+      {"tbuffer_store_d16_format_xyz", formatStore<3, Pack::D16>},
+      {"tbuffer_store_d16_format_xyzw", formatStore<4, Pack::D16>},
   });
 }
 

@@ -247,6 +247,7 @@ int keyArity(std::string_view kw) {
       {"gen", 0},     {"attr", 1},   {"reg", 1},     {"alias", 1},   {"const", 1},   {"iconst", 1},
       {"format", 1},  {"hwreg", 1},  {"sendmsg", 1}, {"sysmsg", 2},  {"gpridx", 1},  {"waitcnt", 1},  {"counter", 1},
       {"depctr", 1},  {"dppctrl", 1}, {"sdwasel", 1}, {"dstunused", 1}, {"inst", 2},  {"counts", 2},
+      {"bufdfmt", 1}, {"bufnfmt", 1}, {"bufufmt", 1},
       {"dual", 1},    {"delayalu", 1}};
   for (const auto& [k, n] : kArity)
     if (k == kw) return n;
@@ -560,9 +561,16 @@ std::unique_ptr<Description> Description::parse(std::string_view text, const std
       }
       if (in->semantic.empty()) in->semantic = in->mnemonic;
       d->insts.push_back(std::move(in));
-    } else if (kw == "hwreg" || kw == "sendmsg" || kw == "sdwasel" || kw == "dstunused") {
+    } else if (kw == "hwreg" || kw == "sendmsg" || kw == "sdwasel" || kw == "dstunused" || kw == "bufdfmt" ||
+               kw == "bufnfmt" || kw == "bufufmt") {
       need(3);
-      auto& vec = kw == "hwreg" ? d->hwregs : kw == "sendmsg" ? d->sendmsgs : kw == "sdwasel" ? d->sdwasels : d->dstunused;
+      auto& vec = kw == "hwreg"     ? d->hwregs
+                  : kw == "sendmsg" ? d->sendmsgs
+                  : kw == "sdwasel" ? d->sdwasels
+                  : kw == "bufdfmt" ? d->bufDfmts
+                  : kw == "bufnfmt" ? d->bufNfmts
+                  : kw == "bufufmt" ? d->bufUfmts
+                                    : d->dstunused;
       vec.push_back({std::string(t[1]), lp.number(t[2]), ""});
     } else if (kw == "sysmsg") {
       need(4);

@@ -171,6 +171,9 @@ class Description {
   std::vector<std::pair<std::string, const Field*>> waitcnts;  // counter name -> bits (in simm16)
   std::vector<std::pair<std::string, const Field*>> depctrs;   // s_waitcnt_depctr counters
   std::vector<NamedValue> gpridx;                              // gpr_idx(...) mask bits
+  // MTBUF `format:` names: gfx9 data and number formats (`bufdfmt`/`bufnfmt`, packed into the
+  // format field as the pseudo-format BUFFMT says), gfx10+ unified formats (`bufufmt`).
+  std::vector<NamedValue> bufDfmts, bufNfmts, bufUfmts;
   std::vector<std::unique_ptr<Field>> waitcntFields;
   std::vector<DppCtrl> dppctrls;
   std::vector<WaitCounter> counters;  // in declaration order; a counter's index is its position

@@ -2258,6 +2258,9 @@ def props_lines(gen):
     """The props lines of a generation's complete description: its base chain's, then its own."""
     lines = props_lines(BASE[gen]) if gen in BASE else PROPS[gen].splitlines()
     lines = [l for l in lines if l not in PROPS_DROP.get(gen, ())]
+    if gen in MTBUF_GENS and "props MTBUF : unit=vmem op=load" not in lines:
+        i = lines.index("props MUBUF FLAT : unit=vmem op=load")
+        lines.insert(i + 1, "props MTBUF : unit=vmem op=load")
     return lines + PROPS_EXTRA.get(gen, "").splitlines()
 # Row corrections made by hand after probing (printing hints the probes cannot see, and
 # operand kinds the probe values hide): mnemonic -> (extra flags, replacement ops, comment).
@@ -2317,6 +2320,93 @@ FMT_COMMENTS = {
     "FLAT": "# FLAT, GLOBAL (seg=2) and SCRATCH (seg=1) share the encoding; `seg` is fixed per row.",
 }
 
+# ---------------------------------------------------------------------------
+# MTBUF (typed buffer access with the format in the instruction: tbuffer_load/store_format_*).
+# Probed apart from phases 1-4 (added after the first extraction): the layout below was found by
+# setting one bit at a time and disassembling (the `format` field is bits 25:19 everywhere; gfx9
+# splits it into DATA_FORMAT 22:19 and NUM_FORMAT 25:23, the pseudo-format BUFFMT); the rows by
+# disassembling every opcode with vdata=v10 (the register width gives the type); the `format:`
+# names by disassembling every format value: llvm-mc prints the gfx9 name pairs
+# `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]`, omitting a component equal to the default's
+# (format 1 = [BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_UNORM], printed as nothing), and the gfx10/gfx11
+# unified names `format:[BUF_FMT_x]`, or `format:N` where N has no name.  The modifiers are the
+# MUBUF rows' (no lds): gfx900 `tfe`, gfx90a `scc` and AGPR data (`acc`), gfx942 sc0/nt/sc1.
+# ---------------------------------------------------------------------------
+MTBUF_FORMATS = {
+    "gfx9": "format MTBUF 8 0xe8000000 0xfc000000 op=18:15 format=25:19 glc=14 idxen=13 offen=12 offset=11:0 "
+            "soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32",
+    "gfx90a": "format MTBUF 8 0xe8000000 0xfc000000 op=18:15 format=25:19 glc=14 idxen=13 offen=12 offset=11:0 "
+              "soffset=63:56 acc=55 slc=54 scc=53 srsrc=52:48>>2 vdata=47:40 vaddr=39:32",
+    "gfx942": "format MTBUF 8 0xe8000000 0xfc000000 op=18:15 format=25:19 sc0=14 idxen=13 offen=12 offset=11:0 "
+              "soffset=63:56 acc=55 nt=54 sc1=53 srsrc=52:48>>2 vdata=47:40 vaddr=39:32",
+    "gfx10": "format MTBUF 8 0xe8000000 0xfc000000 op=18:16,53 format=25:19 dlc=15 glc=14 idxen=13 offen=12 "
+             "offset=11:0 soffset=63:56 tfe=55 slc=54 srsrc=52:48>>2 vdata=47:40 vaddr=39:32",
+    "gfx11": "format MTBUF 8 0xe8000000 0xfc000000 op=18:15 format=25:19 glc=14 dlc=13 slc=12 offset=11:0 "
+             "soffset=63:56 idxen=55 offen=54 tfe=53 srsrc=52:48>>2 vdata=47:40 vaddr=39:32",
+}
+MTBUF_MODS = {"gfx9": "format,offen,idxen,offset,glc,slc,tfe", "gfx90a": "format,offen,idxen,offset,glc,slc,scc",
+              "gfx942": "format,offen,idxen,offset,sc0,nt,sc1", "gfx10": "format,offen,idxen,offset,glc,slc,dlc,tfe",
+              "gfx11": "format,offen,idxen,offset,glc,slc,dlc,tfe"}
+# The generations whose descriptions hold the MTBUF lines.
+MTBUF_GENS = ("gfx9", "gfx90a", "gfx942", "gfx10", "gfx11")
+MTBUF_DEFAULT = 1       # the format llvm-mc writes when none is given (and does not print)
+
+
+def mtbuf_section(gen):
+    """The MTBUF lines of `gen`: the format line, the `format:` name tables and the rows."""
+    F = Format(MTBUF_FORMATS[gen])
+    mcpu = MCPU[gen]
+    base = dict(vdata=10, vaddr=0, srsrc=24, soffset=40)
+    probes = [words_to_bytes(F.encode(dict(base, op=op, format=MTBUF_DEFAULT)), 8) for op in range(opcode_count(F))]
+    rows = []
+    av = ":acc" if "acc" in F.fields else ""
+    for op, r in enumerate(disasm(mcpu, probes)):
+        if r is None or r == "crash":
+            continue
+        mn, ops, _ = split_inst(r[0])
+        m = re.match(r"^[va](?:10|\[10:(\d+)\])$", ops[0])
+        regs = int(m.group(1)) - 9 if m and m.group(1) else 1
+        t = {1: "b32", 2: "b64", 3: "b96", 4: "b128"}[regs]
+        rows.append("inst %s MTBUF %d vdata:%s:%s%s vaddr:mubufaddr:b32 srsrc:s:b128 soffset:ssrc:b32 mods=%s" %
+                    (mn, op, "av" if av else "v", t, av, MTBUF_MODS[gen]))
+    nfmt = 1 << F.width("format")
+    texts = disasm(mcpu, [words_to_bytes(F.encode(dict(base, op=0, format=v)), 8) for v in range(nfmt)])
+    names = {}
+    for v, r in enumerate(texts):
+        m = re.search(r"format:\[([^\]]*)\]", r[0]) if r not in (None, "crash") else None
+        names[v] = m.group(1).split(",") if m else []
+    lines = [MTBUF_FORMATS[gen]]
+    if family(gen) == "gfx9":
+        lines.append("# format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]: the fields of MTBUF `format`")
+        lines.append("format BUFFMT 4 0 0 dfmt=3:0 nfmt=6:4")
+        dn, nn = {}, {}
+        for v, ns in names.items():
+            for n in ns:
+                (dn if n.startswith("BUF_DATA_FORMAT_") else nn)[n] = (v & 15) if n.startswith("BUF_DATA_FORMAT_") else v >> 4
+        # the default's components are never printed: their names are learnt by assembling
+        for n in ("BUF_DATA_FORMAT_8", "BUF_NUM_FORMAT_UNORM"):
+            if not mtbuf_accepts_default(gen, n):
+                raise RuntimeError("default format name %s not accepted" % n)
+            (dn if n.startswith("BUF_DATA_FORMAT_") else nn)[n] = (MTBUF_DEFAULT & 15) if "DATA" in n else MTBUF_DEFAULT >> 4
+        tables = ["bufdfmt %s %d" % (n, x) for n, x in sorted(dn.items(), key=lambda e: e[1])]
+        tables += ["bufnfmt %s %d" % (n, x) for n, x in sorted(nn.items(), key=lambda e: e[1])]
+    else:
+        tables = ["bufufmt %s %d" % (ns[0], v) for v, ns in sorted(names.items()) if ns]
+        if not mtbuf_accepts_default(gen, "BUF_FMT_8_UNORM"):
+            raise RuntimeError("default unified format name not accepted")
+        tables.insert(1, "bufufmt BUF_FMT_8_UNORM %d" % MTBUF_DEFAULT)
+    attr = "attr mtbuf_format_default %d  # the format written when none is given (printed as nothing)" % MTBUF_DEFAULT
+    return lines, [attr], tables, rows
+
+
+def mtbuf_accepts_default(gen, name):
+    """True when `format:[NAME]` assembles to the default format (which llvm-mc never prints)."""
+    F = Format(MTBUF_FORMATS[gen])
+    out = assemble(MCPU[gen], ["tbuffer_load_format_x v1, off, s[4:7], 0 format:[%s]" % name])[0]
+    want = words_to_bytes(F.encode(dict(vdata=1, vaddr=0, srsrc=4, soffset=128, op=0, format=MTBUF_DEFAULT)), 8)
+    return out[0] != "error" and bytes(out[1]) == want
+
+
 # After the format comment, where a row of the format has a filled field (the round trip).
 FILLED_COMMENT = ("# `vdst?=126` (gfx10+ v_cmpx): the assembler fills the unused destination with exec_lo's\n"
                   "# number, as llvm-mc-19 does; any value decodes (llvm-mc-15/clang-15 write 0).")
@@ -2358,6 +2448,8 @@ def isa_records(gen, path):
             else:
                 flags.append(x)
         fmt = t[2]
+        if fmt == "MTBUF":
+            continue            # written apart from the phases (mtbuf_section); no renames there
         variants = probe_variants(gen, fmt)
         vals = dict(variants[0][1])
         if fmt == "FLAT":
@@ -2463,7 +2555,8 @@ def tuple_align(gen):
 
 KEY_ARITY = {"gen": 0, "attr": 1, "reg": 1, "alias": 1, "const": 1, "iconst": 1, "format": 1, "hwreg": 1,
              "sendmsg": 1, "sysmsg": 2, "gpridx": 1, "waitcnt": 1, "depctr": 1, "dppctrl": 1, "sdwasel": 1,
-             "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counter": 1, "counts": 2, "props": 0}
+             "dstunused": 1, "inst": 2, "dual": 1, "delayalu": 1, "counter": 1, "counts": 2, "props": 0,
+             "bufdfmt": 1, "bufnfmt": 1, "bufufmt": 1}
 VALUE_FLAGS = ("mods", "immfmt", "opsel_len", "opsel_drop", "neglist", "negmask", "absmask", "dppctrls", "dppsext", "sem")
 
 
@@ -2593,6 +2686,9 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
         attrs.append(("vgpr_tuple_align", align, "VGPR/AGPR tuples start at a multiple of this register"))
     for a in attrs:
         L.append(a if isinstance(a, str) else "attr %-18s %-5s # %s" % a)
+    mt = mtbuf_section(gen) if gen in MTBUF_GENS else None
+    if mt:
+        L += mt[1]
     L.append("attr max_sgpr %d" % int([l for l in reg_lines if l.startswith("reg s ")][0].split()[3]))
     L.append("")
     L.append("# --- scalar operand numbers (8-bit scalar / 9-bit vector source encoding) ---")
@@ -2600,11 +2696,16 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
     L.append("")
     L.append("# --- encodings ---")
     L += [" ".join(l.split()) for l in FORMATS[gen].strip().splitlines()]
+    if mt:
+        i = max(k for k, l in enumerate(L) if l.startswith("format MUBUF "))
+        L[i + 1:i + 1] = mt[0][:1]
     if gen in DUALS:
         L.append("# VOPD: one word, two rows (`v_dual_X ... :: v_dual_Y ...`): X of the first format,")
         L.append("# Y of the second.")
         L.append("dual %s %s" % DUALS[gen])
     L += pseudo_formats(gen).splitlines()
+    if mt:
+        L += mt[0][1:]
     L.append("")
     L.append("# --- special syntaxes ---")
     L += special
@@ -2624,6 +2725,14 @@ def write_isa(gen, path, reg_lines, special, recs, ok_keys, notes, align=1, base
         elif r.get("comment"):
             line += "  # " + r["comment"]
         L.append(line)
+    if mt:
+        # the name tables after the special syntaxes' extra tables (before the wait counters),
+        # the props line after MUBUF's, the rows after MUBUF's
+        i = max(k for k, l in enumerate(L) if l.startswith(("gpridx ", "depctr ")))
+        L[i + 1:i + 1] = ["# MTBUF format:[...] names (tools/extract_isa.py --mtbuf)"] + mt[2]
+        i = max(k for k, l in enumerate(L) if l.startswith("inst ") and l.split()[2] == "MUBUF")
+        L[i + 1:i + 1] = ["", "# ===== MTBUF =====",
+                          "# MTBUF: MUBUF with the format in the instruction (`format`, bits 25:19; gfx9: see BUFFMT)."] + mt[3]
     if base_path:
         L = delta_file(gen, base_path, L)
     with open(path, "w") as f:
@@ -2756,9 +2865,17 @@ def main():
     import argparse
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--gen", choices=sorted(MCPU), action="append")
+    ap.add_argument("--mtbuf", choices=sorted(MCPU), help="print the MTBUF lines of a generation (mtbuf_section)")
     ap.add_argument("--outdir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     ap.add_argument("--full", action="store_true", help="write delta generations as complete files")
     a = ap.parse_args()
+    if a.mtbuf:
+        # The MTBUF lines alone (write_isa places them for MTBUF_GENS: the format line after
+        # MUBUF's, BUFFMT after the pseudo-formats, the attr, the name tables after the special
+        # syntaxes, the rows after MUBUF's).
+        for part in mtbuf_section(a.mtbuf):
+            print("\n".join(part))
+        return
     for gen in a.gen or ["gfx9", "gfx10", "gfx90a", "gfx942", "gfx11"]:
         res = build(gen)
         name = gen + ".isa"

@@ -5386,5 +5386,76 @@ s_cbranch_cdbgsys_or_user L_end
 s_cbranch_cdbgsys_and_user L_top
 s_cbranch_cdbgsys_and_user L_mid
 s_cbranch_cdbgsys_and_user L_end
+tbuffer_load_format_x v160, v23, s[4:7], -15 format:[BUF_FMT_8_SSCALED] offen glc slc dlc
+tbuffer_load_format_x v210, v22, s[56:59], m0 format:73 offen offset:2236
+tbuffer_load_format_x v40, v200, s[28:31], s9 format:98 idxen glc dlc
+tbuffer_load_format_x v105, v214, s[0:3], m0 format:[BUF_FMT_32_32_FLOAT] idxen offset:3777 slc
+tbuffer_load_format_x v3, off, s[8:11], s8 slc
+tbuffer_load_format_xy v[1:2], v100, s[28:31], m0 format:[BUF_FMT_8_8_8_8_USCALED] offen
+tbuffer_load_format_xy v[47:48], off, s[36:39], m0 format:[BUF_FMT_32_32_32_32_FLOAT] offset:1591 dlc
+tbuffer_load_format_xy v[238:239], v14, s[24:27], s89 format:[BUF_FMT_10_11_11_UINT] idxen glc dlc
+tbuffer_load_format_xy v[117:118], v82, s[48:51], s11 format:[BUF_FMT_2_10_10_10_SSCALED] offen offset:1715 glc slc
+tbuffer_load_format_xy v[121:122], v15, s[24:27], s1 format:[BUF_FMT_8_8_UINT] offen offset:1431 slc
+tbuffer_load_format_xyz v[253:255], v7, s[92:95], s88 offen offset:399 glc
+tbuffer_load_format_xyz v[26:28], off, s[100:103], exec_hi format:[BUF_FMT_8_8_SNORM] offset:682 dlc
+tbuffer_load_format_xyz v[82:84], v30, s[80:83], -12 offen slc dlc
+tbuffer_load_format_xyz v[164:166], v191, s[36:39], m0 format:[BUF_FMT_2_10_10_10_UINT] offen offset:2073 slc dlc
+tbuffer_load_format_xyzw v[228:231], off, s[64:67], 40 format:[BUF_FMT_2_10_10_10_UNORM] offset:2844 glc
+tbuffer_load_format_xyzw v[103:106], off, s[92:95], 45 glc slc
+tbuffer_load_format_xyzw v[52:55], v15, s[20:23], s80 offen offset:2082 glc slc
+tbuffer_load_format_xyzw v[252:255], v18, s[32:35], exec_lo format:[BUF_FMT_8_SINT] offen offset:973 slc dlc
+tbuffer_load_format_xyzw v[195:198], v250, s[12:15], exec_hi format:34 offen offset:4067 glc dlc
+tbuffer_store_format_x v183, v5, s[12:15], m0 format:[BUF_FMT_11_11_10_USCALED] idxen slc
+tbuffer_store_format_x v50, v50, s[64:67], vcc_lo format:[BUF_FMT_10_11_11_SINT] offen offset:537
+tbuffer_store_format_x v3, off, s[68:71], 31 format:[BUF_FMT_16_UNORM] slc
+tbuffer_store_format_xy v[254:255], v143, s[96:99], s103 format:[BUF_FMT_8_8_8_8_UINT] idxen offset:380 slc
+tbuffer_store_format_xy v[184:185], v255, s[76:79], s59 format:[BUF_FMT_10_10_10_2_SSCALED] offen offset:786
+tbuffer_store_format_xy v[254:255], v255, s[60:63], m0 format:122 offen offset:1267
+tbuffer_store_format_xy v[2:3], off, s[40:43], s55 format:[BUF_FMT_16_16_FLOAT] glc slc
+tbuffer_store_format_xyz v[66:68], off, s[52:55], s70 format:19 offset:2875 slc
+tbuffer_store_format_xyz v[74:76], v187, ttmp[8:11], 33 format:[BUF_FMT_32_32_UINT] offen offset:576 dlc
+tbuffer_store_format_xyz v[87:89], v255, s[32:35], s88 format:33 idxen glc slc dlc
+tbuffer_store_format_xyz v[231:233], v29, s[68:71], s75 offen dlc
+tbuffer_store_format_xyz v[31:33], v208, s[84:87], s6 format:117 idxen offset:3336 slc
+tbuffer_store_format_xyzw v[234:237], v28, s[48:51], s94 format:12 idxen offset:618 slc
+tbuffer_store_format_xyzw v[252:255], off, s[24:27], s56 format:[BUF_FMT_11_11_10_SSCALED] glc slc
+tbuffer_store_format_xyzw v[16:19], v31, s[84:87], m0 format:[BUF_FMT_2_10_10_10_SINT] offen offset:2795
+tbuffer_store_format_xyzw v[15:18], v172, s[16:19], s6 offen dlc
+tbuffer_store_format_xyzw v[64:67], off, s[84:87], s56 format:[BUF_FMT_16_16_USCALED] offset:4090 slc dlc
+tbuffer_store_format_xyzw v[17:20], v28, s[68:71], 53 format:[BUF_FMT_32_32_SINT] idxen glc dlc
+tbuffer_load_format_d16_x v23, off, s[84:87], s13 format:14 dlc
+tbuffer_load_format_d16_x v171, v255, s[44:47], s91 format:[BUF_FMT_11_11_10_FLOAT] offen offset:1499 glc slc
+tbuffer_load_format_d16_x v142, v255, s[12:15], s50 format:[BUF_FMT_32_32_32_32_UINT] offen glc
+tbuffer_load_format_d16_xy v53, off, s[36:39], m0 format:5 slc dlc
+tbuffer_load_format_d16_xy v24, v255, s[56:59], 34 format:[BUF_FMT_8_SSCALED] offen
+tbuffer_load_format_d16_xy v26, off, s[72:75], exec_lo format:84 offset:1378 slc
+tbuffer_load_format_d16_xy v28, v84, s[32:35], m0 format:[BUF_FMT_8_SNORM] offen offset:1117 dlc
+tbuffer_load_format_d16_xy v252, v182, s[4:7], 17 format:[BUF_FMT_32_32_32_32_UINT] offen glc
+tbuffer_load_format_d16_xy v223, off, s[64:67], m0 format:25 offset:2060
+tbuffer_load_format_d16_xy v20, v30, s[40:43], m0 idxen offset:3186 glc
+tbuffer_load_format_d16_xy v7, v107, s[80:83], vcc_lo format:[BUF_FMT_8_UINT] offen offset:2058 slc
+tbuffer_load_format_d16_xyz v[40:41], v30, s[40:43], 21 format:21 offen glc slc
+tbuffer_load_format_d16_xyz v[17:18], v115, s[100:103], m0 format:[BUF_FMT_32_32_32_FLOAT] idxen offset:2808 slc
+tbuffer_load_format_d16_xyz v[8:9], v156, s[72:75], s28 format:38 idxen offset:3577 glc slc
+tbuffer_load_format_d16_xyz v[26:27], v162, s[68:71], 6 format:[BUF_FMT_16_16_16_16_UNORM] idxen glc dlc
+tbuffer_load_format_d16_xyz v[183:184], v26, s[4:7], s26 format:[BUF_FMT_10_10_10_2_SINT] idxen offset:468
+tbuffer_load_format_d16_xyz v[210:211], v19, s[20:23], m0 format:[BUF_FMT_8_UINT] idxen
+tbuffer_load_format_d16_xyzw v[190:191], v149, s[8:11], 37 format:[BUF_FMT_11_11_10_SINT] offen offset:1705 glc slc dlc
+tbuffer_load_format_d16_xyzw v[16:17], v104, s[48:51], s56 format:[BUF_FMT_32_32_32_32_UINT] offen offset:672 glc slc
+tbuffer_store_format_d16_x v92, v25, s[52:55], 41 format:[BUF_FMT_2_10_10_10_SNORM] offen glc slc
+tbuffer_store_format_d16_x v255, v0, s[0:3], 39 format:[BUF_FMT_10_11_11_USCALED] idxen offset:2314 glc slc
+tbuffer_store_format_d16_x v6, v7, s[44:47], vcc_lo format:79 offen
+tbuffer_store_format_d16_xy v86, v15, s[48:51], s52 format:46 idxen offset:4 dlc
+tbuffer_store_format_d16_xy v83, v217, s[64:67], s43 format:3 offen offset:567 glc dlc
+tbuffer_store_format_d16_xyz v[229:230], v255, s[32:35], m0 format:[BUF_FMT_16_16_16_16_FLOAT] offen offset:947 dlc
+tbuffer_store_format_d16_xyz v[16:17], v137, s[28:31], s71 offen offset:200
+tbuffer_store_format_d16_xyz v[24:25], off, s[60:63], s31 format:[BUF_FMT_16_SSCALED] offset:3924 glc
+tbuffer_store_format_d16_xyz v[152:153], v27, s[96:99], m0 format:[BUF_FMT_32_FLOAT] offen offset:2151 glc
+tbuffer_store_format_d16_xyz v[13:14], off, s[60:63], s103 offset:2590
+tbuffer_store_format_d16_xyz v[254:255], v0, s[12:15], s49 offen offset:3719 glc
+tbuffer_store_format_d16_xyzw v[1:2], v22, s[80:83], 34 format:[BUF_FMT_16_SINT] offen glc slc
+tbuffer_store_format_d16_xyzw v[71:72], v99, s[56:59], exec_hi offen offset:4086
+tbuffer_store_format_d16_xyzw v[22:23], v12, s[0:3], m0 format:70 offen offset:2718 dlc
+tbuffer_store_format_d16_xyzw v[225:226], v214, s[80:83], s82 format:[BUF_FMT_11_11_10_UNORM] offen offset:2310 slc
 L_end:
 s_endpgm

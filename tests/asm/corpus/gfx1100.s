@@ -5692,5 +5692,79 @@ s_cbranch_cdbgsys_or_user L_end
 s_cbranch_cdbgsys_and_user L_top
 s_cbranch_cdbgsys_and_user L_mid
 s_cbranch_cdbgsys_and_user L_end
+tbuffer_load_format_x v76, v28, ttmp[0:3], m0 format:[BUF_FMT_2_10_10_10_SSCALED] offen
+tbuffer_load_format_x v9, off, s[96:99], 43 format:[BUF_FMT_8_8_8_8_SSCALED] offset:1883 glc
+tbuffer_load_format_x v123, v57, s[48:51], 10 idxen offset:3412 glc dlc
+tbuffer_load_format_x v198, off, s[16:19], vcc_lo format:[BUF_FMT_10_11_11_FLOAT] offset:3747 slc
+tbuffer_load_format_xy v[20:21], v123, s[100:103], s34 format:[BUF_FMT_32_32_FLOAT] offen
+tbuffer_load_format_xy v[254:255], v11, s[48:51], 59 format:48 offen offset:2052 dlc
+tbuffer_load_format_xy v[0:1], v67, ttmp[8:11], m0 format:[BUF_FMT_16_16_USCALED] offen offset:3803 glc dlc
+tbuffer_load_format_xy v[99:100], v13, s[0:3], m0 format:[BUF_FMT_8_8_SSCALED] offen offset:3887 glc
+tbuffer_load_format_xy v[31:32], v162, s[100:103], s38 format:[BUF_FMT_10_10_10_2_UNORM] offen offset:1822 dlc
+tbuffer_load_format_xy v[139:140], v13, s[92:95], ttmp0 format:53 offen offset:3188 slc dlc
+tbuffer_load_format_xy v[139:140], off, s[12:15], s94 format:[BUF_FMT_8_SINT] offset:680
+tbuffer_load_format_xyz v[222:224], v218, s[44:47], 24 offen offset:3982
+tbuffer_load_format_xyz v[253:255], v13, s[32:35], s10 format:[BUF_FMT_16_FLOAT] idxen glc slc dlc
+tbuffer_load_format_xyz v[27:29], off, ttmp[8:11], s77 format:[BUF_FMT_16_16_16_16_SNORM] offset:1935 glc slc
+tbuffer_load_format_xyz v[253:255], off, s[64:67], exec_lo format:37 offset:1120 glc slc dlc
+tbuffer_load_format_xyz v[253:255], v255, s[28:31], m0 format:[BUF_FMT_10_10_10_2_UINT] offen offset:3377 dlc
+tbuffer_load_format_xyzw v[166:169], off, s[96:99], s32 format:39 dlc
+tbuffer_load_format_xyzw v[26:29], v218, s[44:47], s87 format:[BUF_FMT_11_11_10_FLOAT] offen offset:1963 glc slc dlc
+tbuffer_load_format_xyzw v[192:195], v221, s[24:27], s0 idxen offset:2691 glc
+tbuffer_store_format_x v15, v94, s[80:83], 50 offen offset:4065 dlc
+tbuffer_store_format_x v255, off, s[44:47], s17 format:[BUF_FMT_8_8_SSCALED] dlc
+tbuffer_store_format_x v8, off, ttmp[8:11], 40 format:[BUF_FMT_16_UNORM] slc dlc
+tbuffer_store_format_x v3, off, s[100:103], 9 format:111 offset:3821 dlc
+tbuffer_store_format_x v16, off, s[64:67], 61 format:94 offset:2390 slc dlc
+tbuffer_store_format_x v20, v255, s[28:31], s70 format:49 offen offset:2234 slc dlc
+tbuffer_store_format_xy v[93:94], v76, s[92:95], s72 format:[BUF_FMT_16_SINT] offen offset:3337 glc
+tbuffer_store_format_xy v[18:19], v189, s[24:27], m0 format:26 idxen
+tbuffer_store_format_xyz v[28:30], off, ttmp[4:7], s21 format:102 offset:979 glc dlc
+tbuffer_store_format_xyz v[19:21], v84, s[8:11], 22 format:67 idxen offset:2788 dlc
+tbuffer_store_format_xyz v[130:132], v255, s[40:43], s94 offen glc
+tbuffer_store_format_xyzw v[22:25], v229, s[12:15], s34 format:[BUF_FMT_16_FLOAT] offen offset:1455 glc
+tbuffer_store_format_xyzw v[252:255], v39, s[32:35], 0 offen glc dlc
+tbuffer_store_format_xyzw v[216:219], off, s[92:95], s65 format:53
+tbuffer_store_format_xyzw v[2:5], v121, s[16:19], m0 format:[BUF_FMT_16_16_SSCALED] offen offset:948 glc slc
+tbuffer_store_format_xyzw v[63:66], off, s[16:19], 31 format:90 offset:435 glc dlc
+tbuffer_load_d16_format_x v42, v28, s[96:99], s28 format:35 idxen offset:3544 slc
+tbuffer_load_d16_format_x v2, v7, s[64:67], ttmp3 format:[BUF_FMT_16_FLOAT] idxen offset:1802 glc slc dlc
+tbuffer_load_d16_format_x v1, v148, s[28:31], m0 format:[BUF_FMT_8_8_8_8_SNORM] offen glc slc dlc
+tbuffer_load_d16_format_x v11, v34, s[96:99], m0 format:[BUF_FMT_32_SINT] offen offset:3941 slc dlc
+tbuffer_load_d16_format_xy v15, off, s[68:71], m0 format:[BUF_FMT_16_16_UNORM] offset:1264
+tbuffer_load_d16_format_xy v12, v7, s[72:75], s95 format:[BUF_FMT_16_16_16_16_SNORM] offen offset:2343 glc dlc
+tbuffer_load_d16_format_xy v211, v19, s[64:67], s47 format:26 offen offset:1028 slc dlc
+tbuffer_load_d16_format_xy v133, off, s[80:83], m0 format:120 slc dlc
+tbuffer_load_d16_format_xy v19, v228, s[36:39], vcc_lo format:[BUF_FMT_2_10_10_10_UINT] idxen offset:2141 dlc
+tbuffer_load_d16_format_xyz v[15:16], off, s[92:95], exec_hi offset:1707 slc
+tbuffer_load_d16_format_xyz v[194:195], off, s[40:43], m0 format:[BUF_FMT_32_32_32_SINT] offset:2042 slc dlc
+tbuffer_load_d16_format_xyz v[16:17], v241, s[88:91], ttmp2 format:[BUF_FMT_32_32_FLOAT] offen offset:51 glc dlc
+tbuffer_load_d16_format_xyz v[254:255], off, s[12:15], m0 format:[BUF_FMT_16_16_16_16_FLOAT] slc dlc
+tbuffer_load_d16_format_xyz v[147:148], v119, s[88:91], vcc_hi format:[BUF_FMT_16_16_FLOAT] idxen offset:90 glc slc dlc
+tbuffer_load_d16_format_xyzw v[14:15], v255, s[4:7], s88 format:[BUF_FMT_16_SINT] offen offset:1962 glc slc
+tbuffer_load_d16_format_xyzw v[17:18], v178, ttmp[12:15], m0 format:[BUF_FMT_16_UINT] offen glc slc dlc
+tbuffer_load_d16_format_xyzw v[18:19], v56, ttmp[8:11], s91 format:[BUF_FMT_16_UNORM] offen offset:3115 glc dlc
+tbuffer_load_d16_format_xyzw v[232:233], v22, s[80:83], m0 format:[BUF_FMT_16_16_16_16_FLOAT] offen slc
+tbuffer_load_d16_format_xyzw v[114:115], off, s[12:15], m0 format:[BUF_FMT_16_16_SSCALED]
+tbuffer_store_d16_format_x v17, v255, s[96:99], m0 idxen slc dlc
+tbuffer_store_d16_format_x v3, v16, s[24:27], s45 format:[BUF_FMT_16_16_UNORM] offen slc
+tbuffer_store_d16_format_x v238, v6, s[4:7], s52 format:[BUF_FMT_16_16_16_16_USCALED] idxen offset:2176 glc
+tbuffer_store_d16_format_x v34, off, s[88:91], s71 format:[BUF_FMT_32_SINT] dlc
+tbuffer_store_d16_format_xy v255, off, s[40:43], m0 format:[BUF_FMT_32_32_32_UINT] offset:1406 glc slc
+tbuffer_store_d16_format_xy v9, v11, s[20:23], s96 format:[BUF_FMT_8_SNORM] idxen offset:3459
+tbuffer_store_d16_format_xy v163, v48, s[40:43], 63 format:[BUF_FMT_16_16_16_16_UINT] offen offset:3588
+tbuffer_store_d16_format_xy v61, v11, s[60:63], 60 format:[BUF_FMT_32_32_32_32_UINT] offen offset:3867 glc
+tbuffer_store_d16_format_xy v133, off, s[64:67], s27 format:[BUF_FMT_8_8_8_8_SINT] offset:1272 slc
+tbuffer_store_d16_format_xyz v[5:6], v40, s[16:19], 0 format:[BUF_FMT_8_SNORM] offen offset:2141 slc dlc
+tbuffer_store_d16_format_xyz v[19:20], v64, s[4:7], m0 format:[BUF_FMT_32_32_32_32_SINT] idxen offset:549
+tbuffer_store_d16_format_xyz v[13:14], v23, s[100:103], s90 idxen offset:1552
+tbuffer_store_d16_format_xyz v[183:184], v3, s[88:91], s2 format:[BUF_FMT_8_SNORM] idxen offset:2773 dlc
+tbuffer_store_d16_format_xyz v[73:74], v98, s[76:79], s8 format:12 offen offset:2954 glc
+tbuffer_store_d16_format_xyz v[9:10], v29, s[20:23], s80 offen offset:1241 glc slc dlc
+tbuffer_store_d16_format_xyzw v[232:233], off, s[64:67], s4 format:22
+tbuffer_store_d16_format_xyzw v[96:97], off, s[20:23], exec_lo format:[BUF_FMT_10_10_10_2_SINT] glc
+tbuffer_store_d16_format_xyzw v[179:180], v17, s[56:59], 8 format:[BUF_FMT_32_32_32_32_UINT] idxen offset:1605
+tbuffer_store_d16_format_xyzw v[254:255], v0, s[24:27], s54 format:[BUF_FMT_16_16_16_16_SINT] idxen glc slc
+tbuffer_store_d16_format_xyzw v[92:93], v253, s[52:55], m0 format:[BUF_FMT_16_USCALED] idxen offset:241 dlc
 L_end:
 s_endpgm

@@ -5461,5 +5461,82 @@ s_cbranch_cdbgsys_or_user L_end
 s_cbranch_cdbgsys_and_user L_top
 s_cbranch_cdbgsys_and_user L_mid
 s_cbranch_cdbgsys_and_user L_end
+tbuffer_load_format_x v197, off, s[52:55], s77 offset:854
+tbuffer_load_format_x v155, off, s[80:83], m0 format:[BUF_DATA_FORMAT_32_32] glc
+tbuffer_load_format_x v224, off, s[56:59], s28 format:[BUF_NUM_FORMAT_RESERVED_6] offset:2120 glc
+tbuffer_load_format_x v152, v255, s[8:11], s44 format:[BUF_NUM_FORMAT_SNORM,BUF_DATA_FORMAT_32_32_32] offen glc
+tbuffer_load_format_x v243, v48, s[80:83], m0 format:[BUF_NUM_FORMAT_RESERVED_6] offen offset:2176
+tbuffer_load_format_x v111, v4, s[44:47], s91 offen offset:537 slc
+tbuffer_load_format_xy v[205:206], v25, s[84:87], s93 format:112 idxen offset:667 glc slc
+tbuffer_load_format_xy v[61:62], v30, s[40:43], 27 format:[BUF_DATA_FORMAT_32_32_32_32] idxen offset:2560
+tbuffer_load_format_xy v[82:83], v7, s[40:43], 56 format:34 idxen offset:859 glc
+tbuffer_load_format_xy v[51:52], v96, s[60:63], m0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SINT] idxen
+tbuffer_load_format_xy v[195:196], v203, s[28:31], s48 format:57 offen offset:1475
+tbuffer_load_format_xyz v[10:12], v27, s[56:59], 2 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_SSCALED] offen offset:3676
+tbuffer_load_format_xyz v[8:10], v195, s[64:67], s55 format:[BUF_NUM_FORMAT_SSCALED,BUF_DATA_FORMAT_32_32_32] offen offset:2360 glc
+tbuffer_load_format_xyz v[14:16], off, s[28:31], -13 format:[BUF_DATA_FORMAT_16] glc slc
+tbuffer_load_format_xyz v[192:194], off, s[40:43], s31 format:33 offset:1724
+tbuffer_load_format_xyz v[90:92], v3, s[56:59], m0 offen offset:682
+tbuffer_load_format_xyzw v[51:54], v243, s[28:31], s78 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_UNORM] offen offset:677 slc
+tbuffer_load_format_xyzw v[91:94], v250, s[64:67], m0 format:[BUF_NUM_FORMAT_UNORM] offen offset:3075 glc
+tbuffer_load_format_xyzw v[14:17], v175, s[44:47], s41 format:[BUF_NUM_FORMAT_SSCALED,BUF_DATA_FORMAT_10_11_11] idxen offset:1091
+tbuffer_load_format_xyzw v[31:34], v195, s[44:47], 8 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_RESERVED_6] idxen glc
+tbuffer_load_format_xyzw v[187:190], v162, s[20:23], m0 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_2_10_10_10] offen offset:3997 slc
+tbuffer_store_format_x v155, v151, s[48:51], m0 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_UINT] idxen
+tbuffer_store_format_x v115, v180, s[96:99], s56 format:[BUF_DATA_FORMAT_16_16] idxen offset:3783 glc
+tbuffer_store_format_x v249, v15, s[60:63], s35 format:29 idxen offset:120 glc slc
+tbuffer_store_format_x v255, v47, s[88:91], 56 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_UINT] idxen offset:3262
+tbuffer_store_format_x v255, off, s[16:19], s49 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED]
+tbuffer_store_format_xy v[165:166], v50, s[68:71], s66 format:[BUF_NUM_FORMAT_SNORM,BUF_DATA_FORMAT_2_10_10_10] offen offset:1171
+tbuffer_store_format_xy v[254:255], v218, s[12:15], s98 format:83 offen offset:324 glc slc
+tbuffer_store_format_xy v[147:148], v30, s[48:51], 53 offen glc
+tbuffer_store_format_xy v[100:101], v151, s[28:31], 54 format:[BUF_DATA_FORMAT_10_10_10_2] idxen glc
+tbuffer_store_format_xy v[153:154], off, s[80:83], flat_scratch_hi format:[BUF_NUM_FORMAT_USCALED,BUF_DATA_FORMAT_32] slc
+tbuffer_store_format_xyz v[28:30], off, s[80:83], 60 offset:1937
+tbuffer_store_format_xyz v[0:2], v123, s[32:35], m0 offen offset:1526 slc
+tbuffer_store_format_xyz v[185:187], v234, s[64:67], flat_scratch_lo format:[BUF_DATA_FORMAT_INVALID] offen glc
+tbuffer_store_format_xyz v[202:204], v111, s[16:19], xnack_mask_hi format:[BUF_NUM_FORMAT_RESERVED_6,BUF_DATA_FORMAT_16_16] offen offset:566
+tbuffer_store_format_xyz v[244:246], v28, s[36:39], s58 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:3048 slc
+tbuffer_store_format_xyzw v[1:4], v10, s[12:15], 43 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offen offset:2040 glc
+tbuffer_store_format_xyzw v[118:121], v133, s[40:43], m0 format:[BUF_DATA_FORMAT_8] offen slc
+tbuffer_store_format_xyzw v[15:18], v71, s[32:35], m0 idxen offset:1827 slc
+tbuffer_store_format_xyzw v[160:163], v39, s[4:7], -14 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_16] offen offset:3545
+tbuffer_store_format_xyzw v[252:255], v27, s[12:15], s63 format:[BUF_NUM_FORMAT_USCALED] offen offset:4062 slc
+tbuffer_store_format_xyzw v[220:223], v178, s[96:99], exec_lo format:75 offen offset:264 glc
+tbuffer_load_format_d16_x v8, off, s[24:27], 55 format:101
+tbuffer_load_format_d16_x v70, v192, s[36:39], s5 format:[BUF_NUM_FORMAT_UINT,BUF_DATA_FORMAT_32_32_32_32] offen offset:3843 slc
+tbuffer_load_format_d16_x v115, v255, s[0:3], s57 format:[BUF_NUM_FORMAT_FLOAT] offen glc slc
+tbuffer_load_format_d16_x v26, v112, s[52:55], s78 format:[BUF_DATA_FORMAT_10_10_10_2] offen offset:711 glc
+tbuffer_load_format_d16_x v21, off, s[56:59], s41 format:[BUF_NUM_FORMAT_SNORM]
+tbuffer_load_format_d16_x v123, off, s[32:35], s93 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_UINT]
+tbuffer_load_format_d16_xy v31, v17, s[84:87], s10 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_32_32_32_32] offen
+tbuffer_load_format_d16_xy v26, v122, s[8:11], s59 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_RESERVED_6] offen
+tbuffer_load_format_d16_xy v30, off, s[24:27], m0 format:[BUF_DATA_FORMAT_32_32] offset:3989
+tbuffer_load_format_d16_xy v168, v124, s[76:79], 44 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_SNORM] offen offset:1038 glc
+tbuffer_load_format_d16_xyz v[21:22], v15, s[80:83], 42 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_UNORM] offen offset:267 slc
+tbuffer_load_format_d16_xyz v[25:26], off, ttmp[12:15], 31 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_32_32_32] offset:2192
+tbuffer_load_format_d16_xyz v[247:248], v90, s[92:95], s88 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_32_32_32_32] idxen offset:3774 glc slc
+tbuffer_load_format_d16_xyz v[68:69], v130, s[96:99], 32 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_8_8] offen glc slc
+tbuffer_load_format_d16_xyzw v[251:252], v0, ttmp[4:7], s96 offen offset:1138 slc
+tbuffer_load_format_d16_xyzw v[89:90], v4, s[72:75], s22 format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:2279 slc
+tbuffer_load_format_d16_xyzw v[199:200], off, s[64:67], m0 format:62 offset:331 glc
+tbuffer_store_format_d16_x v255, v14, s[32:35], 56 format:[BUF_NUM_FORMAT_SINT] idxen offset:918 glc
+tbuffer_store_format_d16_x v49, v18, s[36:39], 41 format:99 idxen offset:4042
+tbuffer_store_format_d16_x v17, v218, s[84:87], s5 format:[BUF_DATA_FORMAT_8_8_8_8] offen offset:1043
+tbuffer_store_format_d16_xy v139, v124, s[0:3], m0 format:[BUF_NUM_FORMAT_SNORM] idxen offset:86
+tbuffer_store_format_d16_xy v172, v18, s[40:43], m0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_FLOAT] idxen
+tbuffer_store_format_d16_xy v54, v25, ttmp[0:3], m0 offen offset:3579 glc
+tbuffer_store_format_d16_xy v12, off, s[56:59], m0 format:[BUF_DATA_FORMAT_8_8] offset:2667 glc
+tbuffer_store_format_d16_xy v135, v255, ttmp[4:7], s54 format:[BUF_NUM_FORMAT_FLOAT] offen offset:2627
+tbuffer_store_format_d16_xyz v[152:153], v217, s[32:35], 58 format:84 offen offset:91 glc
+tbuffer_store_format_d16_xyz v[150:151], v4, s[28:31], s89 format:[BUF_NUM_FORMAT_UINT,BUF_DATA_FORMAT_16_16] idxen offset:734 glc slc
+tbuffer_store_format_d16_xyz v[0:1], v17, s[40:43], s72 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_FLOAT] offen glc
+tbuffer_store_format_d16_xyz v[0:1], v134, s[44:47], m0 format:[BUF_NUM_FORMAT_USCALED,BUF_DATA_FORMAT_16_16_16_16] offen offset:471 glc slc
+tbuffer_store_format_d16_xyzw v[26:27], off, s[68:71], m0 format:32 offset:78 glc
+tbuffer_store_format_d16_xyzw v[13:14], v16, ttmp[8:11], s8 format:[BUF_NUM_FORMAT_USCALED,BUF_DATA_FORMAT_INVALID] offen glc
+tbuffer_store_format_d16_xyzw v[14:15], v29, s[36:39], s92 format:[BUF_NUM_FORMAT_USCALED] idxen offset:3406 slc
+tbuffer_store_format_d16_xyzw v[19:20], v249, s[36:39], m0 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SNORM] offen offset:3533 glc
+tbuffer_store_format_d16_xyzw v[189:190], off, s[84:87], s36 format:[BUF_DATA_FORMAT_16]
+tbuffer_store_format_d16_xyzw v[17:18], v28, ttmp[0:3], 33 offen offset:757
 L_end:
 s_endpgm

@@ -6457,5 +6457,106 @@ s_cbranch_cdbgsys_or_user L_end
 s_cbranch_cdbgsys_and_user L_top
 s_cbranch_cdbgsys_and_user L_mid
 s_cbranch_cdbgsys_and_user L_end
+tbuffer_load_format_x a225, v130, s[24:27], s87 format:[BUF_NUM_FORMAT_RESERVED_6,BUF_DATA_FORMAT_32_32] offen
+tbuffer_load_format_x v100, v255, s[44:47], m0 format:[BUF_NUM_FORMAT_SINT] offen offset:2504 glc
+tbuffer_load_format_x a81, v255, s[36:39], 36 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen glc slc
+tbuffer_load_format_x v161, v168, s[76:79], s88 format:51 offen scc
+tbuffer_load_format_x v100, v14, s[8:11], m0 idxen slc scc
+tbuffer_load_format_x v9, v230, s[0:3], 61 idxen offset:1206 glc scc
+tbuffer_load_format_x a126, v242, ttmp[12:15], m0 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_UINT] idxen offset:2262 glc
+tbuffer_load_format_xy v[118:119], v11, s[76:79], s59 offen slc scc
+tbuffer_load_format_xy a[74:75], off, s[36:39], 21 offset:963
+tbuffer_load_format_xy v[24:25], v28, s[28:31], -11 format:[BUF_DATA_FORMAT_10_11_11] offen offset:2903 scc
+tbuffer_load_format_xy v[100:101], v13, s[24:27], s95 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] offen offset:2350 glc slc
+tbuffer_load_format_xy a[198:199], off, s[48:51], m0 format:[BUF_DATA_FORMAT_16_16] offset:3157 glc slc scc
+tbuffer_load_format_xy v[180:181], off, ttmp[0:3], s7 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_RESERVED_6]
+tbuffer_load_format_xy a[214:215], off, s[84:87], m0 format:50 offset:2822
+tbuffer_load_format_xy a[166:167], v196, s[28:31], m0 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_FLOAT] idxen offset:301 glc
+tbuffer_load_format_xyz a[6:8], v216, s[68:71], m0 format:[BUF_DATA_FORMAT_16] idxen scc
+tbuffer_load_format_xyz a[110:112], v27, s[0:3], m0 format:[BUF_NUM_FORMAT_USCALED] offen offset:2483 glc scc
+tbuffer_load_format_xyz a[18:20], v77, s[40:43], flat_scratch_lo format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_USCALED] offen slc
+tbuffer_load_format_xyz a[4:6], off, s[48:51], m0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SNORM] offset:1253 glc scc
+tbuffer_load_format_xyz v[136:138], off, s[0:3], vcc_hi format:89 offset:2181 glc
+tbuffer_load_format_xyz a[136:138], v31, s[96:99], s52 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UNORM] offen slc scc
+tbuffer_load_format_xyzw v[216:219], off, s[8:11], s17 format:34
+tbuffer_load_format_xyzw v[132:135], v248, s[72:75], m0 format:21 offen scc
+tbuffer_load_format_xyzw v[24:27], off, s[52:55], s64 format:[BUF_DATA_FORMAT_32_32_32]
+tbuffer_load_format_xyzw v[248:251], v58, s[8:11], s40 offen slc
+tbuffer_load_format_xyzw v[106:109], v3, s[24:27], 56 format:[BUF_DATA_FORMAT_8] offen offset:485 scc
+tbuffer_store_format_x v6, v1, s[48:51], m0 format:[BUF_NUM_FORMAT_SSCALED] offen offset:1323 glc scc
+tbuffer_store_format_x v1, off, s[56:59], m0 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_8] scc
+tbuffer_store_format_x a255, off, s[16:19], s8 format:63 offset:3020 glc
+tbuffer_store_format_x v255, v221, s[84:87], s6 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_RESERVED_15] idxen offset:957 glc slc
+tbuffer_store_format_x a67, v255, s[12:15], s31 offen glc slc scc
+tbuffer_store_format_xy v[16:17], v109, s[8:11], m0 format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:901 slc scc
+tbuffer_store_format_xy v[2:3], v255, s[16:19], m0 format:[BUF_NUM_FORMAT_RESERVED_6] offen offset:2066
+tbuffer_store_format_xy a[4:5], v12, s[76:79], 26 format:58 idxen glc
+tbuffer_store_format_xy a[46:47], v255, s[68:71], s6 offen offset:35 slc
+tbuffer_store_format_xy v[128:129], v29, s[72:75], 56 format:120 offen offset:3932 slc scc
+tbuffer_store_format_xyz v[24:26], v15, s[72:75], s21 format:[BUF_NUM_FORMAT_UINT] offen offset:510 scc
+tbuffer_store_format_xyz v[20:22], off, s[96:99], -1 format:[BUF_NUM_FORMAT_SINT] offset:3982 scc
+tbuffer_store_format_xyz a[18:20], off, ttmp[4:7], m0
+tbuffer_store_format_xyz a[158:160], off, s[0:3], m0 offset:3756 glc scc
+tbuffer_store_format_xyz v[246:248], v18, s[60:63], s74 format:64 offen offset:3555 scc
+tbuffer_store_format_xyz v[34:36], v48, s[28:31], ttmp1 format:[BUF_DATA_FORMAT_2_10_10_10] idxen offset:1194 glc
+tbuffer_store_format_xyz v[50:52], v11, s[80:83], m0 format:42 idxen offset:3279 glc slc
+tbuffer_store_format_xyzw a[36:39], off, s[40:43], 26 format:42 offset:3673
+tbuffer_store_format_xyzw a[96:99], v14, s[52:55], -9 offen offset:1585 slc scc
+tbuffer_store_format_xyzw v[252:255], v11, s[92:95], 53 format:[BUF_DATA_FORMAT_10_10_10_2,BUF_NUM_FORMAT_FLOAT] offen offset:1778
+tbuffer_store_format_xyzw a[252:255], v255, s[20:23], s1 format:[BUF_DATA_FORMAT_16_16] offen offset:33 scc
+tbuffer_store_format_xyzw v[22:25], v105, s[32:35], s88 format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:628 glc scc
+tbuffer_store_format_xyzw v[80:83], off, s[4:7], m0 format:31 slc scc
+tbuffer_store_format_xyzw v[250:253], v12, s[64:67], s12 format:[BUF_NUM_FORMAT_SINT] offen offset:3719 glc scc
+tbuffer_load_format_d16_x a2, v224, s[40:43], m0 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_UNORM] offen offset:3539 slc
+tbuffer_load_format_d16_x a185, v24, s[92:95], 52 format:11 offen offset:1553
+tbuffer_load_format_d16_x a20, v227, s[20:23], m0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_USCALED] idxen offset:3399 scc
+tbuffer_load_format_d16_x v24, v251, ttmp[8:11], s68 idxen offset:1356 glc
+tbuffer_load_format_d16_x a197, off, s[16:19], m0 glc scc
+tbuffer_load_format_d16_x v173, off, s[84:87], -12 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SSCALED] offset:3982
+tbuffer_load_format_d16_xy v71, off, s[76:79], s89 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_SNORM] scc
+tbuffer_load_format_d16_xy a47, v157, s[96:99], -2 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_SNORM] offen offset:3625 glc
+tbuffer_load_format_d16_xy v169, off, s[64:67], m0 format:[BUF_NUM_FORMAT_UINT] scc
+tbuffer_load_format_d16_xy a5, off, s[48:51], s93 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SINT]
+tbuffer_load_format_d16_xy a22, v8, s[56:59], xnack_mask_lo idxen offset:1769
+tbuffer_load_format_d16_xy a123, v3, s[4:7], m0 format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:2528 glc slc
+tbuffer_load_format_d16_xy v122, off, s[12:15], 44 offset:348
+tbuffer_load_format_d16_xy a14, v9, s[68:71], s10 format:91 idxen offset:3763 slc
+tbuffer_load_format_d16_xyz v[26:27], off, s[48:51], s50 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_RESERVED_6] offset:488 slc
+tbuffer_load_format_d16_xyz a[240:241], v14, s[84:87], m0 format:113 offen offset:378 slc
+tbuffer_load_format_d16_xyz v[98:99], v162, s[60:63], s14 format:[BUF_DATA_FORMAT_16_16] offen offset:3117 slc
+tbuffer_load_format_d16_xyz v[254:255], v88, s[24:27], s33 offen offset:595 glc slc
+tbuffer_load_format_d16_xyz v[2:3], v237, s[84:87], m0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_SNORM] offen offset:1373 slc
+tbuffer_load_format_d16_xyz v[254:255], v238, s[32:35], -2 format:[BUF_DATA_FORMAT_2_10_10_10] offen offset:180 glc
+tbuffer_load_format_d16_xyzw a[2:3], v153, s[32:35], s80 format:80 offen offset:945
+tbuffer_load_format_d16_xyzw a[44:45], off, s[76:79], 50 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_32_32] offset:639
+tbuffer_load_format_d16_xyzw v[8:9], v78, s[32:35], m0 format:[BUF_NUM_FORMAT_RESERVED_6] offen offset:1612 slc
+tbuffer_load_format_d16_xyzw v[10:11], v23, s[20:23], -9 format:[BUF_DATA_FORMAT_8_8_8_8] offen offset:1285 glc scc
+tbuffer_load_format_d16_xyzw v[10:11], v255, ttmp[0:3], s92 offen slc
+tbuffer_load_format_d16_xyzw a[206:207], v98, s[52:55], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6] offen glc slc
+tbuffer_load_format_d16_xyzw a[254:255], off, s[16:19], s1 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UNORM] offset:3002 glc scc
+tbuffer_store_format_d16_x a33, v20, s[0:3], s69 format:[BUF_DATA_FORMAT_32_32] offen offset:2015
+tbuffer_store_format_d16_x v134, v15, s[52:55], m0 format:68 idxen offset:3534 scc
+tbuffer_store_format_d16_x v2, v255, s[40:43], s38 format:[BUF_DATA_FORMAT_8_8] offen scc
+tbuffer_store_format_d16_x v227, v5, s[96:99], s3 format:15 offen slc
+tbuffer_store_format_d16_x a15, off, s[32:35], s49 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_SSCALED] slc
+tbuffer_store_format_d16_x v5, v235, s[0:3], s65 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_SNORM] idxen slc scc
+tbuffer_store_format_d16_xy a255, v158, s[16:19], s85 format:45 idxen offset:1710 scc
+tbuffer_store_format_d16_xy a5, v18, s[76:79], s23 format:2 offen offset:3663 glc
+tbuffer_store_format_d16_xy v113, v16, s[20:23], -3 format:120 idxen offset:857 slc
+tbuffer_store_format_d16_xy v98, v206, s[92:95], 9 format:[BUF_DATA_FORMAT_8_8_8_8] offen offset:2071 glc scc
+tbuffer_store_format_d16_xy a255, v24, ttmp[8:11], m0 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_10_10_10_2] offen slc
+tbuffer_store_format_d16_xy a28, off, s[12:15], s72 format:[BUF_NUM_FORMAT_RESERVED_6,BUF_DATA_FORMAT_32_32_32_32] offset:2844
+tbuffer_store_format_d16_xyz v[76:77], v255, s[32:35], s92 idxen offset:3407
+tbuffer_store_format_d16_xyz a[18:19], v82, s[64:67], m0 format:[BUF_DATA_FORMAT_10_10_10_2,BUF_NUM_FORMAT_UNORM] offen slc
+tbuffer_store_format_d16_xyz a[132:133], off, s[32:35], m0 format:61 offset:3073 glc scc
+tbuffer_store_format_d16_xyz a[20:21], off, s[64:67], m0 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_8_8] offset:1555 glc slc
+tbuffer_store_format_d16_xyz a[168:169], v28, s[92:95], s63 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_USCALED] offen offset:527 glc scc
+tbuffer_store_format_d16_xyzw a[18:19], v11, s[36:39], 35 idxen glc scc
+tbuffer_store_format_d16_xyzw v[254:255], off, s[72:75], 28 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UNORM] offset:1393
+tbuffer_store_format_d16_xyzw v[108:109], v255, s[96:99], m0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_FLOAT] idxen glc scc
+tbuffer_store_format_d16_xyzw a[4:5], off, s[52:55], xnack_mask_lo format:[BUF_DATA_FORMAT_32_32_32_32] offset:1363 glc slc scc
+tbuffer_store_format_d16_xyzw v[254:255], v255, s[92:95], m0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_RESERVED_6] idxen offset:3192
+tbuffer_store_format_d16_xyzw v[142:143], off, s[44:47], vcc_lo offset:808 slc scc
+tbuffer_store_format_d16_xyzw a[64:65], v15, s[32:35], -16 format:[BUF_DATA_FORMAT_10_10_10_2,BUF_NUM_FORMAT_RESERVED_6] idxen scc
 L_end:
 s_endpgm

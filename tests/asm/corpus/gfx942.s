@@ -7285,5 +7285,112 @@ s_cbranch_cdbgsys_or_user L_end
 s_cbranch_cdbgsys_and_user L_top
 s_cbranch_cdbgsys_and_user L_mid
 s_cbranch_cdbgsys_and_user L_end
+tbuffer_load_format_x v227, v158, s[56:59], s59 format:[BUF_DATA_FORMAT_32] offen offset:433 nt sc1
+tbuffer_load_format_x v165, v21, s[68:71], m0 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_UNORM] idxen nt
+tbuffer_load_format_x v236, off, ttmp[12:15], m0 offset:2187 nt
+tbuffer_load_format_x v255, v3, s[12:15], 20 format:[BUF_DATA_FORMAT_16_16_16_16] idxen offset:3517 sc0
+tbuffer_load_format_x v198, v27, s[12:15], m0 idxen offset:1450 sc0
+tbuffer_load_format_x a249, v0, s[48:51], m0 format:[BUF_DATA_FORMAT_10_10_10_2,BUF_NUM_FORMAT_SNORM] offen sc0 nt
+tbuffer_load_format_x v30, v1, s[92:95], 9 format:[BUF_NUM_FORMAT_SNORM] idxen offset:738
+tbuffer_load_format_x a206, v255, s[48:51], s8 offen offset:3212 sc0 sc1
+tbuffer_load_format_xy a[8:9], v121, s[60:63], s36 format:46 idxen sc1
+tbuffer_load_format_xy a[148:149], off, s[8:11], 12 offset:2001 sc0 sc1
+tbuffer_load_format_xy v[202:203], v11, s[36:39], xnack_mask_hi format:56 offen sc1
+tbuffer_load_format_xy a[20:21], off, s[40:43], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:4051
+tbuffer_load_format_xy v[254:255], v142, s[0:3], s29 idxen offset:3713 sc0 nt
+tbuffer_load_format_xy v[30:31], v142, ttmp[4:7], s24 format:[BUF_NUM_FORMAT_USCALED,BUF_DATA_FORMAT_16] offen offset:1678 nt
+tbuffer_load_format_xy a[102:103], v230, s[12:15], m0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen offset:1456 nt sc1
+tbuffer_load_format_xy a[28:29], v229, s[68:71], s42 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_32_32_32] offen offset:3843 nt
+tbuffer_load_format_xyz a[28:30], v9, s[96:99], 25 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] idxen sc0 nt sc1
+tbuffer_load_format_xyz v[250:252], off, s[80:83], s36 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_UNORM] offset:1761 nt
+tbuffer_load_format_xyz a[80:82], v21, s[64:67], 26 idxen nt
+tbuffer_load_format_xyz a[14:16], v31, s[8:11], m0 offen offset:88 sc0
+tbuffer_load_format_xyzw v[42:45], v12, s[64:67], m0 offen offset:2878 sc0 nt sc1
+tbuffer_load_format_xyzw a[234:237], off, s[60:63], s56 format:123 offset:634
+tbuffer_load_format_xyzw v[114:117], off, s[36:39], 51 format:41 sc1
+tbuffer_load_format_xyzw v[252:255], v84, s[44:47], s56 format:97 offen offset:18 nt
+tbuffer_load_format_xyzw v[170:173], v25, s[60:63], m0 format:12 offen offset:1702 sc0 nt sc1
+tbuffer_load_format_xyzw v[18:21], v255, s[32:35], m0 format:[BUF_DATA_FORMAT_16] idxen offset:1093 nt
+tbuffer_load_format_xyzw a[136:139], v143, s[32:35], 58 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_11_11_10] offen sc0
+tbuffer_store_format_x a255, v138, s[28:31], s54 format:[BUF_DATA_FORMAT_2_10_10_10] offen offset:1244
+tbuffer_store_format_x v233, v5, s[16:19], 4 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_8_8_8_8] offen offset:1057
+tbuffer_store_format_x a188, off, s[8:11], 9 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_RESERVED_6] offset:847 sc0
+tbuffer_store_format_x v86, v9, s[0:3], s93 format:[BUF_DATA_FORMAT_INVALID] offen offset:2273 sc0 sc1
+tbuffer_store_format_x v63, v255, s[32:35], 60 idxen offset:3149 sc1
+tbuffer_store_format_x a172, v7, s[40:43], m0 format:[BUF_NUM_FORMAT_FLOAT] offen sc0
+tbuffer_store_format_x v16, v38, s[72:75], s45 format:[BUF_NUM_FORMAT_USCALED,BUF_DATA_FORMAT_RESERVED_15] idxen offset:2327 nt sc1
+tbuffer_store_format_xy v[26:27], v223, ttmp[12:15], 1 format:[BUF_NUM_FORMAT_SSCALED] offen nt sc1
+tbuffer_store_format_xy a[254:255], v100, s[84:87], 0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_UINT] offen offset:2900 sc0
+tbuffer_store_format_xy a[210:211], v94, s[40:43], m0 format:74 offen offset:2078 nt
+tbuffer_store_format_xy v[46:47], off, s[76:79], -5 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_FLOAT] sc1
+tbuffer_store_format_xy v[4:5], v1, s[28:31], m0 format:71 offen sc1
+tbuffer_store_format_xy a[242:243], v111, s[48:51], m0 format:2 offen offset:2227 sc0
+tbuffer_store_format_xy a[142:143], v30, s[60:63], m0 format:[BUF_NUM_FORMAT_SSCALED] idxen sc1
+tbuffer_store_format_xy a[106:107], v0, s[28:31], 47 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_FLOAT] offen offset:431 sc0 nt
+tbuffer_store_format_xyz a[216:218], off, s[32:35], 43 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_SNORM] offset:1362 sc1
+tbuffer_store_format_xyz v[60:62], v131, s[28:31], m0 format:[BUF_DATA_FORMAT_8] offen offset:1500 nt
+tbuffer_store_format_xyz a[30:32], v9, s[28:31], m0 offen offset:374 nt
+tbuffer_store_format_xyz a[48:50], off, s[88:91], s13 format:[BUF_NUM_FORMAT_UINT,BUF_DATA_FORMAT_16] offset:423 sc1
+tbuffer_store_format_xyz v[166:168], off, s[32:35], 47 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_SSCALED] sc0 sc1
+tbuffer_store_format_xyz a[32:34], v17, s[0:3], m0 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_SSCALED] idxen sc0 nt sc1
+tbuffer_store_format_xyz a[4:6], v2, s[96:99], s13 format:48 offen nt
+tbuffer_store_format_xyzw v[4:7], v255, s[28:31], s32 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SSCALED] offen offset:3324 sc0 nt
+tbuffer_store_format_xyzw v[140:143], v196, s[76:79], s28 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_SINT] offen sc0 nt
+tbuffer_store_format_xyzw v[168:171], v222, s[12:15], m0 offen offset:3973
+tbuffer_store_format_xyzw v[22:25], off, s[0:3], s88 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offset:1380 sc0 nt
+tbuffer_store_format_xyzw v[46:49], v163, s[32:35], 58 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_FLOAT] offen offset:3452 nt sc1
+tbuffer_store_format_xyzw a[60:63], v184, s[0:3], s35 offen offset:2820 nt
+tbuffer_load_format_d16_x a13, v147, ttmp[8:11], m0 offen offset:3186 sc0 nt
+tbuffer_load_format_d16_x v38, v163, ttmp[12:15], s13 format:103 offen offset:3937 nt
+tbuffer_load_format_d16_x v84, v225, ttmp[0:3], s8 format:126 offen offset:1008 nt sc1
+tbuffer_load_format_d16_x v229, v255, s[48:51], m0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_RESERVED_6] idxen sc1
+tbuffer_load_format_d16_x a165, off, s[68:71], s41 offset:904
+tbuffer_load_format_d16_x v5, off, s[40:43], s0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_UNORM] offset:1358 nt sc1
+tbuffer_load_format_d16_x a22, v156, s[24:27], s36 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_UNORM] offen offset:1896 nt
+tbuffer_load_format_d16_x a154, v216, s[92:95], m0 format:118 offen offset:2208 nt
+tbuffer_load_format_d16_xy a41, v255, s[96:99], 18 format:[BUF_DATA_FORMAT_32_32_32] offen offset:818 sc0
+tbuffer_load_format_d16_xy a19, off, ttmp[0:3], s32 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_16_16_16_16] offset:273 sc0
+tbuffer_load_format_d16_xy a172, v4, s[36:39], s29 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_USCALED] idxen offset:2210 sc0 sc1
+tbuffer_load_format_d16_xy v0, v217, s[56:59], s93 format:[BUF_DATA_FORMAT_10_11_11] idxen offset:134 sc0
+tbuffer_load_format_d16_xy a161, off, s[4:7], s40 format:[BUF_NUM_FORMAT_SSCALED] sc0
+tbuffer_load_format_d16_xyz v[254:255], off, s[80:83], s37 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] sc0 sc1
+tbuffer_load_format_d16_xyz a[192:193], v205, s[96:99], m0 format:[BUF_NUM_FORMAT_SNORM] offen offset:1982
+tbuffer_load_format_d16_xyz v[138:139], v204, s[56:59], exec_lo format:[BUF_NUM_FORMAT_FLOAT] offen offset:3428
+tbuffer_load_format_d16_xyz v[190:191], v87, s[88:91], m0 offen offset:1973 sc0
+tbuffer_load_format_d16_xyz a[254:255], off, ttmp[12:15], s92 format:28 offset:1371 sc1
+tbuffer_load_format_d16_xyzw v[8:9], v13, s[32:35], m0 format:37 idxen offset:2154 sc1
+tbuffer_load_format_d16_xyzw v[14:15], v171, s[84:87], s80 format:[BUF_DATA_FORMAT_8] offen offset:975
+tbuffer_load_format_d16_xyzw v[154:155], off, s[8:11], s55 format:[BUF_DATA_FORMAT_10_10_10_2] nt
+tbuffer_load_format_d16_xyzw v[6:7], v255, s[40:43], 40 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_USCALED] idxen sc0
+tbuffer_load_format_d16_xyzw a[24:25], v11, s[48:51], m0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SSCALED] offen offset:1595 nt
+tbuffer_load_format_d16_xyzw a[22:23], v21, s[40:43], m0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_UNORM] offen offset:3890
+tbuffer_load_format_d16_xyzw a[34:35], v28, ttmp[12:15], s22 format:[BUF_DATA_FORMAT_11_11_10] idxen offset:829
+tbuffer_store_format_d16_x a7, off, s[24:27], s11 format:[BUF_DATA_FORMAT_32_32_32] offset:2888 sc0 sc1
+tbuffer_store_format_d16_x v14, v6, s[8:11], ttmp0 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_32] offen offset:3837 sc0
+tbuffer_store_format_d16_x a29, v130, s[52:55], m0 format:[BUF_DATA_FORMAT_32_32_32,BUF_NUM_FORMAT_SNORM] offen offset:419
+tbuffer_store_format_d16_x a255, v179, s[84:87], s101 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_RESERVED_6] idxen offset:3829 sc0 nt sc1
+tbuffer_store_format_d16_x v236, v13, s[88:91], s99 format:9 offen offset:2055 sc0 nt
+tbuffer_store_format_d16_x v255, v184, s[56:59], 45 offen offset:1922 nt
+tbuffer_store_format_d16_x a114, v19, s[4:7], s92 format:[BUF_DATA_FORMAT_32_32_32] offen offset:2627
+tbuffer_store_format_d16_xy a24, v188, s[68:71], s82 offen
+tbuffer_store_format_d16_xy v19, v251, s[64:67], m0 format:58 offen sc1
+tbuffer_store_format_d16_xy a88, v53, s[44:47], m0 format:[BUF_DATA_FORMAT_32_32_32_32] idxen sc0 sc1
+tbuffer_store_format_d16_xy a23, off, s[88:91], s1 format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_SNORM] sc0
+tbuffer_store_format_d16_xy a16, off, s[92:95], m0 format:[BUF_NUM_FORMAT_UNORM,BUF_DATA_FORMAT_32_32_32_32] offset:3619
+tbuffer_store_format_d16_xy a0, off, s[40:43], 6 format:[BUF_NUM_FORMAT_RESERVED_6,BUF_DATA_FORMAT_32_32_32] nt
+tbuffer_store_format_d16_xy a232, v33, s[24:27], s3 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_UINT] idxen offset:38
+tbuffer_store_format_d16_xyz v[144:145], off, s[56:59], s15 format:43 offset:2338
+tbuffer_store_format_d16_xyz v[4:5], v16, s[72:75], m0 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_UNORM] offen offset:490 sc0
+tbuffer_store_format_d16_xyz a[18:19], off, s[0:3], 32 format:[BUF_NUM_FORMAT_SINT,BUF_DATA_FORMAT_11_11_10] offset:1935 nt
+tbuffer_store_format_d16_xyz v[12:13], v25, s[88:91], 30 format:49 offen nt
+tbuffer_store_format_d16_xyz v[194:195], v205, ttmp[8:11], 11 format:[BUF_NUM_FORMAT_UNORM] idxen offset:1953
+tbuffer_store_format_d16_xyz v[134:135], off, s[36:39], 16 offset:370 sc0 sc1
+tbuffer_store_format_d16_xyzw a[14:15], v29, s[96:99], s12 format:89 offen offset:698 sc0
+tbuffer_store_format_d16_xyzw a[10:11], v173, s[0:3], m0 format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:1042 sc0 nt
+tbuffer_store_format_d16_xyzw a[224:225], v15, ttmp[12:15], m0 format:[BUF_DATA_FORMAT_INVALID] offen offset:4065 sc0 nt
+tbuffer_store_format_d16_xyzw a[28:29], v16, s[88:91], m0 format:[BUF_DATA_FORMAT_32_32_32_32] idxen offset:1683 sc0 nt
+tbuffer_store_format_d16_xyzw a[12:13], v73, s[4:7], m0 format:[BUF_DATA_FORMAT_10_10_10_2,BUF_NUM_FORMAT_UNORM] offen offset:1125 sc0 sc1
+tbuffer_store_format_d16_xyzw a[12:13], v3, s[24:27], m0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_UNORM] idxen offset:905 sc1
+tbuffer_store_format_d16_xyzw v[20:21], v30, s[96:99], s77 format:[BUF_DATA_FORMAT_11_11_10,BUF_NUM_FORMAT_FLOAT] idxen sc0 nt sc1
 L_end:
 s_endpgm

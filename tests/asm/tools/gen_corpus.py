@@ -99,6 +99,7 @@ class Isa:
         self.dppctrl, self.sdwasel, self.dstunused, self.aliases = [], [], [], []
         self.delayalu = []   # gfx11 s_delay_alu fields: (name, [value names])
         self.depctr = []     # s_waitcnt_depctr counter names (gfx10, gfx11)
+        self.buffmt = collections.defaultdict(list)  # MTBUF format names: bufdfmt/bufnfmt/bufufmt -> [(name, value)]
         for t in X.load_isa(path):     # a delta description comes merged with its base
             line = " ".join(t)
             k = t[0]
@@ -133,6 +134,8 @@ class Isa:
                 self.aliases.append((t[1], t[2]))
             elif k == "depctr":
                 self.depctr.append(t[1])
+            elif k in ("bufdfmt", "bufnfmt", "bufufmt"):
+                self.buffmt[k].append((t[1], int(t[2])))
             elif k == "delayalu":
                 self.delayalu.append((t[1], [v.split("=")[0] for v in t[3].split(",")]))
         fam = collections.defaultdict(set)
@@ -407,7 +410,7 @@ def render_base(g, row, vop3_lit):
             if fmt == "DS":
                 if p < 0.7:
                     mods.append("offset:%d" % r.choice([r.randrange(0, 65536), 4, 64, 65535]))
-            elif fmt == "MUBUF":
+            elif fmt in ("MUBUF", "MTBUF"):
                 if p < 0.7:
                     mods.append("offset:%d" % r.randrange(0, 4096))
             elif fmt == "FLAT":
@@ -420,6 +423,10 @@ def render_base(g, row, vop3_lit):
             elif fmt == "SMEM":
                 if smem_mode == "sgproff":
                     mods.append("offset:0x%x" % r.randrange(0, 0x10000))
+        elif m == "format":
+            t = format_text(g)
+            if t:
+                mods.append(t)
         elif m in ("offset0", "offset1"):
             if p < 0.7:
                 mods.append("%s:%d" % (m, r.randrange(0, 256)))
@@ -453,6 +460,27 @@ def render_base(g, row, vop3_lit):
     if mods:
         text += " " + " ".join(mods)
     return text
+
+
+def format_text(g):
+    """An MTBUF `format:` modifier (or none): numeric, or the names of the description's tables
+    (gfx9: a data and/or a number format, in either order; gfx10+: a unified format)."""
+    r, t = g.rng, g.isa.buffmt
+    p = r.random()
+    if p < 0.15:
+        return ""
+    if p < 0.35:
+        return "format:%d" % r.randrange(0, 128)
+    if t["bufufmt"]:
+        return "format:[%s]" % r.choice(t["bufufmt"])[0]
+    parts = []
+    if r.random() < 0.85:
+        parts.append(r.choice(t["bufdfmt"])[0])
+    if r.random() < 0.7 or not parts:
+        parts.append(r.choice(t["bufnfmt"])[0])
+    if r.random() < 0.3:
+        parts.reverse()
+    return "format:[%s]" % ",".join(parts)
 
 
 def waitcnt_text(g):
@@ -959,8 +987,15 @@ def build(target, outdir, log=print):
     else:
         rows = list(isa.rows)
     cand = []   # (row or None, text)
+    # MTBUF rows (added after the rest) draw from their own random sequence, so that the other
+    # lines do not change with them; their lines go at the end of the corpus
+    g_mtbuf = Gen(isa, target, random.Random(cfg["seed"] + 1))
     for row in rows:
         if row.fmt in VOPD:
+            continue
+        if row.fmt == "MTBUF":
+            for _ in range(0 if w64 else 8):
+                cand.append((row, render_base(g_mtbuf, row, vop3_lit)))
             continue
         n = cfg["per_row"] + (2 if row.mods and not w64 else 0)
         for _ in range(n):
@@ -1034,15 +1069,18 @@ def build(target, outdir, log=print):
         if t not in seen:
             seen.add(t)
             final.append(t)
+    mtbuf = [t for t in final if t.startswith(("tbuffer_",))]
+    final = [t for t in final if not t.startswith(("tbuffer_",))]
     # drop lines on which llvm-mc warns (e.g. f64 literals that lose their low 32 bits)
-    noisy = set(warning_lines(mcpu, cfg["mattr"], final))
+    noisy = set(warning_lines(mcpu, cfg["mattr"], final + mtbuf))
     if noisy:
         log("   dropped %d lines on which llvm-mc warns, e.g. %s" % (len(noisy), sorted(noisy)[0]))
     final = [t for t in final if t not in noisy]
+    mtbuf = [t for t in mtbuf if t not in noisy]
     # labels: the file starts with L_top, has L_mid in the middle and L_end at the end
     half = len(final) // 2
     body = ["L_top:"] + final[:half] + branches[:len(branches) // 2] + ["L_mid:"] + \
-        final[half:] + branches[len(branches) // 2:] + ["L_end:", "s_endpgm"]
+        final[half:] + branches[len(branches) // 2:] + mtbuf + ["L_end:", "s_endpgm"]
     os.makedirs(outdir, exist_ok=True)
     spath = os.path.join(outdir, target + ".s")
     gpath = os.path.join(outdir, target + ".golden")

@@ -112,6 +112,49 @@ TEST_CASE("gfx942 diagnostics: the f64 MFMAs' neg list, op_sel lists") {
   checkCases(cases, "gfx942");
 }
 
+// MTBUF format:... (llvm-mc-19 rejects each of these; its messages: "expected a format string",
+// "unsupported format", "duplicate data format", "expected a closing square bracket", "out of
+// range format", "not a valid operand." for a format elsewhere than right after soffset).
+TEST_CASE("MTBUF format diagnostics: names, duplicates, range, position") {
+  const Case cases[] = {
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[]", "t.s:1:51:", "expected a format name"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[1]", "t.s:1:51:", "expected a format name"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FOO]", "t.s:1:51:", "unsupported format 'BUF_FOO'"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[buf_data_format_32]", "t.s:1:51:", "unsupported format"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FMT_32_FLOAT]", "t.s:1:51:", "unsupported format"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_8]", "t.s:1:70:",
+       "duplicate data format"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_NUM_FORMAT_UINT,BUF_NUM_FORMAT_SINT]", "t.s:1:71:",
+       "duplicate numeric format"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_DATA_FORMAT_32 BUF_NUM_FORMAT_FLOAT]", "t.s:1:70:",
+       "expected a closing square bracket"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_DATA_FORMAT_32,]", "t.s:1:70:", "expected a format name"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:128", "t.s:1:43:", "out of range format"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:-1", "t.s:1:43:", "out of range format"},
+      {"tbuffer_load_format_x v1, v0, s[4:7], s0 offen format:2", "t.s:1:48:", "right after the soffset operand"},
+      {"tbuffer_load_format_x v1, off, s[4:7], format:2, s0", "t.s:1:40:", "right after the soffset operand"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:2 format:3", "t.s:1:52:", "duplicate modifier 'format'"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 lds", "t.s:1:", "lds"},
+  };
+  checkCases(cases, "gfx900");
+  checkCases(cases, "gfx942");
+  // gfx10/gfx11: one unified name; names of the other generation's table are unsupported.
+  const Case unified[] = {
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FMT_32_FLOAT,BUF_FMT_8_UNORM]", "t.s:1:67:",
+       "expected a closing square bracket"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FOO]", "t.s:1:51:", "unsupported format 'BUF_FOO'"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[]", "t.s:1:51:", "expected a format name"},
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:128", "t.s:1:43:", "out of range format"},
+      {"tbuffer_load_format_x v1, v0, s[4:7], s0 offen format:2", "t.s:1:48:", "right after the soffset operand"},
+  };
+  checkCases(unified, "gfx1030");
+  checkCases(unified, "gfx1100");
+  const Case gfx11Only[] = {
+      {"tbuffer_load_format_x v1, off, s[4:7], s0 format:[BUF_FMT_10_11_11_UNORM]", "t.s:1:51:", "unsupported format"},
+  };
+  checkCases(gfx11Only, "gfx1100");
+}
+
 TEST_CASE("assembler survives random mutations of the corpus (deterministic fuzz)") {
   // Every mutated line must either assemble or raise gfxsim::Error; anything else
   // (another exception, a crash, a sanitizer report) fails the test.

@@ -338,12 +338,13 @@ uint32_t dword(const std::vector<uint8_t>& b, size_t at) {
 }
 
 // Loads: every component of every lane, 32-bit and d16, against the reference.
+// `vsharp`: the format the V# names when it is not f (MTBUF kernels, whose instruction names f).
 void checkLoads(const Target& t, const std::vector<uint8_t>& obj, const RefFormat& f, std::mt19937& rng, std::array<unsigned, 4> sel,
-                const char* kernel, unsigned count, bool d16, bool indexed = false) {
+                const char* kernel, unsigned count, bool d16, bool indexed = false, const RefFormat* vsharp = nullptr) {
   std::vector<uint8_t> in = elements(f, rng);
   std::vector<uint8_t> io(kN * 16, 0x5a);
   uint32_t nrec = indexed ? kInRange : kInRange * f.bytes;  // records: bytes (raw) or elements (stride)
-  auto [buf, out] = runFormatKernel(obj, kernel, in, io, word3(t.major, f, sel), nrec, f.bytes);
+  auto [buf, out] = runFormatKernel(obj, kernel, in, io, word3(t.major, vsharp ? *vsharp : f, sel), nrec, f.bytes);
   if (out.empty()) return;
   bool fl = floatValued(f);
   for (unsigned l = 0; l < kN; ++l) {
@@ -364,7 +365,7 @@ void checkLoads(const Target& t, const std::vector<uint8_t>& obj, const RefForma
 // Stores: the element bytes written (only those of the components stored), the rest of the
 // buffer untouched (0xA5), out-of-range lanes not written.
 void checkStores(const Target& t, const std::vector<uint8_t>& obj, const RefFormat& f, std::mt19937& rng, const char* kernel, unsigned count,
-                 bool d16) {
+                 bool d16, const RefFormat* vsharp = nullptr) {
   std::vector<uint8_t> io(kN * 16, 0);
   std::vector<std::array<uint32_t, 4>> regs(kN);
   for (unsigned l = 0; l < kN; ++l) {
@@ -379,7 +380,7 @@ void checkStores(const Target& t, const std::vector<uint8_t>& obj, const RefForm
     }
   }
   std::vector<uint8_t> mem(kN * f.bytes, 0xa5);
-  auto [buf, out] = runFormatKernel(obj, kernel, mem, io, word3(t.major, f), kInRange * f.bytes, f.bytes);
+  auto [buf, out] = runFormatKernel(obj, kernel, mem, io, word3(t.major, vsharp ? *vsharp : f), kInRange * f.bytes, f.bytes);
   if (buf.empty()) return;
   for (unsigned l = 0; l < kN; ++l) {
     std::vector<uint8_t> want(mem.begin() + l * f.bytes, mem.begin() + (l + 1) * f.bytes);
@@ -548,4 +549,69 @@ TEST_CASE("func buffer format: a rebuild of the golden kernels with llc-19 gives
     std::string s = std::string("bufformat-") + t.name + ".s";
     CHECK_MESSAGE(test::readText(dir + "/" + s) == test::readText(out + "/" + s), s << " differs from llc-19's output");
   }
+}
+
+namespace {
+
+// MTBUF: llc-19's builds of tests/golden/bufformat/tbuffer*.ll (llvm.amdgcn.raw.tbuffer.load/store
+// with the format as an immediate, named in the kernel's name). The V# names 32_32_32_32_UINT
+// (and DST_SEL swizzles): the instruction's format must be the one converted, the V#'s DST_SEL
+// still applied to loads.
+void runTbuffer(const Target& t) {
+  struct K {
+    const char* kernel;
+    const char* format;
+    unsigned count;
+    bool d16, load;
+  };
+  const K ks[] = {
+      {"tload_xyzw_16_16_16_16_SNORM", "16_16_16_16_SNORM", 4, false, true},
+      {"tload_xyz_32_32_32_SINT", "32_32_32_SINT", 3, false, true},
+      {"tload_xy_8_8_UINT", "8_8_UINT", 2, false, true},
+      {"tload_x_10_11_11_FLOAT", "10_11_11_FLOAT", 1, false, true},
+      {"tload_d16_xyzw_16_16_16_16_FLOAT", "16_16_16_16_FLOAT", 4, true, true},
+      {"tload_d16_xy_8_8_8_8_UNORM", "8_8_8_8_UNORM", 2, true, true},
+      {"tstore_xyzw_8_8_8_8_SNORM", "8_8_8_8_SNORM", 4, false, false},
+      {"tstore_xyz_32_32_32_UINT", "32_32_32_UINT", 3, false, false},
+      {"tstore_xy_16_16_SINT", "16_16_SINT", 2, false, false},
+      {"tstore_x_32_FLOAT", "32_FLOAT", 1, false, false},
+      {"tstore_d16_xyzw_16_16_16_16_UNORM", "16_16_16_16_UNORM", 4, true, false},
+      {"tstore_d16_x_16_FLOAT", "16_FLOAT", 1, true, false},
+  };
+  {
+    CAPTURE(t.name);
+    std::vector<uint8_t> obj = cotest::readBytes(test::sourcePath(std::string("tests/golden/bufformat/tbuffer-") + t.name + ".hsaco"));
+    std::vector<RefFormat> undefined, fs = formatsOf(t, &undefined);
+    auto byName = [&](const std::string& n) -> const RefFormat& {
+      for (const auto& f : fs)
+        if (f.name == n) return f;
+      FAIL("no format " << n);
+      return fs.front();
+    };
+    const RefFormat& vs = byName("32_32_32_32_UINT");
+    std::mt19937 rng(4242);
+    for (const K& k : ks) {
+      CAPTURE(k.kernel);
+      const RefFormat& f = byName(k.format);
+      if (k.load) {
+        checkLoads(t, obj, f, rng, {4, 5, 6, 7}, k.kernel, k.count, k.d16, false, &vs);
+        checkLoads(t, obj, f, rng, {7, 1, 0, 4}, k.kernel, k.count, k.d16, false, &vs);
+      } else {
+        checkStores(t, obj, f, rng, k.kernel, k.count, k.d16, &vs);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("func tbuffer gfx900 gfx90a gfx942: llc-19 tbuffer load/store kernels, the instruction's format over the V#'s") {
+  for (const Target& t : kTargets)
+    if (t.major == 9) runTbuffer(t);
+}
+TEST_CASE("func tbuffer gfx1030: llc-19 tbuffer load/store kernels, the instruction's unified format over the V#'s") {
+  runTbuffer(kTargets[3]);
+}
+TEST_CASE("func tbuffer gfx1100: llc-19 tbuffer load/store kernels, the instruction's unified format over the V#'s") {
+  runTbuffer(kTargets[4]);
 }
