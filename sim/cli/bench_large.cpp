@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fmt/format.h>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <span>
@@ -269,8 +270,8 @@ Row triadCase(Setup& s, uint64_t n) {
 
 // BabelStream's sequence on one GPU: copy, mul, add, triad, dot, each kernel a dispatch whose
 // output is checked against the native loop's, which also gives the next kernel its inputs.
-std::vector<Row> babelStreamCase(Setup& s, uint64_t n) {
-  std::vector<Row> rows;
+// `add` gets each kernel's row as soon as it is done.
+void babelStreamCase(Setup& s, uint64_t n, const std::function<void(const Row&)>& add) {
   std::vector<double> a = filled<double>(n, 5, 0.1, 0.2), b = filled<double>(n, 6, 0.2, 0.3), c(n);
   const uint64_t arrayBytes = n * sizeof(double);
   // One kernel: its dispatch over `items` work-items, then the native loop, then the check
@@ -281,7 +282,7 @@ std::vector<Row> babelStreamCase(Setup& s, uint64_t n) {
     row.nativeSeconds = timed(native);
     check(row, r.buffers);
     row.peakRss = peakRssBytes();
-    rows.push_back(row);
+    add(row);
   };
   auto count = [&] { return value(static_cast<uint32_t>(n)); };
   using Buffers = std::vector<std::vector<uint8_t>>;
@@ -318,7 +319,6 @@ std::vector<Row> babelStreamCase(Setup& s, uint64_t n) {
            for (double v : sums) total += v;
            if (row.ok) row.detail += fmt::format("; dot {:.17g} (native loop {:.17g})", total, native);
          });
-  return rows;
 }
 
 std::string mib(uint64_t bytes) { return fmt::format("{:.1f}", static_cast<double>(bytes) / (1 << 20)); }
@@ -361,7 +361,7 @@ int benchLarge(const BenchLargeOptions& opt) {
              "elements", "wave-insts", "cycles", "host s", "w-i/s/thread", "peak MiB", "buf MiB", "native s", "sim/native",
              "check");
   std::vector<Row> rows;
-  auto add = [&](const Row& r) {
+  std::function<void(const Row&)> add = [&](const Row& r) {
     printRow(r);
     std::fflush(stdout);
     rows.push_back(r);
@@ -380,7 +380,7 @@ int benchLarge(const BenchLargeOptions& opt) {
         s.progress = opt.progress;
         s.file = "stream.cl";
         s.code = compileStream(resolveTarget(s.gpu->agent.target.str(), false, "bench"));
-        for (const Row& r : babelStreamCase(s, opt.elements ? opt.elements : kBabelElements)) add(r);
+        babelStreamCase(s, opt.elements ? opt.elements : kBabelElements, add);
       }
       continue;
     }
