@@ -40,7 +40,7 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   const uint64_t capacity = req.runtime.memory.globalLimit - req.runtime.memory.globalBase;
   uint64_t needed = 0;
   for (const HostArg& h : req.args)
-    if (h.isBuffer) needed += std::max<uint64_t>(h.size, h.bytes.size());
+    if (h.isBuffer) needed += std::max<uint64_t>(h.size, h.contents().size());
   if (needed > capacity)
     throw Error(fmt::format("{}: error: kernel '{}': the buffer arguments need {} bytes, more than the device's {} MiB of global memory{}",
                             fileName, req.kernel, needed, capacity >> 20,
@@ -65,9 +65,9 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
     if (local) {
       values.push_back(rt::ArgValue::local(h.localBytes));
     } else if (h.isBuffer) {
-      uint64_t size = std::max<uint64_t>(h.size, h.bytes.size());
+      uint64_t size = std::max<uint64_t>(h.size, h.contents().size());
       rt::Addr addr = runtime.memory().allocate(std::max<uint64_t>(size, 1), 256, h.name.empty() ? label : h.name);
-      if (!h.bytes.empty()) runtime.memory().write(addr, h.bytes);
+      if (!h.contents().empty()) runtime.memory().write(addr, h.contents());
       for (const auto& [off, v] : h.dwords) {
         if (off + 4 > size) throw Error("kernel '" + req.kernel + "': " + label + ": a dword at byte " + std::to_string(off) + " is past the buffer's end");
         runtime.memory().store<uint32_t>(addr + off, v);

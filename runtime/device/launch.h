@@ -6,6 +6,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct HostArg {
   uint64_t size = 0;
   std::vector<std::pair<uint64_t, uint32_t>> dwords;
   bool readBack = true;
+  // Buffers only: contents read from the caller's memory instead of `bytes` (which must then
+  // be empty), so a large input is not copied on the host before it is copied to the device.
+  std::span<const uint8_t> view;
+  std::span<const uint8_t> contents() const { return bytes.empty() ? view : std::span<const uint8_t>(bytes); }
 };
 
 struct LaunchRequest {

@@ -2,7 +2,8 @@
 // operations per host second (one host thread unless --threads), in the functional or the
 // timing mode (--mode timing runs each target on its configs/<target>.ini GPU); --mode cc
 // measures the code quality of gfxsim's own compiler: simulated cycles of every workload
-// built by gfxsim cc -O2 against clang-19 -O2's golden build, both in timing mode.
+// built by gfxsim cc -O2 against clang-19 -O2's golden build, both in timing mode. --large
+// (or --case) runs the large cases of bench_large.h instead.
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cmath>
@@ -11,6 +12,7 @@
 #include <iostream>
 #include <optional>
 
+#include "cli/bench_large.h"
 #include "cli/cli.h"
 #include "cli/common.h"
 #include "cli/workload_runner.h"
@@ -157,7 +159,9 @@ int cmdBench(const std::vector<std::string>& args) {
   std::vector<std::string> targets{"gfx900", "gfx1030"};
   std::string mode = "functional";
   unsigned threads = 1;
-  bool wave64 = false;
+  bool wave64 = false, large = false;
+  std::string cases, progress = "auto";
+  uint64_t elements = 0;
   opts.add_options()("help,h", "show this help")("mode", po::value(&mode),
                                                  "functional (default), timing, litmus (litmus instances per second) or cc "
                                                  "(cycles of gfxsim cc -O2 builds against clang-19 -O2's, timing mode)")(
@@ -165,7 +169,13 @@ int cmdBench(const std::vector<std::string>& args) {
       "threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "timing: host threads (default 1: the figure per core); litmus: default all")("seconds", po::value(&seconds), "minimum time per workload")(
       "filter", po::value(&filter), "only workloads whose name contains this (cc: any of a comma-separated list)")(
       "target", po::value(&targets)->composing(), "targets (default gfx900 and gfx1030)")(
-      "json", po::value(&json), "also write the figures as JSON");
+      "json", po::value(&json), "also write the figures as JSON")(
+      "large", po::bool_switch(&large), "the large cases instead: saxpy and the STREAM triad at 2^24 elements (in --mode), "
+      "BabelStream's copy/mul/add/triad/dot at 2^25 doubles (timing, every shipped GPU); checked, against a native loop")(
+      "case", po::value(&cases), "the large cases to run, a comma-separated list of saxpy, triad, babelstream (implies --large)")(
+      "elements", checkedValue(&elements, "--elements", uint64_t{1}, uint64_t{1} << 28),
+      "large cases: elements per array instead of each case's own (1 to 2^28)")(
+      "progress", po::value(&progress), kProgressHelp);
   po::variables_map vm;
   if (!parseCommandLine(args, opts, nullptr, vm)) return 0;
   if (!(seconds > 0 && seconds <= 3600))  // (NaN fails both)
@@ -173,6 +183,24 @@ int cmdBench(const std::vector<std::string>& args) {
   if (vm.count("target")) targets = vm["target"].as<std::vector<std::string>>();
   if (mode != "functional" && mode != "timing" && mode != "litmus" && mode != "cc")
     throw Error("gfxsim bench: error: --mode '" + mode + "': expected functional, timing, litmus or cc");
+  ProgressMode progressMode = parseProgressMode(progress, "bench");
+  if (large || !cases.empty() || vm.count("elements")) {
+    if (mode != "functional" && mode != "timing")
+      throw Error("gfxsim bench: error: --large: --mode '" + mode + "': the large cases run in functional or timing mode");
+    BenchLargeOptions lo;
+    for (size_t from = 0; from < cases.size();) {
+      size_t comma = std::min(cases.find(',', from), cases.size());
+      if (comma > from) lo.cases.push_back(cases.substr(from, comma - from));
+      from = comma + 1;
+    }
+    lo.timing = mode == "timing";
+    if (vm.count("target")) lo.targets = targets;
+    lo.threads = threads;
+    lo.elements = elements;
+    lo.json = json;
+    lo.progress = progressMode;
+    return benchLarge(lo);
+  }
   if (mode == "cc") return benchCompiler(vm.count("target") ? targets : std::vector<std::string>{}, wave64, filter, json);
   if (mode == "litmus") {
     // Litmus throughput: a two-thread test (MP, relaxed, across work-groups), 200,000

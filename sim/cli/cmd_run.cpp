@@ -2,6 +2,7 @@
 //            [--dump INDEX=FILE]... [--target GFX] [--config FILE] [--launch FILE.ini]
 //            [--mode functional|timing] [--stats FILE.json] [--trace FILE.json] [--threads N]
 //            [--lane-trace X[,Y[,Z]]=FILE] [--watchdog N] [--max-instructions N] [--max-cycles N]
+//            [--progress auto|on|off]
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <charconv>
@@ -16,6 +17,7 @@
 #include "asm/object_emitter.h"
 #include "cli/cli.h"
 #include "cli/common.h"
+#include "cli/progress.h"
 #include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "launch_ini.h"
@@ -129,7 +131,7 @@ int cmdRun(const std::vector<std::string>& args) {
   std::string laneTrace;
   uint64_t watchdog = 0, maxInstructions = 0, maxCycles = 0;
   constexpr uint64_t kAny = ~uint64_t{0};
-  std::string mode = "functional", statsFile, traceFile;
+  std::string mode = "functional", statsFile, traceFile, progress = "auto";
   unsigned threads = 0;
   int optLevel = 2;
   opts.add_options()
@@ -158,7 +160,8 @@ int cmdRun(const std::vector<std::string>& args) {
       ("mode", po::value(&mode), "functional (default) or timing (cycle-approximate; needs --config)")
       ("stats", po::value(&statsFile), "timing: write the statistics as JSON to FILE")
       ("trace", po::value(&traceFile), "timing: write a Chrome/Perfetto trace (JSON) to FILE")
-      ("threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "timing: host threads (default: all cores); results do not depend on it");
+      ("threads", checkedValue(&threads, "--threads", 1u, kMaxHostThreads), "timing: host threads (default: all cores); results do not depend on it")
+      ("progress", po::value(&progress), kProgressHelp);
   po::variables_map vm;
   if (!parseCommandLine(args, opts, "input", vm)) return 0;
   if (input.empty()) throw Error("gfxsim run: error: no code object given");
@@ -180,6 +183,8 @@ int cmdRun(const std::vector<std::string>& args) {
   req.geometry.group = parseDims(block, "block");
   for (size_t i = 0; i < argSpecs.size(); ++i) req.args.push_back(parseArg(argSpecs[i], i, baseDir));
   if (!target.empty()) req.target = resolveTarget(target, false, "run");
+  std::optional<ProgressLine> progressLine;
+  if (progressShown(parseProgressMode(progress, "run"))) progressLine.emplace("kernel " + kernel);
   if (mode != "functional" && mode != "timing")
     throw Error("gfxsim run: error: --mode '" + mode + "': expected functional or timing");
   bool timingMode = mode == "timing";
@@ -258,10 +263,13 @@ int cmdRun(const std::vector<std::string>& args) {
     if (vm.count("watchdog")) to.watchdogInstructions = watchdog;
     if (vm.count("max-instructions")) to.maxInstructions = maxInstructions;
     if (vm.count("max-cycles")) to.maxCycles = maxCycles;
+    if (progressLine) to.progress = &*progressLine;
     timingEngine.emplace(*gpu, to);
     req.processor = &*timingEngine;
   }
+  if (progressLine) req.engine.progress = &*progressLine;
   device::LaunchResult r = device::launchKernel(code, input, req);
+  if (progressLine) progressLine->finish();
   // The kernel's printf output, as a runtime prints it when the dispatch completes.
   std::cout << r.printfText << std::flush;
   if (!r.printfWarning.empty()) std::cerr << "gfxsim run: warning: " << r.printfWarning << "\n";

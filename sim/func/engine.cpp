@@ -386,10 +386,19 @@ DispatchResult Engine::run(const launch::DispatchState& ds) {
   auto start = std::chrono::steady_clock::now();
   rt::Dim3 groups = ds.geometry.groupCount();
   uint32_t flat = 0;
+  ProgressSink::Status progress;
+  progress.groupsTotal = ds.geometry.totalGroups();
   try {
     for (uint32_t z = 0; z < groups.z; ++z)
       for (uint32_t y = 0; y < groups.y; ++y)
-        for (uint32_t x = 0; x < groups.x; ++x) runWorkgroup(x, y, z, flat++);
+        for (uint32_t x = 0; x < groups.x; ++x) {
+          runWorkgroup(x, y, z, flat++);
+          if (opt_.progress) [[unlikely]] {
+            progress.groupsDone = flat;
+            progress.waveInstructions = stats_.waveInstructions;
+            opt_.progress->update(progress);
+          }
+        }
   } catch (const Fault& f) {
     r.fault = f;
   }

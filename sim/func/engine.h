@@ -40,10 +40,28 @@ struct LaneTrace {
 // instructions per host second, so this is under 10 seconds.
 inline constexpr uint64_t kDefaultMaxInstructions = 500'000'000;
 
+// Watches a dispatch while it runs (the terminal progress line of gfxsim run and bench). The
+// engine calls update() on the thread that runs its dispatch loop: the functional engine after
+// each work-group, the timing model after each epoch (between the parallel phases). A sink only
+// reads what it is given, so results do not depend on it; none (the default) costs one pointer
+// test per work-group or epoch.
+class ProgressSink {
+ public:
+  struct Status {
+    uint64_t groupsDone = 0, groupsTotal = 0;
+    uint64_t waveInstructions = 0;  // executed so far, all waves
+    uint64_t cycles = 0;            // simulated cycles so far (timing model only)
+    bool timing = false;
+  };
+  virtual ~ProgressSink() = default;
+  virtual void update(const Status& s) = 0;
+};
+
 struct EngineOptions {
   uint64_t watchdogInstructions = 200'000'000;  // per wave; a wave past it is reported as hung
   uint64_t maxInstructions = kDefaultMaxInstructions;  // per dispatch, all waves together
   std::shared_ptr<LaneTrace> laneTrace;           // functional runs only; null: no trace
+  ProgressSink* progress = nullptr;               // null: none
 };
 
 // Where and why a kernel stopped.

@@ -325,6 +325,17 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       p->freedScratchSlots().clear();
       p->wakeAll(epochEnd);
     }
+    if (opt_.progress) [[unlikely]] {
+      func::ProgressSink::Status st;
+      st.timing = true;
+      st.cycles = epochEnd;
+      st.groupsTotal = ds.geometry.totalGroups();
+      for (auto& p : parts) {
+        st.groupsDone += p->groupsDone;
+        st.waveInstructions += p->engine().stats().waveInstructions;
+      }
+      opt_.progress->update(st);
+    }
     uint64_t issuedNow = 0;
     for (auto& p : parts) issuedNow += p->issued;
     if (issuedNow != lastIssued) {

@@ -102,6 +102,7 @@ struct TimingOptions {
   // refill it.
   uint64_t stressSeed = 0;
   uint32_t startJitter = 0, memJitter = 0, ldsJitter = 0, memTail = 0, invJitter = 0;
+  func::ProgressSink* progress = nullptr;  // told after each epoch; null: none
 };
 
 // A 64-bit mix of a seed and values (splitmix64 steps): the stress delays are functions of

@@ -1,0 +1,29 @@
+// gfxsim bench --large / --case: the large cases (saxpy and the STREAM triad at 2^24
+// elements, functional or timing; BabelStream's five kernels at 2^25 doubles per array, timing
+// on every shipped GPU), each checked against the host and timed against a native C++ loop
+// over the same arrays in the same process, with the process's peak resident memory.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cli/progress.h"
+
+namespace gfxsim::cli {
+
+struct BenchLargeOptions {
+  std::vector<std::string> cases;    // saxpy, triad, babelstream; empty: all three
+  bool timing = false;               // saxpy and triad: timing mode on the target's shipped GPU
+  std::vector<std::string> targets;  // empty: gfx900 and gfx1030 (saxpy, triad), every shipped GPU (babelstream)
+  unsigned threads = 1;              // timing: host threads
+  uint64_t elements = 0;             // 0: each case's own size; else this many per array (tests)
+  std::string json;                  // "" or where the figures also go
+  ProgressMode progress = ProgressMode::Auto;
+};
+
+// The names --case takes.
+const std::vector<std::string>& largeCaseNames();
+// Prints the table; returns 1 when a case's output differs from the host's, else 0.
+int benchLarge(const BenchLargeOptions& opt);
+
+}  // namespace gfxsim::cli
