@@ -20,10 +20,10 @@ bool Occupancy::fitsFrom(const CuResources& r, uint32_t waves, uint8_t place) co
 }
 
 // Where a group's waves start: on the SIMD that holds the fewest waves now (the lowest
-// round-robin position among equals), then round robin. A fixed start would put every
-// one-wave group of a CU on its first SIMD and leave the others idle; the hardware's wave
-// launch balances the SIMDs (AMD, "AMD Graphics Core Next Architecture" white paper: the CU's
-// four SIMDs each run waves of many work-groups; RDNA whitepaper: a WGP's four SIMD32s).
+// round-robin position among equals), then round robin. AMD does not document how the
+// workload manager picks a SIMD; this is the model's rule. A fixed start (wave i on SIMD i)
+// would put every one-wave group of a CU on its first SIMD: a quarter of its VALUs and wave
+// slots for kernels of 64-work-item groups (32 on RDNA).
 bool Occupancy::fits(const CuResources& r, uint32_t cuIndex, uint32_t waves, uint32_t lds, uint8_t* place) const {
   if (waves > 1 && r.barriers >= cfg_.barriersPerCu) return false;
   auto tryStarts = [&](unsigned positions, uint8_t sideBits) {
