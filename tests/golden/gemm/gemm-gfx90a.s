@@ -150,11 +150,11 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_addc_co_u32_e32 v21, vcc, v122, v3, vcc
 	s_lshl_b64 s[10:11], s[10:11], 7
 	global_load_dwordx4 v[4:7], v[16:17], off
-	global_load_dwordx4 v[66:69], v[16:17], off offset:64
+	global_load_dwordx4 v[74:77], v[16:17], off offset:64
 	global_load_dwordx4 v[8:11], v[18:19], off
-	global_load_dwordx4 v[70:73], v[18:19], off offset:64
+	global_load_dwordx4 v[66:69], v[18:19], off offset:64
 	global_load_dwordx4 v[12:15], v[20:21], off
-	global_load_dwordx4 v[74:77], v[20:21], off offset:64
+	global_load_dwordx4 v[70:73], v[20:21], off offset:64
 	v_mov_b32_e32 v3, s11
 	v_add_co_u32_e32 v16, vcc, s10, v119
 	v_addc_co_u32_e32 v17, vcc, v120, v3, vcc
@@ -192,10 +192,10 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mul_u32_u24_e32 v4, 40, v4
 	v_add_lshl_u32 v125, v5, v2, 1
 	v_add_lshl_u32 v124, v4, v2, 1
-	ds_read_b128 v[102:105], v125 offset:23040
+	ds_read_b128 v[114:117], v125 offset:23040
 	ds_read_b128 v[110:113], v125 offset:20480
-	ds_read_b128 v[106:109], v124 offset:2560
-	ds_read_b128 v[114:117], v124
+	ds_read_b128 v[102:105], v124 offset:2560
+	ds_read_b128 v[106:109], v124
 	s_lshl_b64 s[12:13], s[6:7], 4
 	s_lshr_b32 s3, s3, 27
 	s_and_b32 s13, s13, 0x1fffffff
@@ -273,187 +273,269 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v33, v34
 .LBB0_5:                                ; =>This Inner Loop Header: Depth=1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[110:111], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[102:103], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[106:107], v[110:111], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[106:107], v[102:103], v[18:33]
-	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[112:113], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[104:105], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[108:109], v[112:113], v[2:17]
-	ds_read_b128 v[110:113], v124 offset:32
-	ds_read_b128 v[114:117], v124 offset:2592
-	ds_read_b128 v[130:133], v125 offset:20512
-	ds_read_b128 v[134:137], v125 offset:23072
-	ds_write_b128 v123, v[66:69] offset:30720
-	ds_write_b128 v126, v[70:73] offset:10240
+	v_mfma_f32_32x32x8f16 v[34:49], v[106:107], v[110:111], v[34:49]
+	ds_read_b128 v[130:133], v125 offset:23072
+	ds_read_b128 v[134:137], v125 offset:20512
+	ds_read_b128 v[138:141], v124 offset:2592
+	ds_read_b128 v[142:145], v124 offset:32
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[50:65], v[106:107], v[114:115], v[50:65]
+	s_waitcnt vmcnt(8)
+	ds_write_b128 v123, v[74:77] offset:30720
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[102:103], v[110:111], v[2:17]
+	s_waitcnt vmcnt(7)
+	ds_write_b128 v126, v[66:69] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[102:103], v[114:115], v[18:33]
 	s_waitcnt vmcnt(6)
-	ds_write_b128 v126, v[74:77] offset:20480
-	v_mfma_f32_32x32x8f16 v[18:33], v[108:109], v[104:105], v[18:33]
+	ds_write_b128 v126, v[70:73] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[108:109], v[112:113], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[108:109], v[116:117], v[50:65]
+	v_mfma_f32_32x32x8f16 v[2:17], v[104:105], v[112:113], v[2:17]
+	v_mfma_f32_32x32x8f16 v[18:33], v[104:105], v[116:117], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8f16 v[34:49], v[110:111], v[130:131], v[34:49]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8f16 v[34:49], v[142:143], v[134:135], v[34:49]
+	ds_read_b128 v[114:117], v124 offset:30720
 	s_add_i32 s3, s10, -1
 	s_min_i32 s12, s3, s8
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[12:13], s[12:13], 7
-	v_mov_b32_e32 v66, s13
-	v_add_co_u32_e32 v70, vcc, s12, v119
-	v_addc_co_u32_e32 v71, vcc, v120, v66, vcc
-	v_add_co_u32_e32 v72, vcc, s2, v70
-	v_addc_co_u32_e32 v73, vcc, v71, v128, vcc
-	v_add_co_u32_e32 v74, vcc, s12, v121
-	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_32x32x8f16 v[50:65], v[110:111], v[134:135], v[50:65]
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	v_addc_co_u32_e32 v75, vcc, v122, v66, vcc
-	global_load_dwordx4 v[102:105], v[70:71], off
-	global_load_dwordx4 v[66:69], v[70:71], off offset:64
-	global_load_dwordx4 v[106:109], v[72:73], off
-                                        ; kill: killed $vgpr70 killed $vgpr71
+	v_add_co_u32_e32 v66, vcc, s12, v119
+	v_mov_b32_e32 v71, s13
+	v_addc_co_u32_e32 v67, vcc, v120, v71, vcc
+	v_add_co_u32_e32 v68, vcc, s2, v66
+	v_addc_co_u32_e32 v69, vcc, v67, v128, vcc
+	v_add_co_u32_e32 v70, vcc, s12, v121
+	v_mfma_f32_32x32x8f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	ds_read_b128 v[146:149], v124 offset:33280
+	v_addc_co_u32_e32 v71, vcc, v122, v71, vcc
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[134:135], v[2:17]
+	ds_read_b128 v[150:153], v127 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[130:131], v[18:33]
+	ds_read_b128 v[154:157], v127 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[144:145], v[136:137], v[34:49]
+	global_load_dwordx4 v[106:109], v[66:67], off
+	global_load_dwordx4 v[102:105], v[68:69], off
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[50:65], v[144:145], v[132:133], v[50:65]
+	global_load_dwordx4 v[110:113], v[70:71], off
+	global_load_dwordx4 v[74:77], v[66:67], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[136:137], v[2:17]
+	global_load_dwordx4 v[66:69], v[68:69], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
 	s_nop 0
-	global_load_dwordx4 v[70:73], v[72:73], off offset:64
-	v_mfma_f32_32x32x8f16 v[34:49], v[112:113], v[132:133], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[112:113], v[136:137], v[50:65]
-	global_load_dwordx4 v[110:113], v[74:75], off
-	s_nop 0
-	global_load_dwordx4 v[74:77], v[74:75], off offset:64
-	v_mfma_f32_32x32x8f16 v[2:17], v[114:115], v[130:131], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[114:115], v[134:135], v[18:33]
-	v_mfma_f32_32x32x8f16 v[2:17], v[116:117], v[132:133], v[2:17]
-	ds_read_b128 v[130:133], v124 offset:30720
-	ds_read_b128 v[138:141], v124 offset:33280
-	ds_read_b128 v[142:145], v127 offset:20480
-	ds_read_b128 v[146:149], v127 offset:23040
-	v_mfma_f32_32x32x8f16 v[18:33], v[116:117], v[136:137], v[18:33]
+	global_load_dwordx4 v[70:73], v[70:71], off offset:64
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[132:133], v[18:33]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8f16 v[34:49], v[130:131], v[142:143], v[34:49]
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[130:131], v[146:147], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[142:143], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[146:147], v[18:33]
-	v_mfma_f32_32x32x8f16 v[34:49], v[132:133], v[144:145], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[132:133], v[148:149], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[144:145], v[2:17]
-	ds_read_b128 v[114:117], v124 offset:30752
-	ds_read_b128 v[130:133], v124 offset:33312
+	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[150:151], v[34:49]
+	ds_read_b128 v[130:133], v127 offset:23072
 	ds_read_b128 v[134:137], v127 offset:20512
-	ds_read_b128 v[142:145], v127 offset:23072
+	ds_read_b128 v[138:141], v124 offset:33312
+	ds_read_b128 v[142:145], v124 offset:30752
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[154:155], v[50:65]
 	s_waitcnt vmcnt(11)
 	ds_write_b128 v123, v[90:93]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[146:147], v[150:151], v[2:17]
 	s_waitcnt vmcnt(9)
 	ds_write_b128 v123, v[94:97] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[146:147], v[154:155], v[18:33]
 	s_waitcnt vmcnt(7)
 	ds_write_b128 v123, v[98:101] offset:20480
-	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[148:149], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[152:153], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[156:157], v[50:65]
+	v_mfma_f32_32x32x8f16 v[2:17], v[148:149], v[152:153], v[2:17]
+	v_mfma_f32_32x32x8f16 v[18:33], v[148:149], v[156:157], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[134:135], v[34:49]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[142:143], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[130:131], v[134:135], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[130:131], v[142:143], v[18:33]
-	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[136:137], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[144:145], v[50:65]
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8f16 v[34:49], v[142:143], v[134:135], v[34:49]
 	ds_read_b128 v[90:93], v124
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[50:65], v[142:143], v[130:131], v[50:65]
 	ds_read_b128 v[94:97], v124 offset:2560
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[134:135], v[2:17]
 	ds_read_b128 v[98:101], v125 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[130:131], v[18:33]
 	ds_read_b128 v[114:117], v125 offset:23040
-	v_mfma_f32_32x32x8f16 v[2:17], v[132:133], v[136:137], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[132:133], v[144:145], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[144:145], v[136:137], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[144:145], v[132:133], v[50:65]
+	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[136:137], v[2:17]
+	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[132:133], v[18:33]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x8f16 v[34:49], v[90:91], v[98:99], v[34:49]
-	s_waitcnt lgkmcnt(0)
+	ds_read_b128 v[130:133], v125 offset:23072
+	ds_read_b128 v[134:137], v125 offset:20512
+	ds_read_b128 v[138:141], v124 offset:2592
+	ds_read_b128 v[142:145], v124 offset:32
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x8f16 v[50:65], v[90:91], v[114:115], v[50:65]
+	ds_write_b128 v123, v[78:81] offset:30720
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8f16 v[2:17], v[94:95], v[98:99], v[2:17]
+	ds_write_b128 v126, v[82:85] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8f16 v[18:33], v[94:95], v[114:115], v[18:33]
+	s_waitcnt vmcnt(6)
+	ds_write_b128 v126, v[86:89] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[92:93], v[100:101], v[34:49]
 	v_mfma_f32_32x32x8f16 v[50:65], v[92:93], v[116:117], v[50:65]
 	v_mfma_f32_32x32x8f16 v[2:17], v[96:97], v[100:101], v[2:17]
-	ds_read_b128 v[90:93], v124 offset:32
-	ds_read_b128 v[130:133], v124 offset:2592
-	ds_read_b128 v[98:101], v125 offset:20512
-	ds_read_b128 v[134:137], v125 offset:23072
-	ds_write_b128 v123, v[78:81] offset:30720
-	ds_write_b128 v126, v[82:85] offset:10240
-	s_waitcnt vmcnt(6)
-	ds_write_b128 v126, v[86:89] offset:20480
 	v_mfma_f32_32x32x8f16 v[18:33], v[96:97], v[116:117], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8f16 v[34:49], v[90:91], v[98:99], v[34:49]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8f16 v[34:49], v[142:143], v[134:135], v[34:49]
+	ds_read_b128 v[114:117], v124 offset:30720
 	s_min_i32 s12, s10, s8
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[12:13], s[12:13], 7
-	v_mov_b32_e32 v78, s13
-	v_add_co_u32_e32 v82, vcc, s12, v119
-	v_addc_co_u32_e32 v83, vcc, v120, v78, vcc
-	v_add_co_u32_e32 v84, vcc, s2, v82
-	v_addc_co_u32_e32 v85, vcc, v83, v128, vcc
+	v_add_co_u32_e32 v78, vcc, s12, v119
+	v_mov_b32_e32 v80, s13
+	v_addc_co_u32_e32 v79, vcc, v120, v80, vcc
+	v_add_co_u32_e32 v82, vcc, s2, v78
+	v_addc_co_u32_e32 v83, vcc, v79, v128, vcc
 	v_add_co_u32_e32 v86, vcc, s12, v121
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[90:91], v[134:135], v[50:65]
-	s_barrier
-	v_addc_co_u32_e32 v87, vcc, v122, v78, vcc
-	v_mfma_f32_32x32x8f16 v[2:17], v[130:131], v[98:99], v[2:17]
-	v_mfma_f32_32x32x8f16 v[34:49], v[92:93], v[100:101], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[92:93], v[136:137], v[50:65]
-	global_load_dwordx4 v[90:93], v[82:83], off
-	global_load_dwordx4 v[78:81], v[82:83], off offset:64
-	global_load_dwordx4 v[94:97], v[84:85], off
-                                        ; kill: killed $vgpr82 killed $vgpr83
-	s_nop 0
-	global_load_dwordx4 v[82:85], v[84:85], off offset:64
-	v_mfma_f32_32x32x8f16 v[2:17], v[132:133], v[100:101], v[2:17]
+	v_mfma_f32_32x32x8f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	ds_read_b128 v[146:149], v124 offset:33280
+	v_addc_co_u32_e32 v87, vcc, v122, v80, vcc
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[134:135], v[2:17]
+	ds_read_b128 v[150:153], v127 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[130:131], v[18:33]
+	ds_read_b128 v[154:157], v127 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[144:145], v[136:137], v[34:49]
+	global_load_dwordx4 v[90:93], v[78:79], off
+	global_load_dwordx4 v[94:97], v[82:83], off
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[50:65], v[144:145], v[132:133], v[50:65]
 	global_load_dwordx4 v[98:101], v[86:87], off
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	s_nop 0
+	global_load_dwordx4 v[78:81], v[78:79], off offset:64
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[136:137], v[2:17]
+	global_load_dwordx4 v[82:85], v[82:83], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
 	s_nop 0
 	global_load_dwordx4 v[86:89], v[86:87], off offset:64
-	ds_read_b128 v[114:117], v124 offset:30720
-	ds_read_b128 v[138:141], v124 offset:33280
-	ds_read_b128 v[142:145], v127 offset:20480
-	ds_read_b128 v[146:149], v127 offset:23040
-	v_mfma_f32_32x32x8f16 v[18:33], v[130:131], v[134:135], v[18:33]
-	v_mfma_f32_32x32x8f16 v[18:33], v[132:133], v[136:137], v[18:33]
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[132:133], v[18:33]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[142:143], v[34:49]
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[146:147], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[142:143], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[146:147], v[18:33]
-	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[144:145], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[148:149], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[144:145], v[2:17]
-	ds_read_b128 v[114:117], v124 offset:30752
-	ds_read_b128 v[130:133], v124 offset:33312
+	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[150:151], v[34:49]
+	ds_read_b128 v[130:133], v127 offset:23072
 	ds_read_b128 v[134:137], v127 offset:20512
-	ds_read_b128 v[142:145], v127 offset:23072
-	s_waitcnt vmcnt(11)
-	ds_write_b128 v123, v[102:105]
-	s_waitcnt vmcnt(9)
-	ds_write_b128 v123, v[106:109] offset:10240
-	s_waitcnt vmcnt(7)
-	ds_write_b128 v123, v[110:113] offset:20480
-	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[148:149], v[18:33]
-	; sched_barrier mask(0x00000000)
+	ds_read_b128 v[138:141], v124 offset:33312
+	ds_read_b128 v[142:145], v124 offset:30752
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
 	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8f16 v[34:49], v[114:115], v[134:135], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[154:155], v[50:65]
+	s_waitcnt vmcnt(11)
+	ds_write_b128 v123, v[106:109]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[146:147], v[150:151], v[2:17]
+	s_waitcnt vmcnt(10)
+	ds_write_b128 v123, v[102:105] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[146:147], v[154:155], v[18:33]
+	s_waitcnt vmcnt(9)
+	ds_write_b128 v123, v[110:113] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[152:153], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[156:157], v[50:65]
+	v_mfma_f32_32x32x8f16 v[2:17], v[148:149], v[152:153], v[2:17]
+	v_mfma_f32_32x32x8f16 v[18:33], v[148:149], v[156:157], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
+	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8f16 v[50:65], v[114:115], v[142:143], v[50:65]
-	v_mfma_f32_32x32x8f16 v[2:17], v[130:131], v[134:135], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[130:131], v[142:143], v[18:33]
-	v_mfma_f32_32x32x8f16 v[34:49], v[116:117], v[136:137], v[34:49]
-	v_mfma_f32_32x32x8f16 v[50:65], v[116:117], v[144:145], v[50:65]
-	ds_read_b128 v[114:117], v124
-	ds_read_b128 v[106:109], v124 offset:2560
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8f16 v[34:49], v[142:143], v[134:135], v[34:49]
+	ds_read_b128 v[106:109], v124
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	ds_read_b128 v[102:105], v124 offset:2560
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[2:17], v[138:139], v[134:135], v[2:17]
 	ds_read_b128 v[110:113], v125 offset:20480
-	ds_read_b128 v[102:105], v125 offset:23040
-	v_mfma_f32_32x32x8f16 v[2:17], v[132:133], v[136:137], v[2:17]
-	v_mfma_f32_32x32x8f16 v[18:33], v[132:133], v[144:145], v[18:33]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[18:33], v[138:139], v[130:131], v[18:33]
+	ds_read_b128 v[114:117], v125 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8f16 v[34:49], v[144:145], v[136:137], v[34:49]
+	v_mfma_f32_32x32x8f16 v[50:65], v[144:145], v[132:133], v[50:65]
+	v_mfma_f32_32x32x8f16 v[2:17], v[140:141], v[136:137], v[2:17]
+	v_mfma_f32_32x32x8f16 v[18:33], v[140:141], v[132:133], v[18:33]
 	; sched_barrier mask(0x00000000)
 	s_add_i32 s7, s7, 4
 	s_add_i32 s10, s10, 2
@@ -526,10 +608,11 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v19, v49
 	v_mov_b32_e32 v18, v49
 .LBB0_7:
+	s_waitcnt vmcnt(7)
 	v_add_u32_e32 v67, s9, v118
 	v_and_or_b32 v66, v0, 64, s0
 	v_lshrrev_b32_e32 v0, 3, v0
-	s_waitcnt vmcnt(2)
+	s_waitcnt vmcnt(1)
 	v_and_or_b32 v82, v0, 4, v67
 	v_ashrrev_i32_e32 v67, 31, v66
 	v_lshlrev_b64 v[66:67], 2, v[66:67]
@@ -787,9 +870,9 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 150
+		.amdhsa_next_free_vgpr 158
 		.amdhsa_next_free_sgpr 18
-		.amdhsa_accum_offset 152
+		.amdhsa_accum_offset 160
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -815,21 +898,21 @@ gemm_f16_nt:                            ; @gemm_f16_nt
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 4116
+; codeLenInByte = 4104
 ; NumSgprs: 22
-; NumVgprs: 150
+; NumVgprs: 158
 ; NumAgprs: 0
-; TotalNumVgprs: 150
+; TotalNumVgprs: 158
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 61440 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 18
+; VGPRBlocks: 19
 ; NumSGPRsForWavesPerEU: 22
-; NumVGPRsForWavesPerEU: 150
-; AccumOffset: 152
+; NumVGPRsForWavesPerEU: 158
+; AccumOffset: 160
 ; Occupancy: 2
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -839,7 +922,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 37
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 39
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -916,7 +999,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         gemm_f16_nt.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     150
+    .vgpr_count:     158
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -143,20 +143,20 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	s_lshl_b64 s[12:13], s[12:13], 7
 	v_lshl_add_u64 v[20:21], v[18:19], 0, s[14:15]
 	global_load_dwordx4 v[4:7], v[18:19], off
-	global_load_dwordx4 v[66:69], v[18:19], off offset:64
+	global_load_dwordx4 v[74:77], v[18:19], off offset:64
 	global_load_dwordx4 v[8:11], v[20:21], off
-	global_load_dwordx4 v[70:73], v[20:21], off offset:64
+	global_load_dwordx4 v[66:69], v[20:21], off offset:64
 	global_load_dwordx4 v[12:15], v[22:23], off
-	global_load_dwordx4 v[74:77], v[22:23], off offset:64
+	global_load_dwordx4 v[70:73], v[22:23], off offset:64
 	v_lshl_add_u64 v[18:19], v[118:119], 0, s[12:13]
 	v_lshl_add_u64 v[20:21], v[18:19], 0, s[14:15]
 	v_lshl_add_u64 v[22:23], v[120:121], 0, s[12:13]
 	global_load_dwordx4 v[90:93], v[18:19], off
-	global_load_dwordx4 v[78:81], v[18:19], off offset:64
+	global_load_dwordx4 v[82:85], v[18:19], off offset:64
 	global_load_dwordx4 v[98:101], v[22:23], off
-	global_load_dwordx4 v[86:89], v[22:23], off offset:64
+	global_load_dwordx4 v[78:81], v[22:23], off offset:64
 	global_load_dwordx4 v[94:97], v[20:21], off
-	global_load_dwordx4 v[82:85], v[20:21], off offset:64
+	global_load_dwordx4 v[86:89], v[20:21], off offset:64
 	v_lshrrev_b32_e32 v16, 1, v0
 	v_mad_u32_u24 v3, v2, 40, v3
 	s_mov_b32 s7, 3
@@ -180,10 +180,10 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mul_u32_u24_e32 v4, 40, v4
 	v_add_lshl_u32 v125, v5, v2, 1
 	v_add_lshl_u32 v124, v4, v2, 1
-	ds_read_b128 v[102:105], v125 offset:23040
+	ds_read_b128 v[114:117], v125 offset:23040
 	ds_read_b128 v[110:113], v125 offset:20480
-	ds_read_b128 v[106:109], v124 offset:2560
-	ds_read_b128 v[114:117], v124
+	ds_read_b128 v[102:105], v124 offset:2560
+	ds_read_b128 v[106:109], v124
 	s_lshl_b64 s[2:3], s[2:3], 4
 	s_lshr_b32 s8, s8, 27
 	v_mov_b32_e32 v2, 0x7800
@@ -260,171 +260,259 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v49, v2
 .LBB0_5:                                ; =>This Inner Loop Header: Depth=1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[110:111], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[102:103], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[106:107], v[110:111], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[106:107], v[102:103], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[112:113], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[104:105], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[108:109], v[112:113], v[18:33]
-	ds_read_b128 v[110:113], v124 offset:32
-	ds_read_b128 v[114:117], v124 offset:2592
-	ds_read_b128 v[128:131], v125 offset:20512
-	ds_read_b128 v[132:135], v125 offset:23072
-	ds_write_b128 v123, v[66:69] offset:30720
-	ds_write_b128 v126, v[70:73] offset:10240
+	v_mfma_f32_32x32x8_f16 v[2:17], v[106:107], v[110:111], v[2:17]
+	ds_read_b128 v[128:131], v125 offset:23072
+	ds_read_b128 v[132:135], v125 offset:20512
+	ds_read_b128 v[136:139], v124 offset:2592
+	ds_read_b128 v[140:143], v124 offset:32
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[106:107], v[114:115], v[50:65]
+	s_waitcnt vmcnt(8)
+	ds_write_b128 v123, v[74:77] offset:30720
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[102:103], v[110:111], v[18:33]
+	s_waitcnt vmcnt(7)
+	ds_write_b128 v126, v[66:69] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[102:103], v[114:115], v[34:49]
 	s_waitcnt vmcnt(6)
-	ds_write_b128 v126, v[74:77] offset:20480
-	v_mfma_f32_32x32x8_f16 v[34:49], v[108:109], v[104:105], v[34:49]
+	ds_write_b128 v126, v[70:73] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[108:109], v[112:113], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[108:109], v[116:117], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[104:105], v[112:113], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[104:105], v[116:117], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[110:111], v[128:129], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8_f16 v[2:17], v[140:141], v[132:133], v[2:17]
+	ds_read_b128 v[114:117], v124 offset:30720
 	s_add_i32 s11, s7, -1
 	s_min_i32 s12, s11, s6
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[12:13], s[12:13], 7
-	v_lshl_add_u64 v[74:75], v[118:119], 0, s[12:13]
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	v_mfma_f32_32x32x8_f16 v[50:65], v[110:111], v[132:133], v[50:65]
-	v_lshl_add_u64 v[76:77], v[74:75], 0, s[2:3]
-	global_load_dwordx4 v[102:105], v[74:75], off
-	global_load_dwordx4 v[66:69], v[74:75], off offset:64
-	global_load_dwordx4 v[106:109], v[76:77], off
-	global_load_dwordx4 v[70:73], v[76:77], off offset:64
-	v_mfma_f32_32x32x8_f16 v[18:33], v[114:115], v[128:129], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[114:115], v[132:133], v[34:49]
-	v_lshl_add_u64 v[114:115], v[120:121], 0, s[12:13]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[112:113], v[130:131], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[112:113], v[134:135], v[50:65]
-	global_load_dwordx4 v[110:113], v[114:115], off
-	global_load_dwordx4 v[74:77], v[114:115], off offset:64
-	v_mfma_f32_32x32x8_f16 v[18:33], v[116:117], v[130:131], v[18:33]
-	ds_read_b128 v[128:131], v124 offset:30720
-	ds_read_b128 v[136:139], v124 offset:33280
-	ds_read_b128 v[140:143], v127 offset:20480
-	ds_read_b128 v[144:147], v127 offset:23040
-	v_mfma_f32_32x32x8_f16 v[34:49], v[116:117], v[134:135], v[34:49]
+	v_lshl_add_u64 v[66:67], v[118:119], 0, s[12:13]
+	v_lshl_add_u64 v[68:69], v[66:67], 0, s[2:3]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[140:141], v[128:129], v[50:65]
+	ds_read_b128 v[144:147], v124 offset:33280
+	v_lshl_add_u64 v[70:71], v[120:121], 0, s[12:13]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[132:133], v[18:33]
+	ds_read_b128 v[148:151], v127 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
+	ds_read_b128 v[152:155], v127 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[142:143], v[134:135], v[2:17]
+	global_load_dwordx4 v[110:113], v[66:67], off
+	global_load_dwordx4 v[102:105], v[68:69], off
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	global_load_dwordx4 v[106:109], v[70:71], off
+	global_load_dwordx4 v[74:77], v[66:67], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[134:135], v[18:33]
+	global_load_dwordx4 v[66:69], v[68:69], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	s_nop 0
+	global_load_dwordx4 v[70:73], v[70:71], off offset:64
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[128:129], v[140:141], v[2:17]
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[50:65], v[128:129], v[144:145], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[140:141], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[144:145], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[130:131], v[142:143], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[130:131], v[146:147], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[142:143], v[18:33]
-	ds_read_b128 v[114:117], v124 offset:30752
-	ds_read_b128 v[128:131], v124 offset:33312
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[148:149], v[2:17]
+	ds_read_b128 v[128:131], v127 offset:23072
 	ds_read_b128 v[132:135], v127 offset:20512
-	ds_read_b128 v[140:143], v127 offset:23072
+	ds_read_b128 v[136:139], v124 offset:33312
+	ds_read_b128 v[140:143], v124 offset:30752
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[152:153], v[50:65]
 	s_waitcnt vmcnt(11)
 	ds_write_b128 v123, v[90:93]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[144:145], v[148:149], v[18:33]
 	s_waitcnt vmcnt(7)
 	ds_write_b128 v123, v[94:97] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[144:145], v[152:153], v[34:49]
 	ds_write_b128 v123, v[98:101] offset:20480
-	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[146:147], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[150:151], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[154:155], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[146:147], v[150:151], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[146:147], v[154:155], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[132:133], v[2:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[140:141], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[132:133], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[140:141], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[134:135], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[142:143], v[50:65]
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8_f16 v[2:17], v[140:141], v[132:133], v[2:17]
 	ds_read_b128 v[90:93], v124
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[140:141], v[128:129], v[50:65]
 	ds_read_b128 v[94:97], v124 offset:2560
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[132:133], v[18:33]
 	ds_read_b128 v[98:101], v125 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
 	ds_read_b128 v[114:117], v125 offset:23040
-	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[134:135], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[142:143], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[142:143], v[134:135], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[134:135], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x8_f16 v[2:17], v[90:91], v[98:99], v[2:17]
-	s_waitcnt lgkmcnt(0)
+	ds_read_b128 v[128:131], v125 offset:23072
+	ds_read_b128 v[132:135], v125 offset:20512
+	ds_read_b128 v[136:139], v124 offset:2592
+	ds_read_b128 v[140:143], v124 offset:32
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
+	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x8_f16 v[50:65], v[90:91], v[114:115], v[50:65]
+	ds_write_b128 v123, v[82:85] offset:30720
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8_f16 v[18:33], v[94:95], v[98:99], v[18:33]
+	s_waitcnt vmcnt(6)
+	ds_write_b128 v126, v[86:89] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[94:95], v[114:115], v[34:49]
+	ds_write_b128 v126, v[78:81] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
 	v_mfma_f32_32x32x8_f16 v[2:17], v[92:93], v[100:101], v[2:17]
 	v_mfma_f32_32x32x8_f16 v[50:65], v[92:93], v[116:117], v[50:65]
 	v_mfma_f32_32x32x8_f16 v[18:33], v[96:97], v[100:101], v[18:33]
-	ds_read_b128 v[90:93], v124 offset:32
-	ds_read_b128 v[128:131], v124 offset:2592
-	ds_read_b128 v[98:101], v125 offset:20512
-	ds_read_b128 v[132:135], v125 offset:23072
-	ds_write_b128 v123, v[78:81] offset:30720
-	s_waitcnt vmcnt(6)
-	ds_write_b128 v126, v[82:85] offset:10240
-	ds_write_b128 v126, v[86:89] offset:20480
 	v_mfma_f32_32x32x8_f16 v[34:49], v[96:97], v[116:117], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
 	; sched_barrier mask(0x00000000)
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[90:91], v[98:99], v[2:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8_f16 v[2:17], v[140:141], v[132:133], v[2:17]
+	ds_read_b128 v[114:117], v124 offset:30720
 	s_min_i32 s12, s7, s6
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[12:13], s[12:13], 7
-	v_lshl_add_u64 v[86:87], v[118:119], 0, s[12:13]
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	v_mfma_f32_32x32x8_f16 v[50:65], v[90:91], v[132:133], v[50:65]
-	v_lshl_add_u64 v[88:89], v[86:87], 0, s[2:3]
-	v_lshl_add_u64 v[114:115], v[120:121], 0, s[12:13]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[98:99], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[92:93], v[100:101], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[92:93], v[134:135], v[50:65]
-	global_load_dwordx4 v[90:93], v[86:87], off
-	global_load_dwordx4 v[78:81], v[86:87], off offset:64
-	global_load_dwordx4 v[94:97], v[88:89], off
-	global_load_dwordx4 v[82:85], v[88:89], off offset:64
-	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[100:101], v[18:33]
-	global_load_dwordx4 v[98:101], v[114:115], off
-	global_load_dwordx4 v[86:89], v[114:115], off offset:64
-	ds_read_b128 v[114:117], v124 offset:30720
-	ds_read_b128 v[136:139], v124 offset:33280
-	ds_read_b128 v[140:143], v127 offset:20480
-	ds_read_b128 v[144:147], v127 offset:23040
-	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[132:133], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[134:135], v[34:49]
+	v_lshl_add_u64 v[78:79], v[118:119], 0, s[12:13]
+	v_lshl_add_u64 v[80:81], v[78:79], 0, s[2:3]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[140:141], v[128:129], v[50:65]
+	ds_read_b128 v[144:147], v124 offset:33280
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[132:133], v[18:33]
+	ds_read_b128 v[148:151], v127 offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
+	v_lshl_add_u64 v[128:129], v[120:121], 0, s[12:13]
+	ds_read_b128 v[152:155], v127 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[142:143], v[134:135], v[2:17]
+	global_load_dwordx4 v[90:93], v[78:79], off
+	global_load_dwordx4 v[94:97], v[80:81], off
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	global_load_dwordx4 v[98:101], v[128:129], off
+	global_load_dwordx4 v[82:85], v[78:79], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[134:135], v[18:33]
+	global_load_dwordx4 v[86:89], v[80:81], off offset:64
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	s_nop 0
+	global_load_dwordx4 v[78:81], v[128:129], off offset:64
+	; sched_group_barrier mask(0x00000020) size(2) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
 	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[140:141], v[2:17]
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[144:145], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[140:141], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[144:145], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[142:143], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[146:147], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[142:143], v[18:33]
-	ds_read_b128 v[114:117], v124 offset:30752
-	ds_read_b128 v[128:131], v124 offset:33312
+	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[148:149], v[2:17]
+	ds_read_b128 v[128:131], v127 offset:23072
 	ds_read_b128 v[132:135], v127 offset:20512
-	ds_read_b128 v[140:143], v127 offset:23072
-	s_waitcnt vmcnt(11)
-	ds_write_b128 v123, v[102:105]
-	s_waitcnt vmcnt(9)
-	ds_write_b128 v123, v[106:109] offset:10240
-	s_waitcnt vmcnt(7)
-	ds_write_b128 v123, v[110:113] offset:20480
-	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[146:147], v[34:49]
-	; sched_barrier mask(0x00000000)
+	ds_read_b128 v[136:139], v124 offset:33312
+	ds_read_b128 v[140:143], v124 offset:30752
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(4) SyncID(0)
 	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_32x32x8_f16 v[2:17], v[114:115], v[132:133], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[152:153], v[50:65]
+	s_waitcnt vmcnt(11)
+	ds_write_b128 v123, v[110:113]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[144:145], v[148:149], v[18:33]
+	s_waitcnt vmcnt(10)
+	ds_write_b128 v123, v[102:105] offset:10240
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[144:145], v[152:153], v[34:49]
+	s_waitcnt vmcnt(9)
+	ds_write_b128 v123, v[106:109] offset:20480
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000200) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[150:151], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[154:155], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[146:147], v[150:151], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[146:147], v[154:155], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(4) SyncID(0)
+	; sched_barrier mask(0x00000000)
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_mfma_f32_32x32x8_f16 v[50:65], v[114:115], v[140:141], v[50:65]
-	v_mfma_f32_32x32x8_f16 v[18:33], v[128:129], v[132:133], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[128:129], v[140:141], v[34:49]
-	v_mfma_f32_32x32x8_f16 v[2:17], v[116:117], v[134:135], v[2:17]
-	v_mfma_f32_32x32x8_f16 v[50:65], v[116:117], v[142:143], v[50:65]
-	ds_read_b128 v[114:117], v124
-	ds_read_b128 v[106:109], v124 offset:2560
+	;;#ASMSTART
+	;;#ASMEND
+	v_mfma_f32_32x32x8_f16 v[2:17], v[140:141], v[132:133], v[2:17]
+	ds_read_b128 v[106:109], v124
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[50:65], v[140:141], v[128:129], v[50:65]
+	ds_read_b128 v[102:105], v124 offset:2560
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[136:137], v[132:133], v[18:33]
 	ds_read_b128 v[110:113], v125 offset:20480
-	ds_read_b128 v[102:105], v125 offset:23040
-	v_mfma_f32_32x32x8_f16 v[18:33], v[130:131], v[134:135], v[18:33]
-	v_mfma_f32_32x32x8_f16 v[34:49], v[130:131], v[142:143], v[34:49]
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[34:49], v[136:137], v[128:129], v[34:49]
+	ds_read_b128 v[114:117], v125 offset:23040
+	; sched_group_barrier mask(0x00000008) size(1) SyncID(0)
+	; sched_group_barrier mask(0x00000100) size(1) SyncID(0)
+	v_mfma_f32_32x32x8_f16 v[2:17], v[142:143], v[134:135], v[2:17]
+	v_mfma_f32_32x32x8_f16 v[50:65], v[142:143], v[130:131], v[50:65]
+	v_mfma_f32_32x32x8_f16 v[18:33], v[138:139], v[134:135], v[18:33]
+	v_mfma_f32_32x32x8_f16 v[34:49], v[138:139], v[130:131], v[34:49]
 	; sched_barrier mask(0x00000000)
 	s_add_i32 s10, s10, 4
 	s_add_i32 s7, s7, 2
@@ -496,12 +584,13 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v34, 0
 .LBB0_7:
+	s_waitcnt vmcnt(7)
 	v_add_u32_e32 v69, s5, v122
 	v_and_or_b32 v68, v0, 64, s4
 	v_lshrrev_b32_e32 v0, 3, v0
 	v_mov_b32_e32 v66, s0
 	v_mov_b32_e32 v67, s1
-	s_waitcnt vmcnt(0)
+	s_waitcnt vmcnt(2)
 	v_and_or_b32 v84, v0, 4, v69
 	v_ashrrev_i32_e32 v69, 31, v68
 	v_lshl_add_u64 v[66:67], v[68:69], 2, v[66:67]
@@ -552,6 +641,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 	v_lshl_add_u64 v[10:11], v[10:11], 2, v[0:1]
 	global_store_dword v[10:11], v12, off
 	v_or_b32_e32 v12, 19, v84
+	s_waitcnt vmcnt(11)
 	v_mad_i64_i32 v[78:79], s[0:1], v12, s9, 0
 	v_lshl_add_u64 v[78:79], v[78:79], 2, v[0:1]
 	v_or_b32_e32 v12, 24, v84
@@ -690,9 +780,9 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 148
+		.amdhsa_next_free_vgpr 156
 		.amdhsa_next_free_sgpr 18
-		.amdhsa_accum_offset 148
+		.amdhsa_accum_offset 156
 		.amdhsa_reserve_vcc 0
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -717,21 +807,21 @@ gemm_f16_nt:                            ; @gemm_f16_nt
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 3804
+; codeLenInByte = 3812
 ; NumSgprs: 24
-; NumVgprs: 148
+; NumVgprs: 156
 ; NumAgprs: 0
-; TotalNumVgprs: 148
+; TotalNumVgprs: 156
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 61440 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 18
+; VGPRBlocks: 19
 ; NumSGPRsForWavesPerEU: 24
-; NumVGPRsForWavesPerEU: 148
-; AccumOffset: 148
+; NumVGPRsForWavesPerEU: 156
+; AccumOffset: 156
 ; Occupancy: 2
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -741,7 +831,7 @@ gemm_f16_nt:                            ; @gemm_f16_nt
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 36
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 38
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -818,7 +908,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         gemm_f16_nt.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     148
+    .vgpr_count:     156
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -1,7 +1,7 @@
 // A tiled GEMM on the matrix cores (tests/golden/gemm: clang-19's build of gemm.cl for gfx90a and
 // gfx942): its product is exact in the functional simulator and in the timing model, and on every
-// CU of the MI210 and MI300X configs it runs below the vendor's published peak dense f16
-// throughput, which the test reports beside it.
+// CU of the MI210 and MI300X configs its steady state comes within 10% of the vendor's published
+// peak dense f16 throughput without passing it.
 #include <doctest/doctest.h>
 
 #include <fmt/format.h>
@@ -132,7 +132,7 @@ TEST_CASE("gemm: clang-19's tiled MFMA GEMM gives the exact product, functional 
   }
 }
 
-TEST_CASE("gemm: on every CU of the MI210 and MI300X configs the tiled GEMM is correct and below the published peak") {
+TEST_CASE("gemm: on every CU of the MI210 and MI300X configs the tiled GEMM is correct and within 10% of the published peak in the steady state") {
   struct Case {
     const char* target;
     const char* config;
@@ -140,9 +140,11 @@ TEST_CASE("gemm: on every CU of the MI210 and MI300X configs the tiled GEMM is c
     double published;
     const char* source;
   };
+  // `ld` = 576 halves (1152 bytes): rows do not all start in the same memory channels, and both
+  // runs below use the same one.
   const Case cases[] = {
-      {"gfx90a", "gfx90a.ini", {2048, 1664, 256, 320, 1}, 181.0, "AMD Instinct MI210 data sheet: peak FP16 181.0 TFLOPS"},
-      {"gfx942", "gfx942.ini", {4096, 2432, 256, 320, 8}, 1307.4, "AMD Instinct MI300X data sheet: peak FP16 1307.4 TFLOPS"},
+      {"gfx90a", "gfx90a.ini", {2048, 1664, 256, 576, 1}, 181.0, "AMD Instinct MI210 data sheet: peak FP16 181.0 TFLOPS"},
+      {"gfx942", "gfx942.ini", {4096, 2432, 256, 576, 8}, 1307.4, "AMD Instinct MI300X data sheet: peak FP16 1307.4 TFLOPS"},
   };
   for (const Case& cs : cases) {
     std::string target = cs.target;
@@ -158,13 +160,22 @@ TEST_CASE("gemm: on every CU of the MI210 and MI300X configs the tiled GEMM is c
       if (got != want && bad++ < 4) FAIL_CHECK("C[" << i << "][" << j << "] = " << got << ", want " << want);
     }
     CHECK(bad == 0);
-    double seconds = static_cast<double>(t.stats.cycles) / (t.stats.coreMhz * 1e6);
-    double tflops = 2.0 * cs.p.m * cs.p.n * cs.p.k / seconds / 1e12;
-    // The whole kernel at a small K: the launch, the first loads and the stores of C weigh on it
-    // (README "Matrix cores": the figures at K = 4096).
-    MESSAGE(fmt::format("{}: {}x{}x{}, whole kernel in {} cycles: {:.1f} TFLOPS, {:.0f}% of the published {:.1f} ({})", cs.config, cs.p.m, cs.p.n,
-                        cs.p.k, t.stats.cycles, tflops, 100 * tflops / cs.published, cs.published, cs.source));
-    CHECK(tflops < cs.published);
+    auto tflops = [&](double flops, uint64_t cycles) { return flops / (static_cast<double>(cycles) / (t.stats.coreMhz * 1e6)) / 1e12; };
+    double whole = tflops(2.0 * cs.p.m * cs.p.n * cs.p.k, t.stats.cycles);
+    // The steady state: what twice the K costs beyond the first run, so that the launch, the
+    // first loads and the stores of C (the same in both) drop out.
+    Problem twice = cs.p;
+    twice.k *= 2;
+    GemmRun t2 = runGemm(cs.target, twice, Inputs(twice, 5), cs.config);
+    REQUIRE(t2.stats.cycles > t.stats.cycles);
+    double steady = tflops(2.0 * cs.p.m * cs.p.n * cs.p.k, t2.stats.cycles - t.stats.cycles);
+    MESSAGE(fmt::format("{}: {}x{}x{} in {} cycles ({:.1f} TFLOPS, {:.0f}% of the published {:.1f}: {}); K {} -> {}: {} cycles more, "
+                        "{:.1f} TFLOPS = {:.1f}% in the steady state",
+                        cs.config, cs.p.m, cs.p.n, cs.p.k, t.stats.cycles, whole, 100 * whole / cs.published, cs.published, cs.source, cs.p.k,
+                        twice.k, t2.stats.cycles - t.stats.cycles, steady, 100 * steady / cs.published));
+    CHECK(whole < cs.published);
+    CHECK(steady < cs.published * 1.005);  // (the two runs' fill and drain differ by a few cycles)
+    CHECK(steady >= 0.9 * cs.published);
   }
 }
 
