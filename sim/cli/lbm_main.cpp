@@ -77,7 +77,8 @@ int main(int argc, char** argv) {
                opt.grid.ny, opt.grid.nz, run.gpuName, run.target, run.coreMhz, opt.timing ? "timing" : "functional");
     for (size_t s = 0; s < run.steps.size(); ++s) {
       const gfxsim::cli::LbmStep& st = run.steps[s];
-      fmt::print("step {}: {} cycles, {} wave instructions, {:.2f} host s; {}\n", s, st.cycles, st.waveInstructions, st.hostSeconds,
+      fmt::print("step {}: {} cycles, {} wave instructions, {:.1f} DRAM bytes/cell, {:.2f} host s; {}\n", s, st.cycles,
+                 st.waveInstructions, static_cast<double>(st.dramBytes) / static_cast<double>(opt.grid.cells()), st.hostSeconds,
                  st.check.detail);
     }
     if (opt.timing) {

@@ -90,6 +90,7 @@ LbmRun runLbm(const LbmRunOptions& opt) {
     step.waveInstructions = r.dispatch.stats.waveInstructions;
     step.hostSeconds = r.dispatch.stats.hostSeconds;
     step.cycles = engine ? engine->stats().cycles : 0;
+    step.dramBytes = engine ? engine->stats().dramBytesRead + engine->stats().dramBytesWritten : 0;
     if (r.dispatch.fault) {
       run.ok = false;
       run.detail = fmt::format("step {}: kernel fault: {}", s, r.dispatch.fault->str());

@@ -28,6 +28,7 @@ struct LbmRunOptions {
 struct LbmStep {
   uint64_t cycles = 0;            // timing mode: the dispatch's simulated cycles
   uint64_t waveInstructions = 0;
+  uint64_t dramBytes = 0;         // timing mode: bytes read from and written to DRAM
   double hostSeconds = 0;         // the dispatch's host time
   workloads::lbm::CheckResult check;  // ok with detail "not checked" when LbmRunOptions::check is off
 };
