@@ -14,6 +14,7 @@
 #include <span>
 
 #include "cli/common.h"
+#include "cli/host_args.h"
 #include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "support/error.h"
@@ -70,27 +71,11 @@ std::vector<T> filled(uint64_t n, uint64_t seed, T lo, T hi) {
   return v;
 }
 
-template <class T>
-device::HostArg input(const std::vector<T>& v, const char* name) {
-  device::HostArg h;
-  h.isBuffer = true;
-  h.view = std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(v.data()), v.size() * sizeof(T));
-  h.readBack = false;
-  h.name = name;
-  return h;
-}
 device::HostArg output(uint64_t bytes, const char* name) {
   device::HostArg h;
   h.isBuffer = true;
   h.size = bytes;
   h.name = name;
-  return h;
-}
-template <class T>
-device::HostArg value(T v) {
-  device::HostArg h;
-  h.bytes.resize(sizeof(T));
-  std::memcpy(h.bytes.data(), &v, sizeof(T));
   return h;
 }
 
@@ -238,11 +223,11 @@ Row saxpyCase(Setup& s, uint64_t n) {
     for (size_t i = 0; i < n; ++i) out[i] = kSaxpyA * x[i] + y[i];
   });
   std::vector<device::HostArg> args;
-  args.push_back(value(kSaxpyA));
-  args.push_back(input(x, "x"));
-  args.push_back(input(y, "y"));
+  args.push_back(valueArg(kSaxpyA));
+  args.push_back(inputArg(x, "x"));
+  args.push_back(inputArg(y, "y"));
   args.push_back(output(n * sizeof(float), "out"));
-  args.push_back(value(static_cast<uint32_t>(n)));
+  args.push_back(valueArg(static_cast<uint32_t>(n)));
   device::LaunchResult r = dispatch(s, "saxpy", n, std::move(args), row);
   checkMulAdd(row, r.buffers[3], kSaxpyA, x, y, out, "out");
   row.peakRss = peakRssBytes();
@@ -258,10 +243,10 @@ Row triadCase(Setup& s, uint64_t n) {
   });
   std::vector<device::HostArg> args;
   args.push_back(output(n * sizeof(double), "a"));
-  args.push_back(input(b, "b"));
-  args.push_back(input(c, "c"));
-  args.push_back(value(kScalar));
-  args.push_back(value(static_cast<uint32_t>(n)));
+  args.push_back(inputArg(b, "b"));
+  args.push_back(inputArg(c, "c"));
+  args.push_back(valueArg(kScalar));
+  args.push_back(valueArg(static_cast<uint32_t>(n)));
   device::LaunchResult r = dispatch(s, "triad", n, std::move(args), row);
   checkMulAdd(row, r.buffers[0], kScalar, c, b, a, "a");
   row.peakRss = peakRssBytes();
@@ -284,22 +269,22 @@ void babelStreamCase(Setup& s, uint64_t n, const std::function<void(const Row&)>
     row.peakRss = peakRssBytes();
     add(row);
   };
-  auto count = [&] { return value(static_cast<uint32_t>(n)); };
+  auto count = [&] { return valueArg(static_cast<uint32_t>(n)); };
   using Buffers = std::vector<std::vector<uint8_t>>;
-  kernel("copy", n, {input(a, "a"), output(arrayBytes, "c"), count()},
+  kernel("copy", n, {inputArg(a, "a"), output(arrayBytes, "c"), count()},
          [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[1], c, "c"); });
-  kernel("mul", n, {output(arrayBytes, "b"), input(c, "c"), value(kScalar), count()},
+  kernel("mul", n, {output(arrayBytes, "b"), inputArg(c, "c"), valueArg(kScalar), count()},
          [&] { for (size_t i = 0; i < n; ++i) b[i] = kScalar * c[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[0], b, "b"); });
-  kernel("add", n, {input(a, "a"), input(b, "b"), output(arrayBytes, "c"), count()},
+  kernel("add", n, {inputArg(a, "a"), inputArg(b, "b"), output(arrayBytes, "c"), count()},
          [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i] + b[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[2], c, "c"); });
-  kernel("triad", n, {output(arrayBytes, "a"), input(b, "b"), input(c, "c"), value(kScalar), count()},
+  kernel("triad", n, {output(arrayBytes, "a"), inputArg(b, "b"), inputArg(c, "c"), valueArg(kScalar), count()},
          [&] { for (size_t i = 0; i < n; ++i) a[i] = b[i] + kScalar * c[i]; },
          [&](Row& row, const Buffers& got) { checkMulAdd(row, got[0], kScalar, c, b, a, "a"); });
   double native = 0;
-  kernel("dot", uint64_t{kDotGroups} * kBlock, {input(a, "a"), input(b, "b"), output(kDotGroups * sizeof(double), "sums"), count()},
+  kernel("dot", uint64_t{kDotGroups} * kBlock, {inputArg(a, "a"), inputArg(b, "b"), output(kDotGroups * sizeof(double), "sums"), count()},
          [&] { for (size_t i = 0; i < n; ++i) native += a[i] * b[i]; },
          [&](Row& row, const Buffers& got) {
            // The kernel's own order: work-item g sums elements g, g + grid, ... with fma, then
