@@ -14,6 +14,7 @@
 #include <span>
 
 #include "cli/common.h"
+#include "cli/host_args.h"
 #include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "support/error.h"
@@ -52,46 +53,6 @@ uint64_t peakRssBytes() {
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   return static_cast<uint64_t>(ru.ru_maxrss) * 1024;
-}
-
-// Deterministic inputs in [lo, hi) with full mantissas (a splitmix64 stream), so that fused
-// and separately rounded multiply-adds differ and a misplaced element shows.
-template <class T>
-std::vector<T> filled(uint64_t n, uint64_t seed, T lo, T hi) {
-  std::vector<T> v(n);
-  uint64_t s = seed;
-  for (auto& x : v) {
-    s += 0x9e3779b97f4a7c15ull;
-    uint64_t z = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    x = lo + (hi - lo) * static_cast<T>(static_cast<double>(z >> 11) * 0x1p-53);
-  }
-  return v;
-}
-
-template <class T>
-device::HostArg input(const std::vector<T>& v, const char* name) {
-  device::HostArg h;
-  h.isBuffer = true;
-  h.view = std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(v.data()), v.size() * sizeof(T));
-  h.readBack = false;
-  h.name = name;
-  return h;
-}
-device::HostArg output(uint64_t bytes, const char* name) {
-  device::HostArg h;
-  h.isBuffer = true;
-  h.size = bytes;
-  h.name = name;
-  return h;
-}
-template <class T>
-device::HostArg value(T v) {
-  device::HostArg h;
-  h.bytes.resize(sizeof(T));
-  std::memcpy(h.bytes.data(), &v, sizeof(T));
-  return h;
 }
 
 // Where a case runs: a code object, and the shipped GPU in timing mode (none: functional).
@@ -171,31 +132,13 @@ double timed(F&& loop) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-template <class T>
-T at(const std::vector<uint8_t>& bytes, size_t i) {
-  T v;
-  std::memcpy(&v, bytes.data() + i * sizeof(T), sizeof(T));
-  return v;
-}
-
 // Every element bit-equal to want[i].
 template <class T>
 void checkExact(Row& row, const std::vector<uint8_t>& got, const std::vector<T>& want, const char* array) {
   if (!row.detail.empty()) return;  // a fault
-  if (got.size() != want.size() * sizeof(T)) {
-    row.detail = fmt::format("{}: {} bytes read back, expected {}", array, got.size(), want.size() * sizeof(T));
-    return;
-  }
-  if (std::memcmp(got.data(), want.data(), got.size()) == 0) {
-    row.ok = true;
-    row.detail = fmt::format("{}: {} values exact", array, want.size());
-    return;
-  }
-  for (size_t i = 0; i < want.size(); ++i)
-    if (std::memcmp(got.data() + i * sizeof(T), &want[i], sizeof(T)) != 0) {
-      row.detail = fmt::format("{}[{}] = {}, expected {}", array, i, at<T>(got, i), want[i]);
-      return;
-    }
+  row.detail = firstDifference(got, want, array);
+  row.ok = row.detail.empty();
+  if (row.ok) row.detail = fmt::format("{}: {} values exact", array, want.size());
 }
 
 // got[i] = s * x[i] + y[i], bit-equal to the fused or to the separately rounded result (OpenCL
@@ -349,6 +292,30 @@ const std::vector<std::string>& largeCaseNames() {
   return names;
 }
 
+namespace {
+
+// BabelStream's setup on one shipped GPU: stream.cl compiled for its target, timing mode.
+Setup babelSetup(const timing::GpuConfig& gpu, const std::string& where, unsigned threads, ProgressMode progress) {
+  Setup s;
+  s.gpu = gpu;
+  s.where = where;
+  s.threads = threads;
+  s.progress = progress;
+  s.file = "stream.cl";
+  s.code = compileStream(resolveTarget(gpu.agent.target.str(), false, "bench"));
+  return s;
+}
+
+}  // namespace
+
+std::vector<BabelStreamKernel> babelStreamKernels(const timing::GpuConfig& gpu, const std::string& where, uint64_t n,
+                                                  unsigned threads, ProgressMode progress) {
+  Setup s = babelSetup(gpu, where, threads, progress);
+  std::vector<BabelStreamKernel> out;
+  babelStreamCase(s, n, [&](const Row& r) { out.push_back({r.name.substr(6), r.cycles, r.ok, r.detail}); });  // "babel-copy"
+  return out;
+}
+
 int benchLarge(const BenchLargeOptions& opt) {
   std::vector<std::string> cases = opt.cases.empty() ? largeCaseNames() : opt.cases;
   for (const auto& c : cases)
@@ -373,13 +340,7 @@ int benchLarge(const BenchLargeOptions& opt) {
       if (gpus.empty())
         for (const auto& e : timing::gpuCatalog()) gpus.emplace_back(e.name);
       for (const auto& g : gpus) {
-        Setup s;
-        s.gpu = timing::findGpu(g);
-        s.where = g;
-        s.threads = opt.threads;
-        s.progress = opt.progress;
-        s.file = "stream.cl";
-        s.code = compileStream(resolveTarget(s.gpu->agent.target.str(), false, "bench"));
+        Setup s = babelSetup(timing::findGpu(g), g, opt.threads, opt.progress);
         babelStreamCase(s, opt.elements ? opt.elements : kBabelElements, add);
       }
       continue;
