@@ -55,30 +55,6 @@ uint64_t peakRssBytes() {
   return static_cast<uint64_t>(ru.ru_maxrss) * 1024;
 }
 
-// Deterministic inputs in [lo, hi) with full mantissas (a splitmix64 stream), so that fused
-// and separately rounded multiply-adds differ and a misplaced element shows.
-template <class T>
-std::vector<T> filled(uint64_t n, uint64_t seed, T lo, T hi) {
-  std::vector<T> v(n);
-  uint64_t s = seed;
-  for (auto& x : v) {
-    s += 0x9e3779b97f4a7c15ull;
-    uint64_t z = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    x = lo + (hi - lo) * static_cast<T>(static_cast<double>(z >> 11) * 0x1p-53);
-  }
-  return v;
-}
-
-device::HostArg output(uint64_t bytes, const char* name) {
-  device::HostArg h;
-  h.isBuffer = true;
-  h.size = bytes;
-  h.name = name;
-  return h;
-}
-
 // Where a case runs: a code object, and the shipped GPU in timing mode (none: functional).
 struct Setup {
   std::vector<uint8_t> code;
@@ -156,31 +132,13 @@ double timed(F&& loop) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-template <class T>
-T at(const std::vector<uint8_t>& bytes, size_t i) {
-  T v;
-  std::memcpy(&v, bytes.data() + i * sizeof(T), sizeof(T));
-  return v;
-}
-
 // Every element bit-equal to want[i].
 template <class T>
 void checkExact(Row& row, const std::vector<uint8_t>& got, const std::vector<T>& want, const char* array) {
   if (!row.detail.empty()) return;  // a fault
-  if (got.size() != want.size() * sizeof(T)) {
-    row.detail = fmt::format("{}: {} bytes read back, expected {}", array, got.size(), want.size() * sizeof(T));
-    return;
-  }
-  if (std::memcmp(got.data(), want.data(), got.size()) == 0) {
-    row.ok = true;
-    row.detail = fmt::format("{}: {} values exact", array, want.size());
-    return;
-  }
-  for (size_t i = 0; i < want.size(); ++i)
-    if (std::memcmp(got.data() + i * sizeof(T), &want[i], sizeof(T)) != 0) {
-      row.detail = fmt::format("{}[{}] = {}, expected {}", array, i, at<T>(got, i), want[i]);
-      return;
-    }
+  row.detail = firstDifference(got, want, array);
+  row.ok = row.detail.empty();
+  if (row.ok) row.detail = fmt::format("{}: {} values exact", array, want.size());
 }
 
 // got[i] = s * x[i] + y[i], bit-equal to the fused or to the separately rounded result (OpenCL
@@ -223,11 +181,11 @@ Row saxpyCase(Setup& s, uint64_t n) {
     for (size_t i = 0; i < n; ++i) out[i] = kSaxpyA * x[i] + y[i];
   });
   std::vector<device::HostArg> args;
-  args.push_back(valueArg(kSaxpyA));
-  args.push_back(inputArg(x, "x"));
-  args.push_back(inputArg(y, "y"));
+  args.push_back(value(kSaxpyA));
+  args.push_back(input(x, "x"));
+  args.push_back(input(y, "y"));
   args.push_back(output(n * sizeof(float), "out"));
-  args.push_back(valueArg(static_cast<uint32_t>(n)));
+  args.push_back(value(static_cast<uint32_t>(n)));
   device::LaunchResult r = dispatch(s, "saxpy", n, std::move(args), row);
   checkMulAdd(row, r.buffers[3], kSaxpyA, x, y, out, "out");
   row.peakRss = peakRssBytes();
@@ -243,10 +201,10 @@ Row triadCase(Setup& s, uint64_t n) {
   });
   std::vector<device::HostArg> args;
   args.push_back(output(n * sizeof(double), "a"));
-  args.push_back(inputArg(b, "b"));
-  args.push_back(inputArg(c, "c"));
-  args.push_back(valueArg(kScalar));
-  args.push_back(valueArg(static_cast<uint32_t>(n)));
+  args.push_back(input(b, "b"));
+  args.push_back(input(c, "c"));
+  args.push_back(value(kScalar));
+  args.push_back(value(static_cast<uint32_t>(n)));
   device::LaunchResult r = dispatch(s, "triad", n, std::move(args), row);
   checkMulAdd(row, r.buffers[0], kScalar, c, b, a, "a");
   row.peakRss = peakRssBytes();
@@ -269,22 +227,22 @@ void babelStreamCase(Setup& s, uint64_t n, const std::function<void(const Row&)>
     row.peakRss = peakRssBytes();
     add(row);
   };
-  auto count = [&] { return valueArg(static_cast<uint32_t>(n)); };
+  auto count = [&] { return value(static_cast<uint32_t>(n)); };
   using Buffers = std::vector<std::vector<uint8_t>>;
-  kernel("copy", n, {inputArg(a, "a"), output(arrayBytes, "c"), count()},
+  kernel("copy", n, {input(a, "a"), output(arrayBytes, "c"), count()},
          [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[1], c, "c"); });
-  kernel("mul", n, {output(arrayBytes, "b"), inputArg(c, "c"), valueArg(kScalar), count()},
+  kernel("mul", n, {output(arrayBytes, "b"), input(c, "c"), value(kScalar), count()},
          [&] { for (size_t i = 0; i < n; ++i) b[i] = kScalar * c[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[0], b, "b"); });
-  kernel("add", n, {inputArg(a, "a"), inputArg(b, "b"), output(arrayBytes, "c"), count()},
+  kernel("add", n, {input(a, "a"), input(b, "b"), output(arrayBytes, "c"), count()},
          [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i] + b[i]; },
          [&](Row& row, const Buffers& got) { checkExact(row, got[2], c, "c"); });
-  kernel("triad", n, {output(arrayBytes, "a"), inputArg(b, "b"), inputArg(c, "c"), valueArg(kScalar), count()},
+  kernel("triad", n, {output(arrayBytes, "a"), input(b, "b"), input(c, "c"), value(kScalar), count()},
          [&] { for (size_t i = 0; i < n; ++i) a[i] = b[i] + kScalar * c[i]; },
          [&](Row& row, const Buffers& got) { checkMulAdd(row, got[0], kScalar, c, b, a, "a"); });
   double native = 0;
-  kernel("dot", uint64_t{kDotGroups} * kBlock, {inputArg(a, "a"), inputArg(b, "b"), output(kDotGroups * sizeof(double), "sums"), count()},
+  kernel("dot", uint64_t{kDotGroups} * kBlock, {input(a, "a"), input(b, "b"), output(kDotGroups * sizeof(double), "sums"), count()},
          [&] { for (size_t i = 0; i < n; ++i) native += a[i] * b[i]; },
          [&](Row& row, const Buffers& got) {
            // The kernel's own order: work-item g sums elements g, g + grid, ... with fma, then
@@ -334,6 +292,30 @@ const std::vector<std::string>& largeCaseNames() {
   return names;
 }
 
+namespace {
+
+// BabelStream's setup on one shipped GPU: stream.cl compiled for its target, timing mode.
+Setup babelSetup(const timing::GpuConfig& gpu, const std::string& where, unsigned threads, ProgressMode progress) {
+  Setup s;
+  s.gpu = gpu;
+  s.where = where;
+  s.threads = threads;
+  s.progress = progress;
+  s.file = "stream.cl";
+  s.code = compileStream(resolveTarget(gpu.agent.target.str(), false, "bench"));
+  return s;
+}
+
+}  // namespace
+
+std::vector<BabelStreamKernel> babelStreamKernels(const timing::GpuConfig& gpu, const std::string& where, uint64_t n,
+                                                  unsigned threads, ProgressMode progress) {
+  Setup s = babelSetup(gpu, where, threads, progress);
+  std::vector<BabelStreamKernel> out;
+  babelStreamCase(s, n, [&](const Row& r) { out.push_back({r.name.substr(6), r.cycles, r.ok, r.detail}); });  // "babel-copy"
+  return out;
+}
+
 int benchLarge(const BenchLargeOptions& opt) {
   std::vector<std::string> cases = opt.cases.empty() ? largeCaseNames() : opt.cases;
   for (const auto& c : cases)
@@ -358,13 +340,7 @@ int benchLarge(const BenchLargeOptions& opt) {
       if (gpus.empty())
         for (const auto& e : timing::gpuCatalog()) gpus.emplace_back(e.name);
       for (const auto& g : gpus) {
-        Setup s;
-        s.gpu = timing::findGpu(g);
-        s.where = g;
-        s.threads = opt.threads;
-        s.progress = opt.progress;
-        s.file = "stream.cl";
-        s.code = compileStream(resolveTarget(s.gpu->agent.target.str(), false, "bench"));
+        Setup s = babelSetup(timing::findGpu(g), g, opt.threads, opt.progress);
         babelStreamCase(s, opt.elements ? opt.elements : kBabelElements, add);
       }
       continue;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/progress.h"
+#include "timing/config.h"
 
 namespace gfxsim::cli {
 
@@ -25,5 +26,17 @@ struct BenchLargeOptions {
 const std::vector<std::string>& largeCaseNames();
 // Prints the table; returns 1 when a case's output differs from the host's, else 0.
 int benchLarge(const BenchLargeOptions& opt);
+
+// One BabelStream kernel's dispatch: its simulated cycles and its check against the host.
+struct BabelStreamKernel {
+  std::string kernel;  // copy, mul, add, triad, dot
+  uint64_t cycles = 0;
+  bool ok = false;
+  std::string detail;
+};
+// BabelStream's sequence (copy, mul, add, triad, dot over n doubles per array) in timing mode on
+// `gpu`, the same dispatches and checks as `bench --large --case babelstream` (gfxsim validate).
+std::vector<BabelStreamKernel> babelStreamKernels(const timing::GpuConfig& gpu, const std::string& where, uint64_t n,
+                                                  unsigned threads, ProgressMode progress);
 
 }  // namespace gfxsim::cli

@@ -27,6 +27,7 @@ const Command kCommands[] = {
     {"bench", cmdBench, "measure simulator throughput on the workloads"},
     {"litmus", cmdLitmus, "run OpenCL litmus tests on the timing model (litmus7-style report; --mutate)"},
     {"calibrate", cmdCalibrate, "run the calibration microbenchmarks on a GPU config, beside its published figures"},
+    {"validate", cmdValidate, "run the fidelity suite: whole programs on the timing model against published measurements"},
     {"demo", cmdDemo, "run the main demo"},
 };
 

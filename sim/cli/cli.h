@@ -15,6 +15,7 @@ int cmdExec(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
 int cmdCalibrate(const std::vector<std::string>& args);
+int cmdValidate(const std::vector<std::string>& args);
 int cmdLitmus(const std::vector<std::string>& args);
 int cmdCc(const std::vector<std::string>& args);
 // gfxsim bench --mode cc: each workload built by gfxsim cc -O2 and by clang-19 -O2, timed on

@@ -35,19 +35,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-// --filter: a comma-separated list; a workload is run when its name contains any item.
-bool selected(const std::string& name, const std::string& filter) {
-  if (filter.empty()) return true;
-  size_t from = 0;
-  while (from <= filter.size()) {
-    size_t comma = std::min(filter.find(',', from), filter.size());
-    std::string item = filter.substr(from, comma - from);
-    if (!item.empty() && name.find(item) != std::string::npos) return true;
-    from = comma + 1;
-  }
-  return false;
-}
-
 // One workload's code object run once in timing mode on `gpu` (one host thread: the cycle
 // count does not depend on it) and checked against the host reference.
 struct TimedRun {
@@ -104,7 +91,7 @@ int benchCompiler(std::vector<std::string> targets, bool wave64, const std::stri
     unsigned counted = 0;
     std::string rows;
     for (const auto& w : workloads::allWorkloads()) {
-      if (!selected(w.name, filter)) continue;
+      if (!filter.empty() && !containsAnyOf(w.name, filter)) continue;
       std::string src = std::string(GFXSIM_SOURCE_DIR) + "/workloads/" + w.name + "/" + w.name + ".cl";
       std::string golden = std::string(GFXSIM_SOURCE_DIR) + "/tests/golden/clang19/" + label + "/" + w.name + "-O2.hsaco";
       TimedRun cc, clang;

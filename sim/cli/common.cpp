@@ -1,5 +1,6 @@
 #include "cli/common.h"
 
+#include <algorithm>
 #include <charconv>
 #include <fmt/format.h>
 #include <iostream>
@@ -47,6 +48,17 @@ isa::TargetId resolveTarget(const std::string& text, bool wave64, const std::str
   if (!id) throw Error("gfxsim " + command + ": error: target '" + text + "': " + why);
   id->wave64 = wave64 || !id->info->wave32Default;
   return *id;
+}
+
+bool containsAnyOf(const std::string& name, const std::string& list) {
+  size_t from = 0;
+  while (from <= list.size()) {
+    size_t comma = std::min(list.find(',', from), list.size());
+    std::string item = list.substr(from, comma - from);
+    if (!item.empty() && name.find(item) != std::string::npos) return true;
+    from = comma + 1;
+  }
+  return false;
 }
 
 }  // namespace gfxsim::cli

@@ -37,6 +37,8 @@ bool parseCommandLine(const std::vector<std::string>& args, const boost::program
                       const char* positional, boost::program_options::variables_map& vm);
 // A target id from the command line or a source; RDNA targets run wave32 unless wave64.
 isa::TargetId resolveTarget(const std::string& text, bool wave64, const std::string& command);
+// Whether `name` contains any item of a comma-separated list (--filter, --case).
+bool containsAnyOf(const std::string& name, const std::string& list);
 std::string listingLine(const std::string& text, const std::vector<uint8_t>& bytes);
 
 }  // namespace gfxsim::cli

@@ -1,8 +1,10 @@
-// Kernel arguments for device::launchKernel from host data, shared by the commands that
-// dispatch their own kernels (bench --large, the lattice-Boltzmann runner).
+// Kernel arguments and inputs for the commands that dispatch kernels on large host arrays
+// (bench --large, validate).
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <fmt/format.h>
+#include <string>
 #include <span>
 #include <vector>
 
@@ -10,10 +12,25 @@
 
 namespace gfxsim::cli {
 
-// A buffer whose contents are read from `v` where it lies (not copied on the host first); not
-// read back after the run unless the caller sets readBack.
+// Deterministic inputs in [lo, hi) with full mantissas (a splitmix64 stream), so that fused
+// and separately rounded multiply-adds differ and a misplaced element shows.
 template <class T>
-device::HostArg inputArg(const std::vector<T>& v, const char* name) {
+std::vector<T> filled(uint64_t n, uint64_t seed, T lo, T hi) {
+  std::vector<T> v(n);
+  uint64_t s = seed;
+  for (auto& x : v) {
+    s += 0x9e3779b97f4a7c15ull;
+    uint64_t z = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    x = lo + (hi - lo) * static_cast<T>(static_cast<double>(z >> 11) * 0x1p-53);
+  }
+  return v;
+}
+
+// A buffer argument read from `v` in place (not copied on the host, not read back).
+template <class T>
+device::HostArg input(const std::vector<T>& v, const char* name) {
   device::HostArg h;
   h.isBuffer = true;
   h.view = std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(v.data()), v.size() * sizeof(T));
@@ -21,14 +38,40 @@ device::HostArg inputArg(const std::vector<T>& v, const char* name) {
   h.name = name;
   return h;
 }
-
-// A by-value argument: v's bytes.
+// A zero-filled buffer argument of `bytes`, read back after the dispatch.
+inline device::HostArg output(uint64_t bytes, const char* name) {
+  device::HostArg h;
+  h.isBuffer = true;
+  h.size = bytes;
+  h.name = name;
+  return h;
+}
+// A by-value argument.
 template <class T>
-device::HostArg valueArg(T v) {
+device::HostArg value(T v) {
   device::HostArg h;
   h.bytes.resize(sizeof(T));
   std::memcpy(h.bytes.data(), &v, sizeof(T));
   return h;
+}
+
+// Element i of a buffer read back.
+template <class T>
+T at(const std::vector<uint8_t>& bytes, size_t i) {
+  T v;
+  std::memcpy(&v, bytes.data() + i * sizeof(T), sizeof(T));
+  return v;
+}
+
+// "" when `got` holds exactly want's values (bit for bit), else the first difference.
+template <class T>
+std::string firstDifference(const std::vector<uint8_t>& got, const std::vector<T>& want, const char* array) {
+  if (got.size() != want.size() * sizeof(T)) return fmt::format("{}: {} bytes read back, expected {}", array, got.size(), want.size() * sizeof(T));
+  if (std::memcmp(got.data(), want.data(), got.size()) == 0) return "";
+  for (size_t i = 0; i < want.size(); ++i)
+    if (std::memcmp(got.data() + i * sizeof(T), &want[i], sizeof(T)) != 0)
+      return fmt::format("{}[{}] = {}, expected {}", array, i, at<T>(got, i), want[i]);
+  return "";
 }
 
 }  // namespace gfxsim::cli

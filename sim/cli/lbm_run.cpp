@@ -65,14 +65,14 @@ LbmRun runLbm(const LbmRunOptions& opt) {
     req.kernel = "lbm_d3q19";
     req.geometry.grid = rt::Dim3{g.nx, g.ny, g.nz};
     req.geometry.group = groupFor(g);
-    req.args.push_back(inputArg(src->ddf, "src"));
-    req.args.push_back(inputArg(dst->ddf, "dst"));
+    req.args.push_back(input(src->ddf, "src"));
+    req.args.push_back(input(dst->ddf, "dst"));
     req.args.back().readBack = true;
-    req.args.push_back(inputArg(src->flags, "flags"));
-    req.args.push_back(valueArg(g.nx));
-    req.args.push_back(valueArg(g.ny));
-    req.args.push_back(valueArg(g.nz));
-    req.args.push_back(valueArg(opt.omega));
+    req.args.push_back(input(src->flags, "flags"));
+    req.args.push_back(value(g.nx));
+    req.args.push_back(value(g.ny));
+    req.args.push_back(value(g.nz));
+    req.args.push_back(value(opt.omega));
     req.runtime = gpu.agent.runtimeConfig();
     // A large grid runs past the default budgets, which are there to report a hang quickly;
     // the kernel has no loops, and the per-wave watchdog still applies.

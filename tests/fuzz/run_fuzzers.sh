@@ -15,7 +15,7 @@ runs=${1:-1000000}
 shift || true
 build=${BUILD_DIR:-build-fuzz}
 jobs=${JOBS:-$(nproc)}
-all=(fuzz_asm fuzz_cl fuzz_codeobject fuzz_metadata fuzz_litmus fuzz_config fuzz_hsa_loader fuzz_opencl_api)
+all=(fuzz_asm fuzz_cl fuzz_codeobject fuzz_metadata fuzz_litmus fuzz_config fuzz_hsa_loader fuzz_opencl_api fuzz_published)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 
@@ -34,6 +34,7 @@ dict_of() {
     fuzz_litmus) echo sim/litmus/fuzz/litmus.dict ;;
     fuzz_config) echo sim/timing/fuzz/config.dict ;;
     fuzz_opencl_api) echo dropin/opencl/fuzz_opencl_api.dict ;;
+    fuzz_published) echo sim/cli/fuzz/published.dict ;;
     *) echo "unknown fuzz target '$1' (${all[*]})" >&2; return 1 ;;
   esac
 }
@@ -45,6 +46,7 @@ seeds_of() {
     fuzz_metadata) ls tests/codeobject/*.notes.txt loader/fuzz/seeds/*.yaml ;;
     fuzz_litmus) ls tests/litmus/*.litmus ;;
     fuzz_config) ls configs/*.ini ;;
+    fuzz_published) ls workloads/fidelity/published.tsv ;;
     fuzz_opencl_api) ;;  # no seeds: every byte string is a program of API calls
   esac
 }
