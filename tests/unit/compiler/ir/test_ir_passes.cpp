@@ -496,6 +496,10 @@ entry:
   %w = zext i64 %x
   %t = trunc i32 %w
   %u = urem i32 %x, i32 1
+  %cz = zext i32 %c
+  %cne = icmp.ne i1 %cz, i32 0
+  %ceq = icmp.eq i1 %cz, i32 1
+  %cnot = icmp.eq i1 %cz, i32 0
   store %b, %out align 4
   store %z, %out align 4
   store %n, %out align 4
@@ -512,16 +516,21 @@ entry:
   store %fnn, %out align 4
   store %t, %out align 4
   store %u, %out align 4
+  store %cne, %out align 1
+  store %ceq, %out align 1
+  store %cnot, %out align 1
   ret
 }
 )");
-  // (What became unused stays for dce.)
+  // (What became unused stays for dce; (zext c) == 0 would need a new instruction, so stays.)
   CHECK(r.text == R"(kernel @k(i32 %x, i32 %y, i1 %c, f32 %f, ptr.global %out) {
 entry:
   %nn = xor i32 %x, i32 -1
   %neg = sub i32 i32 0, %y
   %fn = fneg f32 %f
   %w = zext i64 %x
+  %cz = zext i32 %c
+  %cnot = icmp.eq i1 %cz, i32 0
   store %x, %out align 4
   store i32 0, %out align 4
   store i32 0, %out align 4
@@ -538,6 +547,9 @@ entry:
   store %f, %out align 4
   store %x, %out align 4
   store i32 0, %out align 4
+  store %c, %out align 1
+  store %c, %out align 1
+  store %cnot, %out align 1
   ret
 }
 )");
