@@ -57,10 +57,15 @@ bool strengthReduce(Function& f);
 // predecessor has it as its single successor (simplifycfg.cpp).
 bool simplifyCfg(Function& f);
 
+// If-conversion: a branch whose arms (a diamond's two, a triangle's one) are short and free
+// of side effects, loads and traps becomes straight-line code with a select (or, for i1
+// with a constant side, and/or) per phi of the join; the cost rule is in ifconvert.cpp.
+bool ifConvert(Function& f);
+
 // The pipeline. Level 0 runs nothing; level 1 runs mem2reg, inferAddressSpaces (then
-// mem2reg again when it changed anything), simplify, dce and simplifycfg;
-// level 2 (and above) runs mem2reg, then simplify/cse/dce/simplifycfg to a fixed point (at
-// most 8 rounds), licm, strength reduction, and simplify/cse/dce again. With `verifyEach`,
+// mem2reg again when it changed anything), simplify, dce, simplifycfg and if-conversion;
+// level 2 (and above) runs mem2reg, then simplify/cse/dce/simplifycfg/if-conversion to a
+// fixed point (at most 8 rounds), licm, strength reduction, and simplify/cse/dce again. With `verifyEach`,
 // the verifier runs after every pass and throws gfxsim::Error naming the pass that broke
 // the function (for debugging; the passes keep functions valid).
 void optimize(Function& f, int level, bool verifyEach = false);

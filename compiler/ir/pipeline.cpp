@@ -27,6 +27,7 @@ void optimize(Function& f, int level, bool verifyEach) {
     run(simplify, "simplify");
     run(dce, "dce");
     run(simplifyCfg, "simplifycfg");
+    if (run(ifConvert, "if-conversion")) run(simplify, "simplify");
     return;
   }
   // The clean-up passes feed each other (folded branches make blocks unreachable, merged
@@ -36,6 +37,7 @@ void optimize(Function& f, int level, bool verifyEach) {
     changed |= run(cse, "cse");
     changed |= run(dce, "dce");
     changed |= run(simplifyCfg, "simplifycfg");
+    changed |= run(ifConvert, "if-conversion");
     if (!changed) break;
   }
   run(licm, "licm");

@@ -286,6 +286,11 @@ class Simplifier {
         default: return f_.constBool(false);
       }
     }
+    // A boolean widened and tested again (OpenCL's select(a, b, x != y) compares the int the
+    // comparison gave with zero): (zext i1 c) != 0 and (zext i1 c) == 1 are c.
+    if (f_[a].op == Op::ZExt && f_.typeOf(f_[a].operands[0]) == Type::i1() &&
+        ((in.icmp() == ICmpPred::Ne && isValue(b, 0)) || (in.icmp() == ICmpPred::Eq && isValue(b, 1))))
+      return f_[a].operands[0];
     return kNoValue;
   }
 

@@ -3,6 +3,11 @@
 //
 //   gfxsim_lbm [--gpu mi210] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]
 //              [--mode functional|timing] [--threads T] [--no-check]
+//              [--source FILE.cl | --code-object FILE]
+//
+// --source compiles another OpenCL C file with the same kernel (lbm_d3q19_ternary.cl, say) with
+// gfxsim cc; --code-object runs a code object built elsewhere (clang-19's, with the storage
+// macro it was built with given as --storage).
 //
 // Prints each step (cycles, host seconds, the check against the host reference) and, in timing
 // mode, the simulated MLUPs/s (cells * steps / (cycles / clock)) beside FluidX3D's bytes per cell.
@@ -14,6 +19,7 @@
 #include <string>
 
 #include "cli/lbm_run.h"
+#include "support/fileio.h"
 
 namespace {
 
@@ -22,7 +28,7 @@ namespace lbm = gfxsim::workloads::lbm;
 [[noreturn]] void usage(const std::string& why) {
   fmt::print(stderr,
              "gfxsim_lbm: {}\nusage: gfxsim_lbm [--gpu NAME] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]\n"
-             "                  [--mode functional|timing] [--threads T] [--no-check]\n",
+             "                  [--mode functional|timing] [--threads T] [--no-check] [--source FILE.cl | --code-object FILE]\n",
              why);
   std::exit(2);
 }
@@ -41,6 +47,7 @@ uint32_t number(const std::string& text, const char* what) {
 
 int main(int argc, char** argv) {
   gfxsim::cli::LbmRunOptions opt;
+  std::string codeObject;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() -> std::string {
@@ -69,9 +76,13 @@ int main(int argc, char** argv) {
       opt.timing = m == "timing";
     } else if (a == "--threads") opt.threads = number(next(), "--threads");
     else if (a == "--no-check") opt.check = false;
+    else if (a == "--source") opt.source = next();
+    else if (a == "--code-object") codeObject = next();
     else usage("unknown argument '" + a + "'");
   }
+  if (!codeObject.empty() && !opt.source.empty()) usage("--source and --code-object exclude each other");
   try {
+    if (!codeObject.empty()) opt.codeObject = gfxsim::readFileBytes(codeObject);
     gfxsim::cli::LbmRun run = gfxsim::cli::runLbm(opt);
     fmt::print("D3Q19 BGK, {} storage, {}x{}x{} cells, on {} ({}, {} MHz), {} mode\n", lbm::storageName(opt.storage), opt.grid.nx,
                opt.grid.ny, opt.grid.nz, run.gpuName, run.target, run.coreMhz, opt.timing ? "timing" : "functional");

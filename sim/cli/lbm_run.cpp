@@ -35,8 +35,8 @@ rt::Dim3 groupFor(const lbm::Grid& g) {
 
 }  // namespace
 
-std::vector<uint8_t> compileLbm(const isa::TargetId& target, lbm::Storage storage) {
-  std::string src = std::string(GFXSIM_SOURCE_DIR) + "/workloads/fidelity/lbm_d3q19.cl";
+std::vector<uint8_t> compileLbm(const isa::TargetId& target, lbm::Storage storage, const std::string& source) {
+  std::string src = source.empty() ? std::string(GFXSIM_SOURCE_DIR) + "/workloads/fidelity/lbm_d3q19.cl" : source;
   driver::CompileOptions co;
   co.target = target;
   co.optLevel = 2;
@@ -53,7 +53,8 @@ LbmRun runLbm(const LbmRunOptions& opt) {
   run.gpuName = gpu.agent.name;
   run.target = gpu.agent.target.str();
   run.coreMhz = gpu.timing.coreMhz;
-  std::vector<uint8_t> code = compileLbm(resolveTarget(run.target, false, "lbm"), opt.storage);
+  std::vector<uint8_t> code =
+      opt.codeObject.empty() ? compileLbm(resolveTarget(run.target, false, "lbm"), opt.storage, opt.source) : opt.codeObject;
 
   lbm::State a = lbm::initialState(g, opt.storage, opt.seed, opt.solidEvery);
   lbm::State b = a;  // the second buffer: its solid cells keep these values

@@ -23,6 +23,10 @@ struct LbmRunOptions {
   uint64_t seed = 1;
   unsigned solidEvery = 0;    // initialState's: about one cell in this many skipped (0: none)
   bool check = true;          // check every step against the host reference
+  // The kernel: this OpenCL C file, compiled by gfxsim cc -O2 (empty: the fidelity suite's
+  // workloads/fidelity/lbm_d3q19.cl), or a code object built elsewhere (clang-19's, say), used as it is.
+  std::string source;
+  std::vector<uint8_t> codeObject;
 };
 
 struct LbmStep {
@@ -45,8 +49,9 @@ struct LbmRun {
   std::string detail;             // the first failure, or ""
 };
 
-// gfxsim cc's -O2 build of the kernel for `target` with the storage macro defined.
-std::vector<uint8_t> compileLbm(const isa::TargetId& target, workloads::lbm::Storage storage);
+// gfxsim cc's -O2 build of the kernel for `target` with the storage macro defined (`source`:
+// another OpenCL C file with the same kernel, default the fidelity suite's).
+std::vector<uint8_t> compileLbm(const isa::TargetId& target, workloads::lbm::Storage storage, const std::string& source = {});
 
 // Runs opt.steps steps from initialState(grid, storage, seed, solidEvery), alternating the two
 // buffers. Each step is a dispatch on a fresh device (and a fresh timing model: caches start
