@@ -586,7 +586,9 @@ TEST_CASE("cc memory model: every atomic and fence of every litmus thread lowers
   for (const auto& [why, n] : skipped) skips += "\n  " + std::to_string(n) + ": " + why;
   MESSAGE(threads << " litmus threads in " << files.size() << " files; " << compiled << " compilations checked, " << sites
                   << " sites; skipped:" << skips);
-  CHECK(compiled >= 10 * 100);
+  // The own suite alone gives 950 compilations (every thread on every target), the peer suite
+  // several thousand more: a floor that shows a loader or filter gone wrong in either case.
+  CHECK(compiled >= (peers ? 1000u : 900u));
 }
 
 TEST_CASE("cc memory model: every atomic and fence of every workload lowers to the table's sequence") {
