@@ -2,6 +2,7 @@
 // of the waves and work-groups on it. Each component keeps its per-CU part here; the logic is
 // in the component's files (issue, fetch, lds, vmem, smem, dispatcher).
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -31,14 +32,11 @@ enum class IssueState : uint8_t {
 // One wave slot's timing state, around the functional core's state of its wave.
 struct WaveState {
   func::WaveState arch;  // registers, pc, exec: what the functional core executes
-  IssueState state = IssueState::Free;
   uint32_t group = 0;  // index into ComputeUnit::groups
   uint8_t simd = 0;
   uint8_t cuInWgp = 0;  // RDNA: the CU of the WGP the wave's SIMD belongs to (its L0, its half of the LDS); 0 on GCN
-  uint8_t prio = 0;     // s_setprio
   uint32_t scratchSlot = 0;
   uint64_t age = 0;     // issue priority: older waves first
-  Cycle readyAt = 0;    // the earliest cycle the wave may issue
   Cycle idleFrom = 0;   // since when it has not issued (stall accounting)
   Cycle start = 0;
   uint8_t stallReason = 0;  // a Stall: why it is not issuing now
@@ -59,6 +57,15 @@ struct WaveState {
   uint32_t chainBase = ~0u;
   uint32_t chainDwords = 0;
   Cycle chainDone = 0, chainReady = 0;
+};
+
+// What the schedulers read of a wave slot every cycle, kept apart from its WaveState: a
+// WaveState is several KiB, so a scan over a CU's 40 to 64 of them missed the host's caches
+// at every slot (a quarter of timing mode's time); these are 16 bytes a slot.
+struct WaveSched {
+  Cycle readyAt = 0;  // the earliest cycle the wave may issue
+  IssueState state = IssueState::Free;
+  uint8_t prio = 0;  // s_setprio
   bool alive() const { return state != IssueState::Free && state != IssueState::Done; }
 };
 
@@ -103,6 +110,7 @@ struct ComputeUnit {
   uint32_t local = 0;  // in its partition
   uint32_t scalarCache = 0, instructionCache = 0;  // which of the partition's shared caches it uses
   std::vector<WaveState> waves;  // simds * wavesPerSimd slots
+  std::vector<WaveSched> sched;  // the same slots' scheduling state
   std::vector<uint32_t> bySimd[kMaxSimds];  // active waves of each SIMD, oldest first
   std::vector<WorkGroupState> groups;
   std::deque<PendingGroup> pending;
@@ -110,6 +118,10 @@ struct ComputeUnit {
   Cycle valuBusy[kMaxSimds] = {};
   Cycle matrixBusy[kMaxSimds] = {};  // each SIMD's matrix core (MFMA)
   Cycle nextEvent = 0;  // the next cycle anything may happen on this CU
+  // Per SIMD: no wave of it may issue before this cycle (a lower bound; the scheduler skips a
+  // SIMD until then and recomputes it after each scan). Whatever makes a wave ready earlier
+  // than its SIMD's bound goes through wake().
+  Cycle simdNext[kMaxSimds] = {};
   // Vector memory (vmem.h): per CU of a WGP, the L1/L0 and when its port is free.
   Cache l1[2];
   Cycle l1Free[2] = {0, 0};
@@ -120,6 +132,16 @@ struct ComputeUnit {
   Cycle ldsFree[2] = {0, 0};
   std::priority_queue<LdsQueueEntry, std::vector<LdsQueueEntry>, std::greater<>> ldsQueue;
   uint64_t ldsSeq = 0;
+
+  // Wave slot wi may issue from cycle `at` on (launched, released from a barrier, its atomic
+  // or L2 maintenance performed, woken after the L2 answered).
+  void wake(uint32_t wi, Cycle at) {
+    sched[wi].state = IssueState::Ready;
+    sched[wi].readyAt = at;
+    Cycle& bound = simdNext[waves[wi].simd];
+    bound = std::min(bound, at);
+    nextEvent = std::min(nextEvent, at);
+  }
 };
 
 }  // namespace gfxsim::timing

@@ -92,8 +92,8 @@ class Partition final : public func::MemPort {
   void cycle(ComputeUnit& cu, Cycle t);
   [[gnu::always_inline]] inline void scanSimd(ComputeUnit& cu, unsigned simd, Cycle t);
   bool tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsUsed);
-  [[gnu::always_inline]] inline bool waitcntHolds(WaveState& w, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
-  [[gnu::always_inline]] inline bool unitHolds(ComputeUnit& cu, WaveState& w, const func::DecodedInst& d, const TimingClass& tc,
+  [[gnu::always_inline]] inline bool waitcntHolds(WaveState& w, WaveSched& s, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
+  [[gnu::always_inline]] inline bool unitHolds(ComputeUnit& cu, WaveState& w, WaveSched& s, const func::DecodedInst& d, const TimingClass& tc,
                                                Cycle t, uint32_t unitsUsed);
   [[gnu::always_inline]] inline void countIssueGap(WaveState& w, Cycle at);
   [[gnu::always_inline]] inline bool execute(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d, const TimingClass& tc, Cycle t,

@@ -364,7 +364,7 @@ void VectorMemory::captureDeferred(uint32_t i, uint64_t la) {
   }
   readLine(la, lb, &dl.lineData[slot * 128], cu, w.cuInWgp, dl.storeSeq, true, dl.coherent);
   if (--dl.linesLeft) return;
-  if (w.generation == dl.generation && w.alive()) landDeferred(dl, cu, w, lb);
+  if (w.generation == dl.generation && cu.sched[dl.wave].alive()) landDeferred(dl, cu, w, lb);
   dl.live = false;
   dl.lineAddr.clear();
   freeDeferred_.push_back(i);
@@ -394,20 +394,15 @@ void VectorMemory::landDeferred(DeferredLoad& dl, ComputeUnit& cu, WaveState& w,
 bool VectorMemory::maintainL2(ComputeUnit& cu, uint32_t wi, MemOp op, Cycle t) {
   if (!l2Data_) return false;  // one L2: the coherence point, nothing to write back or drop
   out_.send(t, 0, op, 0, nullptr, wi);
-  WaveState& w = cu.waves[wi];
-  w.state = IssueState::WaitingAtomic;
-  w.readyAt = kNever;
-  w.stallReason = kStallInvalidate;
+  cu.sched[wi].state = IssueState::WaitingAtomic;
+  cu.sched[wi].readyAt = kNever;
+  cu.waves[wi].stallReason = kStallInvalidate;
   return true;
 }
 
 // A wave whose buffer_wbl2 / buffer_inv the L2 performed at cycle t goes on.
 void Partition::resumeWave(uint32_t cuLocal, uint32_t wi, Cycle t) {
-  ComputeUnit& cu = cus_[cuLocal];
-  WaveState& w = cu.waves[wi];
-  w.state = IssueState::Ready;
-  w.readyAt = t;
-  cu.nextEvent = std::min(cu.nextEvent, t);
+  cus_[cuLocal].wake(wi, t);
 }
 
 // The memory port of the partition's functional engine: vector accesses.
@@ -438,9 +433,7 @@ void Partition::performAtomic(uint32_t cuLocal, uint32_t wi, Cycle now) {
     fail(cu, wi, e.what(), now);
   }
   ic_.performingAtomic = false;
-  w.state = IssueState::Ready;
-  w.readyAt = now;
-  cu.nextEvent = std::min(cu.nextEvent, w.readyAt);
+  cu.wake(wi, now);
 }
 
 }  // namespace gfxsim::timing
