@@ -8,7 +8,6 @@
 #include <deque>
 #include <queue>
 #include <tuple>
-#include <unordered_map>
 #include <vector>
 
 #include "func/exec.h"
@@ -100,6 +99,22 @@ struct PendingStore {
   bool through = false;  // sc1 (gfx942 agent/system scope): written through a data-holding L2 to memory
 };
 
+// A CU's stores not applied yet, counted per line in a fixed table indexed by a hash of the
+// line: a load that misses merges its CU's pending stores (vmem.cpp) and scans them only where
+// the count is not zero. Lines sharing an entry cost only that scan, which finds no store of
+// theirs. (An unordered_map here allocated a node per store.)
+class PendingStoreFilter {
+ public:
+  void add(uint64_t line) { ++count_[slot(line)]; }
+  void remove(uint64_t line) { --count_[slot(line)]; }
+  bool mayHold(uint64_t line) const { return count_[slot(line)] != 0; }
+
+ private:
+  static constexpr unsigned kBits = 12;
+  static size_t slot(uint64_t line) { return static_cast<size_t>((line * 0x9e3779b97f4a7c15ull) >> (64 - kBits)); }
+  std::array<uint32_t, size_t{1} << kBits> count_{};
+};
+
 inline constexpr unsigned kMaxSimds = 4;
 
 // The LDS request queue of a CU (ldsJitter): (perform cycle, sequence, entry in the partition's Lds pool).
@@ -122,12 +137,13 @@ struct ComputeUnit {
   // SIMD until then and recomputes it after each scan). Whatever makes a wave ready earlier
   // than its SIMD's bound goes through wake().
   Cycle simdNext[kMaxSimds] = {};
+  uint64_t schedChanges = 0;  // wake() calls and waves taken out of bySimd (a scan in progress checks it)
   // Vector memory (vmem.h): per CU of a WGP, the L1/L0 and when its port is free.
   Cache l1[2];
   Cycle l1Free[2] = {0, 0};
   std::deque<PendingStore> stores;
   uint64_t storeSeq = 0;
-  std::unordered_map<uint64_t, uint32_t> storesPerLine;  // pending stores per line (not applied yet)
+  PendingStoreFilter storesPerLine;  // which lines may have pending stores not applied yet
   // LDS (lds.h): when each half's port is free, and the request queue.
   Cycle ldsFree[2] = {0, 0};
   std::priority_queue<LdsQueueEntry, std::vector<LdsQueueEntry>, std::greater<>> ldsQueue;
@@ -141,6 +157,7 @@ struct ComputeUnit {
     Cycle& bound = simdNext[waves[wi].simd];
     bound = std::min(bound, at);
     nextEvent = std::min(nextEvent, at);
+    ++schedChanges;
   }
 };
 

@@ -211,6 +211,7 @@ void Partition::finishWave(ComputeUnit& cu, uint32_t wi, Cycle t) {
   if (keepSpans) spans.push_back(WaveSpan{cu.index, wi, w.start, t, g.wg.id[0], g.wg.id[1], g.wg.id[2], w.arch.waveInGroup});
   auto& list = cu.bySimd[w.simd];
   list.erase(std::find(list.begin(), list.end(), wi));
+  ++cu.schedChanges;
   ++wavesDone;
   counters_.clear(w.counters);
   cu.sched[wi].state = IssueState::Free;

@@ -3,6 +3,8 @@
 // (lds.h) are inline so that issuing an instruction calls out of this file only to execute it.
 #include "timing/issue.h"
 
+#include <bit>
+
 #include "timing/partition.h"
 
 namespace gfxsim::timing {
@@ -57,19 +59,51 @@ void Partition::cycle(ComputeUnit& cu, Cycle t) {
 // It issues at most one instruction of each unit, from different waves (a wave issues at most
 // one per cycle). Then the SIMD's bound is recomputed: the earliest cycle one of its waves
 // may issue.
+//
+// The rule is a scan of the SIMD's list, position by position, trying each wave that is ready
+// when the scan reaches it (scanFrom). Trying a wave changes only that wave's WaveSched, unless
+// it wakes another wave (ComputeUnit::wake: a barrier released) or ends (finishWave takes it
+// out of the list, and the scan then steps over the wave behind it). So the waves the scan will
+// try are known in advance, as bit masks by list position, until one of those happens
+// (cu.schedChanges); from there on the position-by-position scan goes on.
 void Partition::scanSimd(ComputeUnit& cu, unsigned simd, Cycle t) {
   uint32_t units = 0;
   const auto& list = cu.bySimd[simd];
-  for (int pass = 1; pass >= 0; --pass)
-    for (size_t i = 0; i < list.size(); ++i) {
+  auto scanFrom = [&](int pass, size_t from) {
+    for (size_t i = from; i < list.size(); ++i) {
       uint32_t wi = list[i];
       const WaveSched& s = cu.sched[wi];
       if ((s.prio > 0) != (pass == 1) || s.state != IssueState::Ready || s.readyAt > t) continue;
       tryIssue(cu, wi, t, units);
     }
+  };
+  if (list.size() > 64) {
+    scanFrom(1, 0);
+    scanFrom(0, 0);
+  } else {
+    uint64_t due[2] = {0, 0};  // [1]: raised priority, tried first
+    for (size_t i = 0; i < list.size(); ++i) {
+      const WaveSched& s = cu.sched[list[i]];
+      due[s.prio > 0] |= static_cast<uint64_t>(s.state == IssueState::Ready && s.readyAt <= t) << i;
+    }
+    for (int pass = 1; pass >= 0; --pass)
+      for (uint64_t m = due[pass]; m; m &= m - 1) {
+        unsigned p = static_cast<unsigned>(std::countr_zero(m));
+        uint64_t changes = cu.schedChanges;
+        tryIssue(cu, list[p], t, units);
+        if (cu.schedChanges != changes) {
+          scanFrom(pass, p + 1);
+          if (pass == 1) scanFrom(0, 0);
+          pass = -1;
+          break;
+        }
+      }
+  }
   Cycle bound = kNever;
-  for (uint32_t wi : list)
-    if (cu.sched[wi].state == IssueState::Ready) bound = std::min(bound, cu.sched[wi].readyAt);
+  for (uint32_t wi : list) {
+    const WaveSched& s = cu.sched[wi];
+    bound = std::min(bound, s.state == IssueState::Ready ? s.readyAt : kNever);
+  }
   cu.simdNext[simd] = bound;
 }
 

@@ -89,8 +89,7 @@ void VectorMemory::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, con
 // This CU's own stores still on their way to the L2.
 void VectorMemory::mergePending(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const ComputeUnit& cu, unsigned cuInWgp,
                                 uint64_t storeSeq) {
-  auto it = cu.storesPerLine.find(lineAddr);
-  if (it == cu.storesPerLine.end() || !it->second) return;
+  if (!cu.storesPerLine.mayHold(lineAddr)) return;
   for (const PendingStore& ps : cu.stores) {
     if (ps.applied || ps.line != lineAddr || ps.seq >= storeSeq || ps.cuInWgp != cuInWgp) continue;
     for (unsigned i = 0; i < bytes && i < 128; ++i)
@@ -233,7 +232,7 @@ void VectorMemory::store(func::Exec& x, const DecodedInst& d, const func::PortAc
       ps->seq = cu.storeSeq++;
       ps->cuInWgp = static_cast<uint8_t>(side);
       ps->through = d.sccBit;
-      ++cu.storesPerLine[la];
+      cu.storesPerLine.add(la);
     }
     for (uint32_t j = 0; j < take; ++j) {
       unsigned o = static_cast<unsigned>(addr - la) + j;
@@ -329,7 +328,7 @@ void VectorMemory::applyStore(PendingStore* ps, ComputeUnit& cu) {
   // the store, or this CU would read older data than its own store. (GL1s of other shader
   // arrays keep stale lines: that is what buffer_gl1_inv is for.)
   if (cfg_.cachePolicy.storeGl1 == LineAction::Drop) gl1_.invalidate(gl1_.lineOf(ps->line));
-  if (--cu.storesPerLine[ps->line] == 0) cu.storesPerLine.erase(ps->line);
+  cu.storesPerLine.remove(ps->line);
   while (!cu.stores.empty() && cu.stores.front().applied) cu.stores.pop_front();
 }
 
