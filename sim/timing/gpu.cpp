@@ -321,7 +321,6 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     for (auto& p : parts) {
       for (uint32_t s : p->freedScratchSlots()) dispatcher.freeScratchSlot(s);
       p->freedScratchSlots().clear();
-      p->wakeAll(epochEnd);
     }
     if (opt_.progress) [[unlikely]] {
       func::ProgressSink::Status st;

@@ -12,8 +12,11 @@ namespace gfxsim::timing {
 using func::DecodedInst;
 
 // The epoch's cycles: each CU runs the cycles at which something may happen on it (its
-// nextEvent), all CUs at one cycle before the next.
+// nextEvent), all CUs at one cycle before the next. First the waves that wait for an L2
+// answer look again (the serial phase before this epoch answered what it could); here rather
+// than in the serial phase, because each partition does it on its own thread.
 void Partition::runEpoch(Cycle from, Cycle to) {
+  wakeAll(from);
   outbox_.requests().clear();
   Cycle t = from;
   while (t < to) {

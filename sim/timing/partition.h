@@ -38,7 +38,8 @@ class Partition final : public func::MemPort {
   unsigned l2Instance() const { return vmem_.l2Instance(); }
   void captureDeferred(uint32_t i, uint64_t lineAddr) { vmem_.captureDeferred(i, lineAddr); }
   void applyStore(PendingStore* ps, uint32_t cuLocal) { vmem_.applyStore(ps, cus_[cuLocal]); }
-  // After the serial phase answered requests: waves waiting on counters look again.
+  // After the serial phase answered requests: waves waiting on counters look again (at the
+  // start of the next epoch, runEpoch).
   void wakeAll(Cycle t);
   bool idle() const;
   // A fault report for the first wave still alive (a hang), with what it waits for.
