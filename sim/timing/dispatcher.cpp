@@ -139,6 +139,7 @@ void Partition::buildCu(ComputeUnit& cu) {
   if (!cu.waves.empty()) return;
   unsigned slots = ctx_.simds * ctx_.agent->wavesPerSimd;
   cu.waves.resize(slots);
+  cu.sched.resize(slots);
   cu.groups.resize(slots);
   vmem_.buildCu(cu);
   smem_.build(cu.scalarCache);
@@ -168,7 +169,7 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
   for (uint32_t i = 0; i < g.waves; ++i) {
     unsigned simd = occupancy().simdOf(i, pg.place);
     uint32_t wi = simd * perSimd;
-    while (cu.waves[wi].state != IssueState::Free) ++wi;
+    while (cu.sched[wi].state != IssueState::Free) ++wi;
     WaveState& w = cu.waves[wi];
     launch::WaveLocation loc;
     loc.workgroup = pg.id;
@@ -176,16 +177,14 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
     loc.scratchSlot = pg.scratchSlots[i];
     engine_.initWave(w.arch, loc);
     ++w.generation;
-    w.state = IssueState::Ready;
     w.group = gi;
     w.simd = static_cast<uint8_t>(simd);
     w.cuInWgp = cfg_.rdna ? static_cast<uint8_t>(simd / 2) : 0;
-    w.prio = 0;
     w.scratchSlot = pg.scratchSlots[i];
     w.age = (static_cast<uint64_t>(pg.flat) << 8) | i;
     w.start = t + i * cfg_.waveLaunchCycles;
     if (ctx_.startJitter) w.start += stressHash(ctx_.stressSeed, pg.flat, i) % (ctx_.startJitter + 1);
-    w.readyAt = w.idleFrom = w.start;
+    w.idleFrom = w.start;
     w.stallReason = kStallFetch;
     w.fetch = FetchBuffer{};
     w.vready.assign(w.arch.numV + w.arch.numA, 0);
@@ -198,7 +197,8 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
     auto& list = cu.bySimd[simd];
     list.insert(std::upper_bound(list.begin(), list.end(), wi, [&](uint32_t a, uint32_t c) { return cu.waves[a].age < cu.waves[c].age; }),
                 wi);
-    cu.nextEvent = std::min(cu.nextEvent, w.readyAt);
+    cu.sched[wi].prio = 0;
+    cu.wake(wi, w.start);
   }
 }
 
@@ -207,14 +207,14 @@ void Partition::launchGroup(ComputeUnit& cu, PendingGroup& pg, Cycle t) {
 void Partition::finishWave(ComputeUnit& cu, uint32_t wi, Cycle t) {
   WaveState& w = cu.waves[wi];
   WorkGroupState& g = cu.groups[w.group];
-  w.state = IssueState::Done;
   waveCycles += t - w.start;
   if (keepSpans) spans.push_back(WaveSpan{cu.index, wi, w.start, t, g.wg.id[0], g.wg.id[1], g.wg.id[2], w.arch.waveInGroup});
   auto& list = cu.bySimd[w.simd];
   list.erase(std::find(list.begin(), list.end(), wi));
+  ++cu.schedChanges;
   ++wavesDone;
   counters_.clear(w.counters);
-  w.state = IssueState::Free;
+  cu.sched[wi].state = IssueState::Free;
   if (++g.done == g.waves) {
     occupancy().reserve(cu.resources, g.waves, g.ldsBytes, g.place, -1);
     for (uint32_t s : g.scratchSlots) freedSlots_.push_back(s);
@@ -224,10 +224,7 @@ void Partition::finishWave(ComputeUnit& cu, uint32_t wi, Cycle t) {
   } else if (g.atBarrier && g.atBarrier == g.waves - g.done) {
     g.atBarrier = 0;
     for (uint32_t o : g.waveIdx)
-      if (cu.waves[o].state == IssueState::AtBarrier) {
-        cu.waves[o].state = IssueState::Ready;
-        cu.waves[o].readyAt = t + cfg_.barrierLatency;
-      }
+      if (cu.sched[o].state == IssueState::AtBarrier) cu.wake(o, t + cfg_.barrierLatency);
   }
   lastActivity = std::max(lastActivity, t);
 }

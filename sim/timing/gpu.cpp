@@ -6,13 +6,13 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
-#include <queue>
 
 #include "codeobject/kernel_descriptor.h"
 #include "func/engine.h"
 #include "runtime/memory.h"
 #include "support/error.h"
 #include "support/fileio.h"
+#include "timing/calendar_queue.h"
 #include "timing/memside.h"
 #include "timing/partition.h"
 #include "timing/trace.h"
@@ -75,7 +75,8 @@ TimingCtx makeContext(const GpuConfig& cfg, const TimingOptions& opt, const isa:
 // effect in (cycle, order) order.
 class SerialPhase {
  public:
-  SerialPhase(Partitions& parts, MemorySide& side, L2Data* data) : parts_(parts), side_(side), data_(data) {}
+  SerialPhase(Partitions& parts, MemorySide& side, L2Data* data, Cycle epochCycles)
+      : parts_(parts), side_(side), data_(data), landings_(epochCycles) {}
 
   void serveRequests() {
     reqs_.clear();
@@ -104,9 +105,7 @@ class SerialPhase {
 
   // Performs what the L2 performed before `until`; atomics resume their waves at cycle `at`.
   void perform(Cycle until, Cycle at) {
-    while (!landings_.empty() && landings_.top().t < until) {
-      Landing l = landings_.top();
-      landings_.pop();
+    landings_.popBefore(until, [&](const Landing& l) {
       if (l.op == MemOp::WbL2 || l.op == MemOp::InvL2) {
         if (l.op == MemOp::WbL2) data_->writeBack(l.part->l2Instance());
         else data_->invalidate(l.part->l2Instance());
@@ -114,7 +113,7 @@ class SerialPhase {
       } else if (l.store) l.part->applyStore(l.store, l.cu);
       else if (l.deferred != ~0u) l.part->captureDeferred(l.deferred, l.line);
       else l.part->performAtomic(l.cu, l.wave, at);
-    }
+    });
   }
 
   bool empty() const { return landings_.empty(); }
@@ -130,13 +129,12 @@ class SerialPhase {
     uint32_t deferred = ~0u;
     uint64_t line = 0;  // deferred loads: which line
     MemOp op = MemOp::Read;  // WbL2, InvL2: L2 maintenance
-    bool operator>(const Landing& o) const { return t != o.t ? t > o.t : seq > o.seq; }
   };
   Partitions& parts_;
   MemorySide& side_;
   L2Data* data_;  // null: one L2 (maintenance is then never sent)
   std::vector<std::pair<Partition*, L2Request*>> reqs_;
-  std::priority_queue<Landing, std::vector<Landing>, std::greater<Landing>> landings_;
+  CalendarQueue<Landing> landings_;
   uint64_t seq_ = 0;
 };
 
@@ -294,7 +292,7 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     for (auto& p : parts) p->attachL2Data(&*l2Data, side.instanceOfCu(p->cu(0).index));
   }
   WorkGroupDispatcher dispatcher(c, ds, ctx.waveSize, parts, cusTotal, perPart);
-  SerialPhase serial(parts, side, l2Data ? &*l2Data : nullptr);
+  SerialPhase serial(parts, side, l2Data ? &*l2Data : nullptr, ctx.epochCycles);
 
   func::DispatchResult result;
   Cycle epochStart = c.kernelLaunchCycles;
@@ -323,7 +321,6 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
     for (auto& p : parts) {
       for (uint32_t s : p->freedScratchSlots()) dispatcher.freeScratchSlot(s);
       p->freedScratchSlots().clear();
-      p->wakeAll(epochEnd);
     }
     if (opt_.progress) [[unlikely]] {
       func::ProgressSink::Status st;

@@ -3,6 +3,8 @@
 // (lds.h) are inline so that issuing an instruction calls out of this file only to execute it.
 #include "timing/issue.h"
 
+#include <bit>
+
 #include "timing/partition.h"
 
 namespace gfxsim::timing {
@@ -10,8 +12,11 @@ namespace gfxsim::timing {
 using func::DecodedInst;
 
 // The epoch's cycles: each CU runs the cycles at which something may happen on it (its
-// nextEvent), all CUs at one cycle before the next.
+// nextEvent), all CUs at one cycle before the next. First the waves that wait for an L2
+// answer look again (the serial phase before this epoch answered what it could); here rather
+// than in the serial phase, because each partition does it on its own thread.
 void Partition::runEpoch(Cycle from, Cycle to) {
+  wakeAll(from);
   outbox_.requests().clear();
   Cycle t = from;
   while (t < to) {
@@ -33,38 +38,84 @@ void Partition::cycle(ComputeUnit& cu, Cycle t) {
     cu.pending.pop_front();
   }
   Cycle next = cu.pending.empty() ? kNever : cu.pending.front().launchAt;
+  // A scheduler whose SIMD has no wave due would do nothing: it is skipped.
   if (cfg_.rdna) {
-    for (unsigned s = 0; s < ctx_.simds; ++s) scanSimd(cu, s, t);  // a scheduler per SIMD
+    for (unsigned s = 0; s < ctx_.simds; ++s)  // a scheduler per SIMD
+      if (cu.simdNext[s] <= t) scanSimd(cu, s, t);
+    for (unsigned s = 0; s < ctx_.simds; ++s) next = std::min(next, cu.simdNext[s]);
   } else {
-    scanSimd(cu, static_cast<unsigned>(t % ctx_.simds), t);  // the other SIMDs get their turn on the following cycles
+    // One SIMD (round robin) per cycle: the others get their turn on the following cycles, so
+    // each SIMD's next chance is its first turn at or after its bound.
+    unsigned n = ctx_.simds, turn = static_cast<unsigned>(t % n);
+    if (cu.simdNext[turn] <= t) scanSimd(cu, turn, t);
+    for (unsigned s = 0; s < n; ++s) {
+      if (cu.simdNext[s] == kNever) continue;
+      Cycle from = std::max(cu.simdNext[s], t + 1);
+      next = std::min(next, from + (s + n - from % n) % n);
+    }
   }
-  for (unsigned s = 0; s < ctx_.simds; ++s)
-    for (uint32_t wi : cu.bySimd[s])
-      if (cu.waves[wi].state == IssueState::Ready) next = std::min(next, cu.waves[wi].readyAt);
   if (!cu.ldsQueue.empty()) next = std::min(next, std::get<0>(cu.ldsQueue.top()));
   cu.nextEvent = std::max(next, t + 1);
 }
 
 // One scheduler's cycle: oldest wave first, waves with a raised priority before the others.
 // It issues at most one instruction of each unit, from different waves (a wave issues at most
-// one per cycle).
+// one per cycle). Then the SIMD's bound is recomputed: the earliest cycle one of its waves
+// may issue.
+//
+// The rule is a scan of the SIMD's list, position by position, trying each wave that is ready
+// when the scan reaches it (scanFrom). Trying a wave changes only that wave's WaveSched, unless
+// it wakes another wave (ComputeUnit::wake: a barrier released) or ends (finishWave takes it
+// out of the list, and the scan then steps over the wave behind it). So the waves the scan will
+// try are known in advance, as bit masks by list position, until one of those happens
+// (cu.schedChanges); from there on the position-by-position scan goes on.
 void Partition::scanSimd(ComputeUnit& cu, unsigned simd, Cycle t) {
   uint32_t units = 0;
   const auto& list = cu.bySimd[simd];
-  for (int pass = 1; pass >= 0; --pass)
-    for (size_t i = 0; i < list.size(); ++i) {
+  auto scanFrom = [&](int pass, size_t from) {
+    for (size_t i = from; i < list.size(); ++i) {
       uint32_t wi = list[i];
-      WaveState& w = cu.waves[wi];
-      if ((w.prio > 0) != (pass == 1) || w.state != IssueState::Ready || w.readyAt > t) continue;
+      const WaveSched& s = cu.sched[wi];
+      if ((s.prio > 0) != (pass == 1) || s.state != IssueState::Ready || s.readyAt > t) continue;
       tryIssue(cu, wi, t, units);
     }
+  };
+  if (list.size() > 64) {
+    scanFrom(1, 0);
+    scanFrom(0, 0);
+  } else {
+    uint64_t due[2] = {0, 0};  // [1]: raised priority, tried first
+    for (size_t i = 0; i < list.size(); ++i) {
+      const WaveSched& s = cu.sched[list[i]];
+      due[s.prio > 0] |= static_cast<uint64_t>(s.state == IssueState::Ready && s.readyAt <= t) << i;
+    }
+    for (int pass = 1; pass >= 0; --pass)
+      for (uint64_t m = due[pass]; m; m &= m - 1) {
+        unsigned p = static_cast<unsigned>(std::countr_zero(m));
+        uint64_t changes = cu.schedChanges;
+        tryIssue(cu, list[p], t, units);
+        if (cu.schedChanges != changes) {
+          scanFrom(pass, p + 1);
+          if (pass == 1) scanFrom(0, 0);
+          pass = -1;
+          break;
+        }
+      }
+  }
+  Cycle bound = kNever;
+  for (uint32_t wi : list) {
+    const WaveSched& s = cu.sched[wi];
+    bound = std::min(bound, s.state == IssueState::Ready ? s.readyAt : kNever);
+  }
+  cu.simdNext[simd] = bound;
 }
 
 // Tries to issue the next instruction of wave wi at cycle t. unitsUsed: issue units already
 // taken this cycle by this scheduler. Returns whether it issued.
 bool Partition::tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsUsed) {
   WaveState& w = cu.waves[wi];
-  if (w.state != IssueState::Ready || w.readyAt > t) return false;
+  WaveSched& s = cu.sched[wi];
+  if (s.state != IssueState::Ready || s.readyAt > t) return false;
   const DecodedInst* dp;
   try {
     dp = &engine_.peek(w.arch);
@@ -76,30 +127,30 @@ bool Partition::tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsU
   TimingClass tc = classify(*ctx_.desc, d);
   Cycle fetched = fetch_.ready(cu.instructionCache, w.fetch, d.pc, d.size, t);
   if (fetched > t) {
-    w.readyAt = fetched;
+    s.readyAt = fetched;
     w.stallReason = kStallFetch;
     return false;
   }
   counters_.retire(w.counters, t);
-  if (waitcntHolds(w, d, tc, t)) return false;
+  if (waitcntHolds(w, s, d, tc, t)) return false;
   if (tc.kind == Kind::EndPgm && w.ldsQueued) {  // the wave's LDS instructions are performed first
     w.stallReason = ctx_.ldsStall;
-    w.readyAt = w.ldsLast + 1;
+    s.readyAt = w.ldsLast + 1;
     return false;
   }
   if (tc.unit != Unit::Internal) {
-    if (unitHolds(cu, w, d, tc, t, unitsUsed)) return false;
+    if (unitHolds(cu, w, s, d, tc, t, unitsUsed)) return false;
     unitsUsed |= 1u << static_cast<unsigned>(tc.unit);
   }
   bool running = false;
   if (!execute(cu, wi, d, tc, t, &running)) return true;  // faulted
   if (ic_.atomicPutOff) {  // performed at the L2 between epochs; the wave waits for that
-    w.state = IssueState::WaitingAtomic;
+    s.state = IssueState::WaitingAtomic;
     w.stallReason = kStallAtomic;
-    w.readyAt = kNever;
+    s.readyAt = kNever;
     return true;
   }
-  w.readyAt = t + 1;
+  s.readyAt = t + 1;
   applyIssueTiming(cu, wi, d, tc, t);
   if (!running) stopped(cu, wi, t);
   return true;
@@ -107,7 +158,7 @@ bool Partition::tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsU
 
 // s_waitcnt (and s_waitcnt_vscnt and its kin): whether the counters are still above the
 // instruction's thresholds at cycle t; then the wave waits until they are not.
-bool Partition::waitcntHolds(WaveState& w, const DecodedInst& d, const TimingClass& tc, Cycle t) {
+bool Partition::waitcntHolds(WaveState& w, WaveSched& s, const DecodedInst& d, const TimingClass& tc, Cycle t) {
   if (tc.kind != Kind::Waitcnt && tc.kind != Kind::WaitcntOne) return false;
   isa::CounterCounts need;
   need.fill(~0u);
@@ -128,39 +179,39 @@ bool Partition::waitcntHolds(WaveState& w, const DecodedInst& d, const TimingCla
   Cycle ready = counters_.readyAt(w.counters, need, &which);
   if (ready <= t) return false;
   w.stallReason = waitcntStall(which);
-  w.readyAt = ready;  // kNever: looked at again when the L2 answers (next epoch)
+  s.readyAt = ready;  // kNever: looked at again when the L2 answers (next epoch)
   return true;
 }
 
 // Whether an instruction that needs an issue unit must wait: the unit is taken this cycle, the
 // SIMD's VALU is busy, a register it reads is not written yet, or a counter it counts in is
 // at its maximum.
-bool Partition::unitHolds(ComputeUnit& cu, WaveState& w, const DecodedInst& d, const TimingClass& tc, Cycle t, uint32_t unitsUsed) {
+bool Partition::unitHolds(ComputeUnit& cu, WaveState& w, WaveSched& s, const DecodedInst& d, const TimingClass& tc, Cycle t, uint32_t unitsUsed) {
   if (unitsUsed & (1u << static_cast<unsigned>(tc.unit))) {
     w.stallReason = kStallPort;
-    w.readyAt = t + 1;
+    s.readyAt = t + 1;
     return true;
   }
   if (tc.unit == Unit::Valu && cu.valuBusy[w.simd] > t) {
     w.stallReason = kStallPort;
-    w.readyAt = cu.valuBusy[w.simd];
+    s.readyAt = cu.valuBusy[w.simd];
     return true;
   }
   if (tc.kind == Kind::Matrix && cu.matrixBusy[w.simd] > t) {
     w.stallReason = kStallPort;
-    w.readyAt = cu.matrixBusy[w.simd];
+    s.readyAt = cu.matrixBusy[w.simd];
     return true;
   }
   Cycle dep = operandsReadyAt(w, d, tc);
   if (dep > t) {
     w.stallReason = kStallDependency;
-    w.readyAt = dep;
+    s.readyAt = dep;
     return true;
   }
   for (unsigned k = 0; k < ctx_.waitcnt.counters; ++k)
     if (((tc.counters >> k) & 1) && w.counters[k].size >= std::min<uint32_t>(kMaxCounterEvents, ctx_.waitcnt.counterMax[k] + 1)) {
       w.stallReason = waitcntStall(k);
-      w.readyAt = t + 1;
+      s.readyAt = t + 1;
       return true;
     }
   return false;
@@ -207,7 +258,7 @@ bool Partition::execute(ComputeUnit& cu, uint32_t wi, const DecodedInst& d, cons
       counters_.event(ic_.event).unanswered = 0;
       counters_.push(w.counters, ic_.event, 0);
     }
-    w.state = IssueState::Done;
+    cu.sched[wi].state = IssueState::Done;
     return false;
   }
   lastActivity = std::max(lastActivity, t);
@@ -227,6 +278,7 @@ bool Partition::execute(ComputeUnit& cu, uint32_t wi, const DecodedInst& d, cons
 void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst& d, const TimingClass& tc, Cycle t) {
   const TimingConfig& c = cfg_;
   WaveState& w = cu.waves[wi];
+  WaveSched& s = cu.sched[wi];
   switch (tc.kind) {
     case Kind::Valu: {
       // One pass of the wave through the SIMD, by the rate class; a row's `cycles` (WMMA, the
@@ -238,7 +290,7 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
       markResults(w, d, t + c.valuLatency + busy - 1, true);
       // GCN: the wave's next instruction waits for its turn; a long-running matrix operation
       // (tc.cycles) holds the VALU, not the wave's scalar and memory instructions.
-      if (!c.rdna) w.readyAt = t + (tc.cycles ? pass : busy);
+      if (!c.rdna) s.readyAt = t + (tc.cycles ? pass : busy);
       break;
     }
     case Kind::Matrix: {
@@ -257,7 +309,7 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
         w.chainDone = done;
         w.chainReady = ready;
       }
-      if (!c.rdna) w.readyAt = t + pass;
+      if (!c.rdna) s.readyAt = t + pass;
       break;
     }
     case Kind::Salu:
@@ -265,22 +317,22 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
       markResults(w, d, t + c.saluLatency, false);
       break;
     case Kind::Branch:
-      if (w.arch.pc != d.pc + d.size) w.readyAt = t + 1 + c.branchLatency;
+      if (w.arch.pc != d.pc + d.size) s.readyAt = t + 1 + c.branchLatency;
       break;
     case Kind::Smem:
     case Kind::MemTime:
-      w.readyAt = t + c.smemIssueCycles;
+      s.readyAt = t + c.smemIssueCycles;
       break;
     case Kind::Nop:
-      w.readyAt = t + 1 + (d.op[0].imm & 0xf);
+      s.readyAt = t + 1 + (d.op[0].imm & 0xf);
       w.stallReason = kStallSleep;
       break;
     case Kind::Sleep:
-      w.readyAt = t + 1 + (d.op[0].imm & 0x7f) * c.sleepUnitCycles;
+      s.readyAt = t + 1 + (d.op[0].imm & 0x7f) * c.sleepUnitCycles;
       w.stallReason = kStallSleep;
       break;
     case Kind::SetPrio:
-      w.prio = static_cast<uint8_t>(d.op[0].imm & 3);
+      s.prio = static_cast<uint8_t>(d.op[0].imm & 3);
       break;
     // An invalidate empties the cache at once, and the wave's next instruction waits until
     // it has walked the cache. Other waves' loads in the meantime refill it from the level
@@ -292,8 +344,8 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
       if (gl1 && !c.rdna) break;
       if (gl1) vmem_.invalidateGl1();
       else vmem_.invalidateL1(cu, w.cuInWgp);
-      w.readyAt = t + (gl1 ? c.gl1 : c.l1).invalidateCycles;
-      if (ctx_.invJitter) w.readyAt += stressHash(ctx_.stressSeed ^ 0x494e56u, cu.index * 64 + wi, t) % (ctx_.invJitter + 1);
+      s.readyAt = t + (gl1 ? c.gl1 : c.l1).invalidateCycles;
+      if (ctx_.invJitter) s.readyAt += stressHash(ctx_.stressSeed ^ 0x494e56u, cu.index * 64 + wi, t) % (ctx_.invJitter + 1);
       w.stallReason = kStallInvalidate;
       // gfx942's buffer_inv sc1 also drops the L2's lines, where the L2s hold data.
       if (!gl1 && d.sccBit) vmem_.maintainL2(cu, wi, MemOp::InvL2, t);
@@ -324,21 +376,19 @@ void Partition::stopped(ComputeUnit& cu, uint32_t wi, Cycle t) {
 // s_barrier: the last wave of the work-group to arrive releases the others.
 void Partition::arriveAtBarrier(ComputeUnit& cu, uint32_t wi, Cycle t) {
   WaveState& w = cu.waves[wi];
+  WaveSched& s = cu.sched[wi];
   WorkGroupState& g = cu.groups[w.group];
   uint32_t alive = g.waves - g.done;
   if (alive <= 1) {
-    w.readyAt = t + 1;
+    s.readyAt = t + 1;
   } else if (++g.atBarrier == alive) {
     g.atBarrier = 0;
     for (uint32_t o : g.waveIdx)
-      if (cu.waves[o].state == IssueState::AtBarrier || o == wi) {
-        cu.waves[o].state = IssueState::Ready;
-        cu.waves[o].readyAt = t + 1 + cfg_.barrierLatency;
-      }
+      if (cu.sched[o].state == IssueState::AtBarrier || o == wi) cu.wake(o, t + 1 + cfg_.barrierLatency);
   } else {
-    w.state = IssueState::AtBarrier;
+    s.state = IssueState::AtBarrier;
     w.stallReason = kStallBarrier;
-    w.readyAt = kNever;
+    s.readyAt = kNever;
   }
 }
 

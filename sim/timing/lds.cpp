@@ -47,7 +47,7 @@ void Lds::performDue(ComputeUnit& cu, Cycle t, Partition& p) {
     freeOps_.push_back(i);
     QueuedLds& q = ops_[i];
     WaveState& w = cu.waves[q.wave];
-    if (w.generation != q.generation || !w.alive()) continue;  // (s_endpgm waits for them)
+    if (w.generation != q.generation || !cu.sched[q.wave].alive()) continue;  // (s_endpgm waits for them)
     --w.ldsQueued;
     func::Exec x{w.arch, cu.groups[w.group].wg, p.engine(), p.memory()};
     x.port = &p;

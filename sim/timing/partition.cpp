@@ -40,8 +40,8 @@ Partition::Partition(const TimingCtx& ctx, unsigned index, unsigned firstCu, uns
 
 void Partition::wakeAll(Cycle t) {
   for (ComputeUnit& cu : cus_) {
-    for (WaveState& w : cu.waves)
-      if (w.state == IssueState::Ready && w.readyAt == kNever) w.readyAt = t;
+    for (uint32_t wi = 0; wi < cu.sched.size(); ++wi)
+      if (cu.sched[wi].state == IssueState::Ready && cu.sched[wi].readyAt == kNever) cu.wake(wi, t);
     cu.nextEvent = std::min(cu.nextEvent, t);
   }
 }
@@ -64,10 +64,12 @@ void Partition::fail(ComputeUnit& cu, uint32_t wi, const std::string& reason, Cy
 
 std::optional<func::Fault> Partition::stuckWave(Cycle t) {
   for (ComputeUnit& cu : cus_)
-    for (WaveState& w : cu.waves) {
-      if (!w.alive()) continue;
-      std::string why = w.state == IssueState::AtBarrier       ? "waits at a barrier"
-                        : w.state == IssueState::WaitingAtomic ? "waits for an atomic"
+    for (uint32_t wi = 0; wi < cu.waves.size(); ++wi) {
+      WaveState& w = cu.waves[wi];
+      IssueState state = cu.sched[wi].state;
+      if (!cu.sched[wi].alive()) continue;
+      std::string why = state == IssueState::AtBarrier       ? "waits at a barrier"
+                        : state == IssueState::WaitingAtomic ? "waits for an atomic"
                                                                : "stalled on " + stallName(w.stallReason, ctx_.desc);
       for (unsigned k = 0; k < ctx_.waitcnt.counters; ++k)
         if (w.counters[k].size)
@@ -82,8 +84,8 @@ std::optional<func::Fault> Partition::stuckWave(Cycle t) {
 Partition::Busiest Partition::busiestWave() {
   Busiest best;
   for (ComputeUnit& cu : cus_)
-    for (WaveState& w : cu.waves)
-      if (w.alive() && (!best.wave || w.arch.executed > best.wave->arch.executed)) best = Busiest{&cu, &w};
+    for (uint32_t wi = 0; wi < cu.waves.size(); ++wi)
+      if (cu.sched[wi].alive() && (!best.wave || cu.waves[wi].arch.executed > best.wave->arch.executed)) best = Busiest{&cu, &cu.waves[wi]};
   return best;
 }
 

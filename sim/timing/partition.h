@@ -38,7 +38,8 @@ class Partition final : public func::MemPort {
   unsigned l2Instance() const { return vmem_.l2Instance(); }
   void captureDeferred(uint32_t i, uint64_t lineAddr) { vmem_.captureDeferred(i, lineAddr); }
   void applyStore(PendingStore* ps, uint32_t cuLocal) { vmem_.applyStore(ps, cus_[cuLocal]); }
-  // After the serial phase answered requests: waves waiting on counters look again.
+  // After the serial phase answered requests: waves waiting on counters look again (at the
+  // start of the next epoch, runEpoch).
   void wakeAll(Cycle t);
   bool idle() const;
   // A fault report for the first wave still alive (a hang), with what it waits for.
@@ -92,8 +93,8 @@ class Partition final : public func::MemPort {
   void cycle(ComputeUnit& cu, Cycle t);
   [[gnu::always_inline]] inline void scanSimd(ComputeUnit& cu, unsigned simd, Cycle t);
   bool tryIssue(ComputeUnit& cu, uint32_t wi, Cycle t, uint32_t& unitsUsed);
-  [[gnu::always_inline]] inline bool waitcntHolds(WaveState& w, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
-  [[gnu::always_inline]] inline bool unitHolds(ComputeUnit& cu, WaveState& w, const func::DecodedInst& d, const TimingClass& tc,
+  [[gnu::always_inline]] inline bool waitcntHolds(WaveState& w, WaveSched& s, const func::DecodedInst& d, const TimingClass& tc, Cycle t);
+  [[gnu::always_inline]] inline bool unitHolds(ComputeUnit& cu, WaveState& w, WaveSched& s, const func::DecodedInst& d, const TimingClass& tc,
                                                Cycle t, uint32_t unitsUsed);
   [[gnu::always_inline]] inline void countIssueGap(WaveState& w, Cycle at);
   [[gnu::always_inline]] inline bool execute(ComputeUnit& cu, uint32_t wi, const func::DecodedInst& d, const TimingClass& tc, Cycle t,

@@ -89,8 +89,7 @@ void VectorMemory::readLine(uint64_t lineAddr, uint32_t bytes, uint8_t* out, con
 // This CU's own stores still on their way to the L2.
 void VectorMemory::mergePending(uint64_t lineAddr, uint32_t bytes, uint8_t* out, const ComputeUnit& cu, unsigned cuInWgp,
                                 uint64_t storeSeq) {
-  auto it = cu.storesPerLine.find(lineAddr);
-  if (it == cu.storesPerLine.end() || !it->second) return;
+  if (!cu.storesPerLine.mayHold(lineAddr)) return;
   for (const PendingStore& ps : cu.stores) {
     if (ps.applied || ps.line != lineAddr || ps.seq >= storeSeq || ps.cuInWgp != cuInWgp) continue;
     for (unsigned i = 0; i < bytes && i < 128; ++i)
@@ -233,7 +232,7 @@ void VectorMemory::store(func::Exec& x, const DecodedInst& d, const func::PortAc
       ps->seq = cu.storeSeq++;
       ps->cuInWgp = static_cast<uint8_t>(side);
       ps->through = d.sccBit;
-      ++cu.storesPerLine[la];
+      cu.storesPerLine.add(la);
     }
     for (uint32_t j = 0; j < take; ++j) {
       unsigned o = static_cast<unsigned>(addr - la) + j;
@@ -329,7 +328,7 @@ void VectorMemory::applyStore(PendingStore* ps, ComputeUnit& cu) {
   // the store, or this CU would read older data than its own store. (GL1s of other shader
   // arrays keep stale lines: that is what buffer_gl1_inv is for.)
   if (cfg_.cachePolicy.storeGl1 == LineAction::Drop) gl1_.invalidate(gl1_.lineOf(ps->line));
-  if (--cu.storesPerLine[ps->line] == 0) cu.storesPerLine.erase(ps->line);
+  cu.storesPerLine.remove(ps->line);
   while (!cu.stores.empty() && cu.stores.front().applied) cu.stores.pop_front();
 }
 
@@ -364,7 +363,7 @@ void VectorMemory::captureDeferred(uint32_t i, uint64_t la) {
   }
   readLine(la, lb, &dl.lineData[slot * 128], cu, w.cuInWgp, dl.storeSeq, true, dl.coherent);
   if (--dl.linesLeft) return;
-  if (w.generation == dl.generation && w.alive()) landDeferred(dl, cu, w, lb);
+  if (w.generation == dl.generation && cu.sched[dl.wave].alive()) landDeferred(dl, cu, w, lb);
   dl.live = false;
   dl.lineAddr.clear();
   freeDeferred_.push_back(i);
@@ -394,20 +393,15 @@ void VectorMemory::landDeferred(DeferredLoad& dl, ComputeUnit& cu, WaveState& w,
 bool VectorMemory::maintainL2(ComputeUnit& cu, uint32_t wi, MemOp op, Cycle t) {
   if (!l2Data_) return false;  // one L2: the coherence point, nothing to write back or drop
   out_.send(t, 0, op, 0, nullptr, wi);
-  WaveState& w = cu.waves[wi];
-  w.state = IssueState::WaitingAtomic;
-  w.readyAt = kNever;
-  w.stallReason = kStallInvalidate;
+  cu.sched[wi].state = IssueState::WaitingAtomic;
+  cu.sched[wi].readyAt = kNever;
+  cu.waves[wi].stallReason = kStallInvalidate;
   return true;
 }
 
 // A wave whose buffer_wbl2 / buffer_inv the L2 performed at cycle t goes on.
 void Partition::resumeWave(uint32_t cuLocal, uint32_t wi, Cycle t) {
-  ComputeUnit& cu = cus_[cuLocal];
-  WaveState& w = cu.waves[wi];
-  w.state = IssueState::Ready;
-  w.readyAt = t;
-  cu.nextEvent = std::min(cu.nextEvent, t);
+  cus_[cuLocal].wake(wi, t);
 }
 
 // The memory port of the partition's functional engine: vector accesses.
@@ -438,9 +432,7 @@ void Partition::performAtomic(uint32_t cuLocal, uint32_t wi, Cycle now) {
     fail(cu, wi, e.what(), now);
   }
   ic_.performingAtomic = false;
-  w.state = IssueState::Ready;
-  w.readyAt = now;
-  cu.nextEvent = std::min(cu.nextEvent, w.readyAt);
+  cu.wake(wi, now);
 }
 
 }  // namespace gfxsim::timing

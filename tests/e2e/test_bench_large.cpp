@@ -57,6 +57,32 @@ TEST_CASE("bench --case runs the large cases at a small size, each checked, with
   CHECK(test::contains(progress, "\rbabel-dot on gfx900: work-groups 256/256 (100.0%), cycle "));
 }
 
+// The large cases in timing mode at 2^18 elements (hundreds of work-groups over every CU and
+// shader array, thousands of epochs) on one and on two host threads: every output checked
+// against the host, and the same wave-instructions and cycles at both thread counts.
+TEST_CASE("bench --case in timing mode gives the same checked outputs and cycles at 1 and 2 host threads") {
+  std::regex row(R"re("case": "([a-z-]+)", "where": "([a-z0-9() -]+)", "mode": "timing", "elements": 262144, "wave_instructions": (\d+), "cycles": (\d+), [^}]*"check": (true|false))re");
+  auto run = [&](unsigned threads) {
+    std::string json = test::tempPath("bench_large_threads" + std::to_string(threads) + ".json"), out;
+    int rc = test::runCommand(std::string(GFXSIM_BINARY) + " bench --case saxpy,triad --mode timing --elements 262144 --threads " +
+                                  std::to_string(threads) + " --progress off --json " + json,
+                              &out);
+    INFO(out);
+    CHECK(rc == 0);
+    std::vector<std::string> rows;
+    std::string j = readFileText(json);
+    for (auto it = std::sregex_iterator(j.begin(), j.end(), row); it != std::sregex_iterator(); ++it) {
+      CHECK((*it)[5] == "true");
+      CHECK(std::stoull((*it)[4]) > 0);
+      rows.push_back((*it)[1].str() + " " + (*it)[2].str() + " " + (*it)[3].str() + " " + (*it)[4].str());
+    }
+    return rows;
+  };
+  std::vector<std::string> one = run(1), two = run(2);
+  CHECK(one.size() == 4);  // saxpy and triad on gfx900 and gfx1030
+  CHECK(one == two);
+}
+
 TEST_CASE("bench --case and --elements reject what they do not know") {
   test::CliOutcome o = test::runGfxsim("bench --case stream");
   CHECK(o.rc == 1);
