@@ -56,6 +56,7 @@ struct DecodedInst {
   bool isMubuf = false;  // buffer addressing through a V#
   bool isVop3p = false;
   bool acceptsOpsel = false;  // the row takes op_sel (16-bit halves in VOP3 forms)
+  bool acceptsNeg = false;    // the row takes `neg` (VOP3P mix rows; gfx942's f64 MFMA, whose blgp bits are neg)
   std::array<Opnd, 6> op{};
   std::array<int8_t, 4> src{{-1, -1, -1, -1}};  // indices into op[] of the sources, in order
   std::array<int8_t, 2> dst{{-1, -1}};           // and of the destinations

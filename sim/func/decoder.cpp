@@ -112,6 +112,7 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   out.isMubuf = fmt->field("srsrc") != nullptr;  // MUBUF and MTBUF: addressed through a V#
   out.isVop3p = fmt->name == "VOP3P";
   out.acceptsOpsel = row->acceptsMod("op_sel");
+  out.acceptsNeg = row->acceptsMod("neg");
 
   // Modifiers and fields by name.
   out.clamp = static_cast<uint8_t>(field("clamp").value_or(0));
@@ -179,7 +180,7 @@ bool decodeRow(const DecodeContext& ctx, std::span<const uint8_t> bytes, uint64_
   // Operands, in the row's order.
   bool seenSource = false;
   unsigned srcCount = 0, dstCount = 0;
-  const bool mixRow = fmt->field("op_sel_hi") && row->acceptsMod("neg");
+  const bool mixRow = fmt->field("op_sel_hi") && out.acceptsNeg;
   if (mixRow) absBits = out.negHi;
   for (size_t i = 0; i < row->ops.size() && i < out.op.size(); ++i) {
     const isa::Operand& spec = row->ops[i];

@@ -5,15 +5,48 @@
 #include <cinttypes>
 #include <cstdio>
 #include <mutex>
+#include <span>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
 #include "codeobject/kernel_descriptor.h"
 #include "disasm/disassembler.h"
 #include "func/semantics.h"
+#include "support/cpu_time.h"
 #include "support/error.h"
 
 namespace gfxsim::func {
+
+namespace {
+
+// What decodeInstruction's result depends on: the description (the decode context is the
+// engine's, fixed by it), the PC and the bytes read there.
+struct DecodeMemoKey {
+  const isa::Description* desc;
+  uint64_t pc;
+  uint8_t have;
+  std::array<uint8_t, 16> bytes;
+  bool operator==(const DecodeMemoKey&) const = default;
+};
+struct DecodeMemoHash {
+  size_t operator()(const DecodeMemoKey& k) const noexcept {
+    uint64_t h = reinterpret_cast<uintptr_t>(k.desc) * 0x9e3779b97f4a7c15ull ^ k.pc ^ (uint64_t{k.have} << 56);
+    uint64_t w[2];
+    std::memcpy(w, k.bytes.data(), 16);
+    h = (h ^ w[0]) * 0xff51afd7ed558ccdull;
+    h = (h ^ w[1]) * 0xc4ceb9fe1a85ec53ull;
+    return static_cast<size_t>(h ^ (h >> 33));
+  }
+};
+constexpr size_t kDecodeMemoEntries = size_t{1} << 16;
+// Per host thread, so engines on several threads never share one (nor need a lock).
+std::unordered_map<DecodeMemoKey, DecodedInst, DecodeMemoHash>& decodeMemo() {
+  thread_local std::unordered_map<DecodeMemoKey, DecodedInst, DecodeMemoHash> memo;
+  return memo;
+}
+
+}  // namespace
 
 std::string Fault::str() const {
   char buf[96];
@@ -106,6 +139,15 @@ const DecodedInst& Engine::fetch(uint64_t pc) {
     }
   if (have == 0) fault("instruction fetch from an unmapped address");
   mem_.read(pc, std::span<uint8_t>(bytes, have));
+  // The same bytes at the same PC decode the same way: a kernel dispatched again (a new engine
+  // each time) reuses the decoding of the last time on this thread.
+  DecodeMemoKey key{desc_, pc, static_cast<uint8_t>(have), {}};
+  std::memcpy(key.bytes.data(), bytes, have);
+  auto& memo = decodeMemo();
+  if (auto it = memo.find(key); it != memo.end()) {
+    if (range && pc + it->second.size > range->second) fault(leftCode(pc + it->second.size - 1));
+    return *cache_.insert(pc, it->second);
+  }
   DecodedInst d;
   if (!decodeInstruction(dctx_, std::span<const uint8_t>(bytes, have), pc, d)) {
     uint32_t w;
@@ -115,6 +157,8 @@ const DecodedInst& Engine::fetch(uint64_t pc) {
     throw FaultException(std::string("illegal instruction ") + buf);
   }
   if (range && pc + d.size > range->second) fault(leftCode(pc + d.size - 1));
+  if (memo.size() >= kDecodeMemoEntries) memo.clear();  // bounded: a long run of many kernels
+  memo.emplace(key, d);
   return *cache_.insert(pc, d);
 }
 
@@ -313,7 +357,9 @@ void Engine::initWave(WaveState& w, const launch::WaveLocation& loc) {
 
 void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) {
   const launch::DispatchState& ds = *dispatch_;
-  Workgroup wg;
+  // The group and its waves reuse the previous group's storage (initWave and the LDS fill
+  // start them afresh), so a group allocates nothing.
+  Workgroup& wg = group_;
   wg.id[0] = gx;
   wg.id[1] = gy;
   wg.id[2] = gz;
@@ -322,7 +368,8 @@ void Engine::runWorkgroup(uint32_t gx, uint32_t gy, uint32_t gz, uint32_t flat) 
   rt::Dim3 size = ds.geometry.groupSizeAt(rt::Dim3{gx, gy, gz});
   unsigned waveSize = codeobj::isWave32(ds.kd, target_) ? 32 : 64;
   uint32_t waves = rt::GridGeometry::wavesFor(size.count(), waveSize);
-  std::vector<WaveState> state(waves);
+  if (waves_.size() < waves) waves_.resize(waves);
+  std::span<WaveState> state(waves_.data(), waves);
   for (uint32_t i = 0; i < waves; ++i) {
     launch::WaveLocation loc;
     loc.workgroup = rt::Dim3{gx, gy, gz};
@@ -384,6 +431,7 @@ DispatchResult Engine::run(const launch::DispatchState& ds) {
   beginDispatch(ds);
   DispatchResult r;
   auto start = std::chrono::steady_clock::now();
+  const double cpuStart = threadCpuSeconds();
   rt::Dim3 groups = ds.geometry.groupCount();
   uint32_t flat = 0;
   ProgressSink::Status progress;
@@ -403,6 +451,7 @@ DispatchResult Engine::run(const launch::DispatchState& ds) {
     r.fault = f;
   }
   stats_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  stats_.cpuSeconds = threadCpuSeconds() - cpuStart;
   r.stats = stats_;
   dispatch_ = nullptr;
   return r;

@@ -80,6 +80,10 @@ struct DispatchStats {
   uint64_t laneOps = 0;           // active lanes summed over vector instructions
   uint64_t waves = 0, workgroups = 0;
   double hostSeconds = 0;         // time spent executing the dispatch (not loading or checking)
+  // The CPU time of the host thread that executed it (the functional engine runs a dispatch on
+  // one thread): what `gfxsim bench` divides by, so its figure per core does not depend on what
+  // else the host runs. 0 where not measured (the timing model, on several threads).
+  double cpuSeconds = 0;
 };
 
 struct DispatchResult {
@@ -157,6 +161,8 @@ class Engine {
   const launch::DispatchState* dispatch_ = nullptr;
   DispatchStats stats_;
   std::vector<uint32_t> traceBefore_;  // tracedStep: the lane's VGPRs then AGPRs before the instruction
+  Workgroup group_;                    // runWorkgroup: the group running, and its waves
+  std::vector<WaveState> waves_;
 };
 
 }  // namespace gfxsim::func

@@ -1,6 +1,7 @@
 // Typed buffer loads and stores (`buffer_load/store_format_*`, the d16 and d16_hi forms):
 // each lane reads or writes one element of the format its V# names (buffer_format.h), at
-// the address the untyped buffer instructions use (buffer_access.h).
+// the address and through the lane path the untyped buffer instructions use (vmem.h): in
+// timing mode a typed load's lane lands when its data arrives, like every other load's.
 //
 // Register layout (ISA guides, MUBUF "D16" instructions): the 32-bit forms return or take one
 // VGPR per component, X first; the d16 forms two 16-bit components per VGPR, X in bits 15:0,
@@ -10,10 +11,10 @@
 #include <array>
 #include <string>
 
-#include "func/buffer_access.h"
 #include "func/buffer_format.h"
 #include "func/engine.h"
 #include "func/semantics.h"
+#include "func/vmem.h"
 
 namespace gfxsim::func {
 
@@ -23,14 +24,19 @@ namespace bf = buffer_format;
 
 enum class Pack : uint8_t { Full, D16, D16Hi };
 
-// The format of the access: the instruction's (MTBUF, `tbuffer_*`) or else the V#'s; DST_SEL
-// always comes from the V#.
-bf::Format resourceFormat(Exec& x, const DecodedInst& d) {
+// Word 3 of the instruction's V# (its format fields and DST_SEL).
+uint32_t resourceWord3(Exec& x, const DecodedInst& d) {
   const Opnd* srsrc = d.byRole(Role::Srsrc);
   if (!srsrc) fault("typed buffer instruction without a resource operand");
+  return x.w.s[srsrc->reg + 3];
+}
+
+// The format of the access: the instruction's (MTBUF, `tbuffer_*`) or else the V#'s; DST_SEL
+// always comes from the V#. A function of the instruction and the V#'s word 3 alone, so a lane
+// landing later converts with the format the load issued with.
+bf::Format accessFormat(Exec& x, const DecodedInst& d, uint32_t word3) {
   const isa::TargetId& t = x.eng.target();
   if (!t.info) fault("typed buffer access needs a known target");
-  uint32_t word3 = x.w.s[srsrc->reg + 3];
   bf::Format f = d.bufFormat >= 0 ? bf::fromInstruction(t.info->major, d.bufFormat, d.bufDfmt, d.bufNfmt, word3)
                                   : bf::fromResource(t.info->major, word3);
   if (!f.ok()) fault(f.error);
@@ -46,26 +52,38 @@ const Opnd& dataOf(const DecodedInst& d) {
 // Sets the 16-bit half `hi` of r to v.
 void setHalf(uint32_t& r, bool hi, uint16_t v) { r = hi ? (r & 0xffffu) | uint32_t{v} << 16 : (r & 0xffff0000u) | v; }
 
+// Writes lane l's element (nullptr: out of range, every value written is 0 as for the untyped
+// loads) into the destination registers.
+template <unsigned N, Pack P>
+void landElement(Exec& x, const DecodedInst& d, const bf::Format& f, unsigned l, const uint8_t* bytes) {
+  const Opnd& dst = dataOf(d);
+  bf::Loaded v = bytes ? bf::load(f, bytes) : bf::Loaded{};
+  for (unsigned c = 0; c < N; ++c) {
+    if constexpr (P == Pack::Full) memDataRegister(x, dst, c)[l] = v.full[c];
+    else setHalf(memDataRegister(x, dst, c / 2)[l], P == Pack::D16Hi || (c & 1), v.half[c]);
+  }
+}
+
+// A lane the timing model's port delivers later; `word3` is the V#'s at issue.
+template <unsigned N, Pack P>
+void landLater(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* bytes, uint32_t word3) {
+  landElement<N, P>(x, d, accessFormat(x, d, word3), l, bytes);
+}
+
 template <unsigned N, Pack P>
 void formatLoad(Exec& x, const DecodedInst& d) {
-  bf::Format f = resourceFormat(x, d);
+  if (d.lds) fault("buffer loads to LDS are not modelled");
+  uint32_t word3 = resourceWord3(x, d);
+  bf::Format f = accessFormat(x, d, word3);
   uint8_t data[kMaxLanes][16];
   uint64_t oob = 0;
-  bufferReadElements(x, d, f.layout.bytes, data, oob);
-  const Opnd& dst = dataOf(d);
-  forLanes(x.w.exec(), [&](unsigned l) {
-    bool out = (oob >> l) & 1;  // out of range: every value written is 0, as for the untyped loads
-    bf::Loaded v = out ? bf::Loaded{} : bf::load(f, data[l]);
-    for (unsigned c = 0; c < N; ++c) {
-      if constexpr (P == Pack::Full) memDataRegister(x, dst, c)[l] = v.full[c];
-      else setHalf(memDataRegister(x, dst, c / 2)[l], P == Pack::D16Hi || (c & 1), v.half[c]);
-    }
-  });
+  uint64_t now = vmemReadLanes(x, d, f.layout.bytes, &landLater<N, P>, word3, data, oob);
+  forLanes(now, [&](unsigned l) { landElement<N, P>(x, d, f, l, ((oob >> l) & 1) ? nullptr : data[l]); });
 }
 
 template <unsigned N, Pack P>
 void formatStore(Exec& x, const DecodedInst& d) {
-  bf::Format f = resourceFormat(x, d);
+  bf::Format f = accessFormat(x, d, resourceWord3(x, d));
   uint32_t bytes = bf::storeBytes(f, N);
   const Opnd& src = dataOf(d);
   uint8_t data[kMaxLanes][16] = {};
@@ -79,7 +97,7 @@ void formatStore(Exec& x, const DecodedInst& d) {
     uint32_t written = 0;  // == bytes
     if (!bf::store(f, v, N, P != Pack::Full, data[l], written, why)) fault(why);
   });
-  bufferWriteElements(x, d, bytes, data);
+  vmemWriteLanes(x, d, bytes, data);
 }
 
 }  // namespace

@@ -41,10 +41,11 @@ namespace gfxsim::func {
 namespace {
 
 // Writes one lane's loaded bytes, extended to a dword, at base + 4 * lane (checked at issue).
+// (nullptr: a buffer lane out of range, which reads zero).
 template <uint32_t Bytes, bool Sign>
 void landInLds(Exec& x, const DecodedInst&, unsigned lane, const uint8_t* bytes, uint32_t base) {
   uint32_t v = 0;
-  std::memcpy(&v, bytes, Bytes);
+  if (bytes) std::memcpy(&v, bytes, Bytes);
   if constexpr (Bytes < 4)
     if (Sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
   std::memcpy(x.wg.lds.data() + base + 4u * lane, &v, 4);
@@ -67,7 +68,11 @@ uint32_t ldsBase(Exec& x, const DecodedInst& d) {
 
 template <uint32_t Bytes, bool Sign>
 void loadToLds(Exec& x, const DecodedInst& d) {
-  loadLanes(x, d, Bytes, &landInLds<Bytes, Sign>, ldsBase(x, d));
+  uint32_t base = ldsBase(x, d);
+  uint8_t data[kMaxLanes][16];
+  uint64_t oob;
+  uint64_t now = vmemReadLanes(x, d, Bytes, &landInLds<Bytes, Sign>, base, data, oob);
+  forLanes(now, [&](unsigned l) { landInLds<Bytes, Sign>(x, d, l, ((oob >> l) & 1) ? nullptr : data[l], base); });
 }
 
 }  // namespace

@@ -10,7 +10,6 @@
 #include <cstring>
 #include <utility>
 
-#include "func/buffer_access.h"
 #include "func/engine.h"
 #include "func/atomic_pk_add.h"
 #include "func/ops_helpers.h"
@@ -217,7 +216,7 @@ uint32_t* vreg(Exec& x, const Opnd& o, unsigned i) {
 
 // The lane arrays of the `n` consecutive registers of a data operand, checked once.
 struct RegSet {
-  uint32_t* r[8];
+  uint32_t* r[8] = {};
   RegSet(Exec& x, const Opnd& o, unsigned n) {
     for (unsigned i = 0; i < n && i < 8; ++i) r[i] = vreg(x, o, i);
   }
@@ -230,70 +229,126 @@ void computeAddresses(Exec& x, const DecodedInst& d, uint64_t mask, LaneAddrs& l
   else flatAddresses(x, d, mask, la);
 }
 
-// Puts `Bytes` loaded for lane `l` into the destination register(s): whole dwords, or a
-// sub-dword value zero/sign-extended or merged into one 16-bit half (d16).
+// Copies `Bytes` per lane of `m` between host pointers and the lanes' data slots; a constant
+// size, so each lane's copy is a few moves.
+template <uint32_t Bytes>
+void gatherLanes(uint64_t m, uint8_t* const* host, uint8_t (*data)[16]) {
+  forLanes(m, [&](unsigned l) { std::memcpy(data[l], host[l], Bytes); });
+}
+template <uint32_t Bytes>
+void scatterLanes(uint64_t m, uint8_t* const* host, const uint8_t (*data)[16]) {
+  forLanes(m, [&](unsigned l) { std::memcpy(host[l], data[l], Bytes); });
+}
+template <bool Read>
+void copyLanes(uint64_t m, uint32_t bytes, uint8_t* const* host, uint8_t (*data)[16]) {
+  auto one = [&]<uint32_t B>() {
+    if constexpr (Read) gatherLanes<B>(m, host, data);
+    else scatterLanes<B>(m, host, data);
+  };
+  switch (bytes) {
+    case 1: return one.template operator()<1>();
+    case 2: return one.template operator()<2>();
+    case 4: return one.template operator()<4>();
+    case 8: return one.template operator()<8>();
+    case 12: return one.template operator()<12>();
+    case 16: return one.template operator()<16>();
+    default:
+      forLanes(m, [&](unsigned l) {
+        if constexpr (Read) std::memcpy(data[l], host[l], bytes);
+        else std::memcpy(host[l], data[l], bytes);
+      });
+  }
+}
+
+// Puts the `Bytes` loaded for lane `l` (nullptr: a buffer lane out of range, which reads
+// zeros) into the destination registers `r`: whole dwords, or a sub-dword value zero/sign-
+// extended or merged into one 16-bit half (d16).
 template <uint32_t Bytes, Ext E>
-void landLoaded(Exec& x, const Opnd& dst, unsigned l, const uint8_t* buf) {
+inline void landLoaded(const RegSet& r, unsigned l, const uint8_t* buf) {
+  static constexpr uint8_t kZeros[16] = {};
+  if (!buf) buf = kZeros;
   if constexpr (Bytes >= 4) {
-    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&vreg(x, dst, i)[l], buf + 4 * i, 4);
+    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&r[i][l], buf + 4 * i, 4);
   } else {
     uint32_t v = 0;
     std::memcpy(&v, buf, Bytes);
     bool sign = E == Ext::Sign || E == Ext::D16LoSign || E == Ext::D16HiSign;
     if (sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
-    uint32_t& r = vreg(x, dst, 0)[l];
-    if (E == Ext::D16Lo || E == Ext::D16LoSign) r = (r & 0xffff0000u) | (v & 0xffffu);
-    else if (E == Ext::D16Hi || E == Ext::D16HiSign) r = (r & 0xffffu) | (v << 16);
-    else r = v;
+    uint32_t& reg = r[0][l];
+    if (E == Ext::D16Lo || E == Ext::D16LoSign) reg = (reg & 0xffff0000u) | (v & 0xffffu);
+    else if (E == Ext::D16Hi || E == Ext::D16HiSign) reg = (reg & 0xffffu) | (v << 16);
+    else reg = v;
   }
 }
 
-// The `Bytes` a store takes from lane l of its data register(s) (d16_hi: the high half).
+// The `Bytes` a store takes from lane l of its data registers `r` (d16_hi: the high half).
 template <uint32_t Bytes, bool Hi16>
-void storeBytes(Exec& x, const Opnd& src, unsigned l, uint8_t* buf) {
+inline void storeBytes(const RegSet& r, unsigned l, uint8_t* buf) {
   if (Bytes >= 4) {
-    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &vreg(x, src, i)[l], 4);
+    for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(buf + 4 * i, &r[i][l], 4);
   } else {
-    uint32_t v = vreg(x, src, 0)[l];
+    uint32_t v = r[0][l];
     if (Hi16) v >>= 16;
     std::memcpy(buf, &v, Bytes);
   }
 }
 
+constexpr unsigned dataRegs(uint32_t bytes) { return bytes < 4 ? 1 : bytes / 4; }
+
+// A lane whose data the timing model's port delivers after the load issued.
 template <uint32_t Bytes, Ext E>
 void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf, uint32_t) {
-  landLoaded<Bytes, E>(x, dataOperand(d, true), l, buf);
+  landLoaded<Bytes, E>(RegSet(x, dataOperand(d, true), dataRegs(Bytes)), l, buf);
 }
 
 }  // namespace
 
-void loadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg) {
+uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg, uint8_t (*data)[16],
+                       uint64_t& oob) {
+  uint64_t m = x.w.exec();
+  LaneAddrs la;
+  computeAddresses(x, d, m, la, bytes, oob);
+  uint64_t direct = m & ~oob, later = 0;
+  if (x.port) {  // timing: global lanes through the port's caches
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Load, bytes, p);
+    p.a.land = land;
+    p.a.landArg = arg;
+    if (p.a.mask) later = x.port->load(x, d, p.a, data);
+    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
+    direct &= ~p.a.mask;
+  } else if (la.uniformGlobal && oob == 0 && direct) {  // every lane in device memory: checked at once
+    uint8_t* host[kMaxLanes];
+    translateGlobal(x, la, direct, bytes, rt::Access::Read, host);
+    copyLanes<true>(direct, bytes, host, data);
+    return m;
+  }
+  forLanes(direct, [&](unsigned l) { laneRead(x, la.space[l], la.addr[l], l, data[l], bytes); });
+  return m & ~later;
+}
+
+void vmemWriteLanes(Exec& x, const DecodedInst& d, uint32_t bytes, const uint8_t (*data)[16]) {
   uint64_t m = x.w.exec();
   LaneAddrs la;
   uint64_t oob;
   computeAddresses(x, d, m, la, bytes, oob);
-  uint64_t later = 0;
-  PortLanes p;
+  uint64_t direct = m & ~oob;
   if (x.port) {  // timing: global lanes through the port's caches
-    portLanes(x, la, m, oob, PortOp::Load, bytes, p);
-    p.a.land = land;
-    p.a.landArg = arg;
-    uint8_t data[kMaxLanes][16];
-    if (p.a.mask) later = x.port->load(x, d, p.a, data);
+    PortLanes p;
+    portLanes(x, la, m, oob, PortOp::Store, bytes, p);
+    direct &= ~p.a.mask;
+    forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
+    if (p.a.mask) x.port->store(x, d, p.a, data);
     if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
-    forLanes(m & ~later, [&](unsigned l) {
-      uint8_t buf[16] = {};
-      if ((p.a.mask >> l) & 1) std::memcpy(buf, data[l], bytes);
-      else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, bytes);
-      land(x, d, l, buf, arg);
-    });
     return;
   }
-  forLanes(m, [&](unsigned l) {
-    uint8_t buf[16] = {};
-    if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, bytes);
-    land(x, d, l, buf, arg);
-  });
+  if (la.uniformGlobal && oob == 0 && direct) {
+    uint8_t* host[kMaxLanes];
+    translateGlobal(x, la, direct, bytes, rt::Access::Write, host);
+    copyLanes<false>(direct, bytes, host, const_cast<uint8_t(*)[16]>(data));
+    return;
+  }
+  forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
 }
 
 namespace {
@@ -301,68 +356,20 @@ namespace {
 template <uint32_t Bytes, Ext E>
 void vmemLoad(Exec& x, const DecodedInst& d) {
   if (d.lds) return bufferLoadToLds(x, d, Bytes, E == Ext::Sign);  // the MUBUF `lds` form
-  if (x.port) return loadLanes(x, d, Bytes, &landLane<Bytes, E>, 0);
-  uint64_t m = x.w.exec();
-  LaneAddrs la;
+  uint8_t data[kMaxLanes][16];
   uint64_t oob;
-  computeAddresses(x, d, m, la, Bytes, oob);
-  const Opnd& dst = dataOperand(d, true);
-  uint8_t* host[kMaxLanes];
-  bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Read, host);
-  if constexpr (Bytes >= 4) {
-    if (batched) {  // every lane checked at once: copy straight into the register lanes
-      RegSet rs(x, dst, Bytes / 4);
-      forLanes(m, [&](unsigned l) {
-        for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&rs[i][l], host[l] + 4 * i, 4);
-      });
-      return;
-    }
-  }
-  forLanes(m, [&](unsigned l) {
-    uint8_t buf[16] = {};
-    if (batched) std::memcpy(buf, host[l], Bytes);
-    else if (!((oob >> l) & 1)) laneRead(x, la.space[l], la.addr[l], l, buf, Bytes);
-    landLoaded<Bytes, E>(x, dst, l, buf);
-  });
+  uint64_t now = vmemReadLanes(x, d, Bytes, &landLane<Bytes, E>, 0, data, oob);
+  RegSet r(x, dataOperand(d, true), dataRegs(Bytes));
+  forLanes(now, [&](unsigned l) { landLoaded<Bytes, E>(r, l, ((oob >> l) & 1) ? nullptr : data[l]); });
 }
 
 template <uint32_t Bytes, bool Hi16>
 void vmemStore(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  LaneAddrs la;
-  uint64_t oob;
-  computeAddresses(x, d, m, la, Bytes, oob);
-  const Opnd& src = dataOperand(d, false);
-  auto gather = [&](unsigned l, uint8_t* buf) { storeBytes<Bytes, Hi16>(x, src, l, buf); };
-  if (x.port) {  // timing: global lanes through the port's caches
-    PortLanes p;
-    portLanes(x, la, m, oob, PortOp::Store, Bytes, p);
-    uint8_t data[kMaxLanes][16];
-    forLanes(m & ~oob, [&](unsigned l) {
-      gather(l, data[l]);
-      if (!((p.a.mask >> l) & 1)) laneWrite(x, la.space[l], la.addr[l], l, data[l], Bytes);
-    });
-    if (p.a.mask) x.port->store(x, d, p.a, data);
-    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
-    return;
-  }
-  uint8_t* host[kMaxLanes];
-  bool batched = la.uniformGlobal && oob == 0 && translateGlobal(x, la, m, Bytes, rt::Access::Write, host);
-  if constexpr (Bytes >= 4) {
-    if (batched) {
-      RegSet rs(x, src, Bytes / 4);
-      forLanes(m, [&](unsigned l) {
-        for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(host[l] + 4 * i, &rs[i][l], 4);
-      });
-      return;
-    }
-  }
-  forLanes(m & ~oob, [&](unsigned l) {
-    uint8_t buf[16];
-    gather(l, buf);
-    if (batched) std::memcpy(host[l], buf, Bytes);
-    else laneWrite(x, la.space[l], la.addr[l], l, buf, Bytes);
-  });
+  RegSet r(x, dataOperand(d, false), dataRegs(Bytes));
+  uint8_t data[kMaxLanes][16];
+  forLanes(m, [&](unsigned l) { storeBytes<Bytes, Hi16>(r, l, data[l]); });
+  vmemWriteLanes(x, d, Bytes, data);
 }
 
 // Atomic read-modify-write on 32 or 64 bits. `Op` computes the new value from the old
@@ -418,13 +425,29 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
     portLanes(x, la, m, oob, PortOp::Atomic, sizeof(T), p);
     if (!x.port->atomic(x, d, p.a)) return;
   }
+  if (!m) return;
+  // Every lane in device memory and allowed: the host pointers of all lanes at once (the lanes
+  // still apply in order, so lanes on one address see each other). Otherwise lane by lane,
+  // which names the first lane's fault.
+  uint8_t* host[kMaxLanes];
+  const bool batched = la.uniformGlobal && oob == 0 &&
+                       !x.mem.translateLanes(std::span<const uint64_t>(la.addr, x.w.size), m, sizeof(T), rt::Access::Atomic,
+                                             std::span<uint8_t*>(host, x.w.size));
+  RegSet dr(x, data, (Op == AOp::CmpSwap ? 2 : 1) * words);
+  const RegSet rr = ret ? RegSet(x, *ret, words) : dr;
   forLanes(m, [&](unsigned l) {
     T dv = 0, cv = 0;
-    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
+    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(dr[i][l]) << (32 * i);
     if (Op == AOp::CmpSwap)
-      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, data, words + i)[l]) << (32 * i);
+      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(dr[words + i][l]) << (32 * i);
     T old = 0;
-    if (!((oob >> l) & 1)) {
+    if (batched) {
+      std::memcpy(&old, host[l], sizeof(T));
+      T nv;
+      if constexpr (isPkAdd(Op)) nv = pkAtomicAdd<Op == AOp::PkAddBF16>(x, false, old, dv);
+      else nv = atomicApply<T>(Op, old, dv, cv);
+      std::memcpy(host[l], &nv, sizeof(T));
+    } else if (!((oob >> l) & 1)) {
       laneRead(x, la.space[l], la.addr[l], l, &old, sizeof(T));
       if (la.space[l] == Space::Global)
         if (auto f = x.mem.probe(la.addr[l], sizeof(T), rt::Access::Atomic)) fault(f->message());
@@ -434,7 +457,7 @@ void vmemAtomic(Exec& x, const DecodedInst& d) {
       laneWrite(x, la.space[l], la.addr[l], l, &nv, sizeof(T));
     }
     if (ret)
-      for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
+      for (unsigned i = 0; i < words; ++i) rr[i][l] = static_cast<uint32_t>(old >> (32 * i));
   });
 }
 
@@ -459,22 +482,30 @@ uint32_t ldsAddr(Exec& x, const DecodedInst& d, unsigned l) {
 template <uint32_t Bytes, Ext E>
 void dsRead(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  const Opnd& dst = *d.byRole(Role::Vdst);
+  if (!m) return;
+  RegSet r(x, *d.byRole(Role::Vdst), dataRegs(Bytes));
+  const Opnd* a = d.byRole(Role::Addr);
+  const uint32_t* addr = a ? x.w.vgpr(a->reg) : nullptr;
+  const uint32_t off = static_cast<uint32_t>(d.offset);
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16] = {};
-    std::memcpy(buf, ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "read"), Bytes);
-    landLoaded<Bytes, E>(x, dst, l, buf);
+    std::memcpy(buf, ldsAt(x, (addr ? addr[l] : 0) + off, Bytes, "read"), Bytes);
+    landLoaded<Bytes, E>(r, l, buf);
   });
 }
 
 template <uint32_t Bytes, bool Hi16>
 void dsWrite(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  const Opnd& src = *d.byRole(Role::Data0);
+  if (!m) return;
+  RegSet r(x, *d.byRole(Role::Data0), dataRegs(Bytes));
+  const Opnd* a = d.byRole(Role::Addr);
+  const uint32_t* addr = a ? x.w.vgpr(a->reg) : nullptr;
+  const uint32_t off = static_cast<uint32_t>(d.offset);
   forLanes(m, [&](unsigned l) {
     uint8_t buf[16];
-    storeBytes<Bytes, Hi16>(x, src, l, buf);
-    std::memcpy(ldsAt(x, ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset), Bytes, "write"), buf, Bytes);
+    storeBytes<Bytes, Hi16>(r, l, buf);
+    std::memcpy(ldsAt(x, (addr ? addr[l] : 0) + off, Bytes, "write"), buf, Bytes);
   });
 }
 
@@ -527,24 +558,33 @@ inline bool cmpEqual(T a, T b) {
 template <class T, AOp Op, bool Ret, bool NewFirst = false, bool FloatEq = false>
 void dsAtomic(Exec& x, const DecodedInst& d) {
   uint64_t m = x.w.exec();
-  const Opnd& data = *d.byRole(Role::Data0);
-  const Opnd* data1 = d.byRole(Role::Data1);
-  const Opnd* ret = Ret ? d.byRole(Role::Vdst) : nullptr;
+  if (!m) return;
   constexpr unsigned words = sizeof(T) / 4;
+  // The registers and the address array, looked up and checked once for the whole wave.
+  RegSet data(x, *d.byRole(Role::Data0), words);
+  const Opnd* data1 = d.byRole(Role::Data1);
+  const bool hasCmp = Op == AOp::CmpSwap && data1;
+  const RegSet cmp = hasCmp ? RegSet(x, *data1, words) : data;
+  const Opnd* retOp = Ret ? d.byRole(Role::Vdst) : nullptr;
+  const RegSet ret = retOp ? RegSet(x, *retOp, words) : data;
+  const Opnd* ao = d.byRole(Role::Addr);
+  const uint32_t* addr = ao ? x.w.vgpr(ao->reg) : nullptr;
+  const uint32_t off = static_cast<uint32_t>(d.offset);
   forLanes(m, [&](unsigned l) {
-    uint32_t a = ldsAddr(x, d, l) + static_cast<uint32_t>(d.offset);
+    uint32_t a = (addr ? addr[l] : 0) + off;
     T dv = 0, cv = 0, old = 0;
-    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(vreg(x, data, i)[l]) << (32 * i);
-    if (Op == AOp::CmpSwap && data1)
-      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(vreg(x, *data1, i)[l]) << (32 * i);
+    for (unsigned i = 0; i < words; ++i) dv |= static_cast<T>(data[i][l]) << (32 * i);
+    if (hasCmp)
+      for (unsigned i = 0; i < words; ++i) cv |= static_cast<T>(cmp[i][l]) << (32 * i);
     if (NewFirst) std::swap(dv, cv);  // dv: the compare value, cv: the new value
-    laneRead(x, Space::Lds, a, l, &old, sizeof(T));
+    uint8_t* p = ldsAt(x, a, sizeof(T), "read");
+    std::memcpy(&old, p, sizeof(T));
     T nv;
     if constexpr (isPkAdd(Op)) nv = pkAtomicAdd<Op == AOp::PkAddBF16>(x, true, old, dv);
     else nv = Op == AOp::CmpSwap ? (cmpEqual<T, FloatEq>(old, dv) ? cv : old) : atomicApply<T>(Op, old, dv, cv);
-    laneWrite(x, Space::Lds, a, l, &nv, sizeof(T));
-    if (ret)
-      for (unsigned i = 0; i < words; ++i) vreg(x, *ret, i)[l] = static_cast<uint32_t>(old >> (32 * i));
+    std::memcpy(p, &nv, sizeof(T));
+    if (retOp)
+      for (unsigned i = 0; i < words; ++i) ret[i][l] = static_cast<uint32_t>(old >> (32 * i));
   });
 }
 
@@ -596,40 +636,6 @@ void dsSwizzle(Exec& x, const DecodedInst& d) {
 }
 
 }  // namespace
-
-void bufferReadElements(Exec& x, const DecodedInst& d, uint32_t bytes, uint8_t (*data)[16], uint64_t& oob) {
-  uint64_t m = x.w.exec();
-  LaneAddrs la;
-  computeAddresses(x, d, m, la, bytes, oob);
-  if (d.lds) fault("buffer loads to LDS are not modelled");
-  uint64_t direct = m & ~oob;
-  if (x.port) {  // no land function: the port hands every global lane's data over now
-    PortLanes p;
-    portLanes(x, la, m, oob, PortOp::Load, bytes, p);
-    if (p.a.mask) x.port->load(x, d, p.a, data);
-    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
-    direct &= ~p.a.mask;
-  }
-  forLanes(direct, [&](unsigned l) { laneRead(x, la.space[l], la.addr[l], l, data[l], bytes); });
-}
-
-void bufferWriteElements(Exec& x, const DecodedInst& d, uint32_t bytes, const uint8_t (*data)[16]) {
-  uint64_t m = x.w.exec();
-  LaneAddrs la;
-  uint64_t oob;
-  computeAddresses(x, d, m, la, bytes, oob);
-  uint64_t direct = m & ~oob;
-  if (x.port) {
-    PortLanes p;
-    portLanes(x, la, m, oob, PortOp::Store, bytes, p);
-    direct &= ~p.a.mask;
-    forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
-    if (p.a.mask) x.port->store(x, d, p.a, data);
-    if (p.a.privateMask | p.a.ldsMask) x.port->other(x, d, p.a);
-    return;
-  }
-  forLanes(direct, [&](unsigned l) { laneWrite(x, la.space[l], la.addr[l], l, data[l], bytes); });
-}
 
 uint32_t* memDataRegister(Exec& x, const Opnd& o, unsigned i) { return vreg(x, o, i); }
 

@@ -385,7 +385,7 @@ void mfmaCompute(Exec& x, const DecodedInst& d, const Shape& s, const Layout& la
 
 void execShape(Exec& x, const DecodedInst& d, const Shape& s, const Layout& lay) {
   switch (s.out) {
-    case Elem::F64: mfmaCompute(x, d, s, lay, AccF64{}, d.row->acceptsMod("neg") ? d.blgp & 7u : 0u); return;
+    case Elem::F64: mfmaCompute(x, d, s, lay, AccF64{}, d.acceptsNeg ? d.blgp & 7u : 0u); return;
     case Elem::I32: mfmaCompute(x, d, s, lay, AccI32{}, 0); return;
     default: mfmaCompute(x, d, s, lay, AccF32{s.in == Elem::F16 || s.in == Elem::BF16}, 0); return;
   }

@@ -1,5 +1,8 @@
-// What the vector memory semantics (ops_memory.cpp) and the loads into LDS (ops_lds_dma.cpp)
-// share.
+// The one path every vector memory load and store takes through its lanes (ops_memory.cpp),
+// shared by the untyped loads and stores, the typed buffer instructions
+// (ops_buffer_format.cpp) and the loads into LDS (ops_lds_dma.cpp): addressing (FLAT, GLOBAL,
+// SCRATCH or MUBUF), buffer range checks, and the route of each lane (device memory at once,
+// or the timing model's port).
 #pragma once
 #include <cstdint>
 
@@ -7,11 +10,21 @@
 
 namespace gfxsim::func {
 
-// ops_memory.cpp: reads `bytes` at every active lane's address of the load `d` (FLAT, GLOBAL,
-// SCRATCH or MUBUF addressing; a buffer lane out of range reads zeros) and hands each lane's
-// bytes to `land` with `arg`. In timing mode the port reads global memory, and a lane whose
-// data arrives later is landed then (MemPort::load), not now.
-void loadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg);
+// Reads `bytes` (at most 16) at every active lane's address of the load `d` into data[lane].
+// Returns the lanes the caller lands now. Buffer lanes outside the V#'s range read nothing and
+// are set in `oob` (they are among the returned lanes: the untyped loads land zeros for them).
+// In timing mode the port reads global memory, and a lane whose data arrives later is not
+// returned: the port lands it when it arrives, through `land` with `arg` (MemPort::load).
+uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg, uint8_t (*data)[16],
+                       uint64_t& oob);
+
+// Writes data[lane][0, bytes) at every active lane's address of the store `d`; buffer lanes
+// outside the V#'s range write nothing.
+void vmemWriteLanes(Exec& x, const DecodedInst& d, uint32_t bytes, const uint8_t (*data)[16]);
+
+// Register i of a memory instruction's data operand (VGPR or AGPR), checked against the
+// wave's allocation.
+uint32_t* memDataRegister(Exec& x, const Opnd& o, unsigned i);
 
 // ops_lds_dma.cpp: a MUBUF load with the `lds` bit (gfx9 `buffer_load_dword ... lds`): the
 // `bytes` per lane (sign-extended when `signExtend`) go to the LDS instead of VGPRs.

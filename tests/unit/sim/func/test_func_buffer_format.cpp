@@ -18,6 +18,8 @@
 #include <cctype>
 #include <cmath>
 #include <cstring>
+#include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,6 +28,7 @@
 #include "support/codeobject_util.h"
 #include "support/func_kernel.h"
 #include "support/test_util.h"
+#include "timing/gpu.h"
 
 using namespace gfxsim;
 using namespace gfxsim::test::funck;
@@ -300,6 +303,9 @@ device::HostArg u32Arg(uint32_t v) {
   return a;
 }
 
+// Set while a test runs the kernels in timing mode: puts the timing model in the request.
+std::function<void(device::LaunchRequest&)> gTimingMode;
+
 // Runs `kernel` over 64 lanes; returns {buf, io} after the run (empty on a fault, whose text
 // goes to *fault).
 std::pair<std::vector<uint8_t>, std::vector<uint8_t>> runFormatKernel(const std::vector<uint8_t>& obj, const std::string& kernel,
@@ -310,6 +316,7 @@ std::pair<std::vector<uint8_t>, std::vector<uint8_t>> runFormatKernel(const std:
   req.geometry.grid = rt::Dim3{kN, 1, 1};
   req.geometry.group = rt::Dim3{kN, 1, 1};
   req.args = {bufferArg(buf.data(), buf.size()), bufferArg(io.data(), io.size()), u32Arg(w3), u32Arg(nrec), u32Arg(elem)};
+  if (gTimingMode) gTimingMode(req);
   device::LaunchResult r = device::launchKernel(obj, kernel, req);
   if (r.dispatch.fault) {
     if (fault) *fault = r.dispatch.fault->str();
@@ -438,6 +445,24 @@ TEST_CASE("func buffer format gfx90a: llc-19 load/store format kernels, every DA
 TEST_CASE("func buffer format gfx942: llc-19 load/store format kernels, every DATA_FORMAT x NUM_FORMAT") { runAll(kTargets[2]); }
 TEST_CASE("func buffer format gfx1030: llc-19 load/store format kernels, every gfx10 FORMAT") { runAll(kTargets[3]); }
 TEST_CASE("func buffer format gfx1100: llc-19 load/store format kernels, every gfx11 FORMAT") { runAll(kTargets[4]); }
+
+// Timing mode: a typed load's lanes land when the port delivers their data (a miss lands
+// later, MemPort::load), a store goes through the port's caches; the values are the
+// reference's all the same.
+TEST_CASE("func buffer format in timing mode: llc-19 load/store format kernels on gfx900 and gfx1030 give the reference's values") {
+  for (const Target& t : {kTargets[0], kTargets[3]}) {
+    CAPTURE(t.name);
+    timing::GpuConfig gpu = timing::loadGpuConfig(test::sourcePath(std::string("configs/") + t.name + ".ini"));
+    std::optional<timing::TimingEngine> engine;
+    gTimingMode = [&](device::LaunchRequest& req) {
+      req.runtime = gpu.agent.runtimeConfig();
+      engine.emplace(gpu);
+      req.processor = &*engine;
+    };
+    runAll(t);
+    gTimingMode = nullptr;
+  }
+}
 
 TEST_CASE("func buffer format: x/xy/xyz forms, DST_SEL swizzles and constants, the indexed form") {
   for (const Target& t : kTargets) {
