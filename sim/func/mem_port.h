@@ -21,8 +21,9 @@ enum class PortOp : uint8_t { Load, Store, Atomic };
 // Puts the `bytes` a load read for one lane where the load puts them: its destination
 // register(s) (the load's own landing rule: width, sign or zero extension, d16 halves), or the
 // LDS for the loads into LDS. `arg` is what the instruction fixed at issue for that (the LDS
-// byte address of lane 0: M0 may change before the data arrives).
-using LandFn = void (*)(Exec& x, const DecodedInst& d, unsigned lane, const uint8_t* bytes, uint32_t arg);
+// byte address of lane 0, as M0 may change before the data arrives; a typed load's V# format
+// word; both for a typed load into LDS).
+using LandFn = void (*)(Exec& x, const DecodedInst& d, unsigned lane, const uint8_t* bytes, uint64_t arg);
 
 struct PortAccess {
   PortOp op = PortOp::Load;
@@ -35,7 +36,7 @@ struct PortAccess {
   // Loads: how a lane's data lands. A port whose data arrives later (a miss read where the L2
   // performs it) calls it then, with the data it read, and `landArg`.
   LandFn land = nullptr;
-  uint32_t landArg = 0;
+  uint64_t landArg = 0;
 };
 
 class MemPort {

@@ -34,11 +34,12 @@ uint32_t resourceWord3(Exec& x, const DecodedInst& d) {
 // The format of the access: the instruction's (MTBUF, `tbuffer_*`) or else the V#'s; DST_SEL
 // always comes from the V#. A function of the instruction and the V#'s word 3 alone, so a lane
 // landing later converts with the format the load issued with.
-bf::Format accessFormat(Exec& x, const DecodedInst& d, uint32_t word3) {
+bf::Format accessFormat(Exec& x, const DecodedInst& d, uint64_t word3) {
   const isa::TargetId& t = x.eng.target();
   if (!t.info) fault("typed buffer access needs a known target");
-  bf::Format f = d.bufFormat >= 0 ? bf::fromInstruction(t.info->major, d.bufFormat, d.bufDfmt, d.bufNfmt, word3)
-                                  : bf::fromResource(t.info->major, word3);
+  uint32_t w3 = static_cast<uint32_t>(word3);
+  bf::Format f = d.bufFormat >= 0 ? bf::fromInstruction(t.info->major, d.bufFormat, d.bufDfmt, d.bufNfmt, w3)
+                                  : bf::fromResource(t.info->major, w3);
   if (!f.ok()) fault(f.error);
   return f;
 }
@@ -66,13 +67,37 @@ void landElement(Exec& x, const DecodedInst& d, const bf::Format& f, unsigned l,
 
 // A lane the timing model's port delivers later; `word3` is the V#'s at issue.
 template <unsigned N, Pack P>
-void landLater(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* bytes, uint32_t word3) {
+void landLater(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* bytes, uint64_t word3) {
   landElement<N, P>(x, d, accessFormat(x, d, word3), l, bytes);
+}
+
+// A typed load into LDS (gfx1100 buffer_load_lds_format_x, gfx9's buffer_load_format_x with
+// the `lds` bit): the X component, converted as the VGPR form returns it, goes to the LDS as
+// the untyped loads into LDS put theirs (ops_lds_dma.cpp: M0's part + offset + 4 x lane). The
+// land argument carries the V#'s word 3 (low half) and the LDS address of lane 0 (high half),
+// both fixed at issue.
+void landFormatInLds(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* bytes, uint64_t arg) {
+  bf::Loaded v = bytes ? bf::load(accessFormat(x, d, arg), bytes) : bf::Loaded{};
+  ldsDmaWrite(x, static_cast<uint32_t>(arg >> 32), l, v.full[0]);
+}
+
+void formatLoadToLds(Exec& x, const DecodedInst& d) {
+  uint32_t word3 = resourceWord3(x, d);
+  bf::Format f = accessFormat(x, d, word3);
+  uint32_t base = ldsDmaBase(x, d);
+  uint64_t arg = uint64_t{base} << 32 | word3;
+  uint8_t data[kMaxLanes][16];
+  uint64_t oob = 0;
+  uint64_t now = vmemReadLanes(x, d, f.layout.bytes, &landFormatInLds, arg, data, oob);
+  forLanes(now, [&](unsigned l) { landFormatInLds(x, d, l, ((oob >> l) & 1) ? nullptr : data[l], arg); });
 }
 
 template <unsigned N, Pack P>
 void formatLoad(Exec& x, const DecodedInst& d) {
-  if (d.lds) fault("buffer loads to LDS are not modelled");
+  if (d.lds) {
+    if constexpr (N == 1 && P == Pack::Full) return formatLoadToLds(x, d);
+    fault("a typed buffer load into LDS of more than the X component (only buffer_load_format_x has the lds form)");
+  }
   uint32_t word3 = resourceWord3(x, d);
   bf::Format f = accessFormat(x, d, word3);
   uint8_t data[kMaxLanes][16];
@@ -131,6 +156,7 @@ void registerBufferFormatOps() {
       {"buffer_store_d16_format_xyz", formatStore<3, Pack::D16>},
       {"buffer_store_d16_format_xyzw", formatStore<4, Pack::D16>},
       {"buffer_load_format_d16_hi_x", formatLoad<1, Pack::D16Hi>},
+      {"buffer_load_lds_format_x", formatLoadToLds},
       {"buffer_store_format_d16_hi_x", formatStore<1, Pack::D16Hi>},
       // MTBUF (`tbuffer_*`): the same conversions with the instruction's format.
       {"tbuffer_load_format_x", formatLoad<1, Pack::Full>},

@@ -1,6 +1,7 @@
 // Loads into LDS ("LDS DMA"): gfx942 global_load_lds_* / scratch_load_lds_*, the MUBUF `lds`
 // forms of gfx9/gfx90a/gfx942 (buffer_load_{ubyte,sbyte,ushort,sshort,dword} ... lds) and
-// gfx1100 buffer_load_lds_{u8,i8,u16,i16,b32}. The memory side is an ordinary load of 1, 2 or
+// gfx1100 buffer_load_lds_{u8,i8,u16,i16,b32}; the typed ones (buffer_load_lds_format_x,
+// buffer_load_format_x ... lds) convert in ops_buffer_format.cpp and write here. The memory side is an ordinary load of 1, 2 or
 // 4 bytes per lane (its address, range checks and caches are the VGPR load's); the data goes to
 // the LDS instead of VGPRs, one dword per lane:
 //
@@ -43,16 +44,17 @@ namespace {
 // Writes one lane's loaded bytes, extended to a dword, at base + 4 * lane (checked at issue).
 // (nullptr: a buffer lane out of range, which reads zero).
 template <uint32_t Bytes, bool Sign>
-void landInLds(Exec& x, const DecodedInst&, unsigned lane, const uint8_t* bytes, uint32_t base) {
+void landInLds(Exec& x, const DecodedInst&, unsigned lane, const uint8_t* bytes, uint64_t base) {
   uint32_t v = 0;
   if (bytes) std::memcpy(&v, bytes, Bytes);
   if constexpr (Bytes < 4)
     if (Sign && ((v >> (Bytes * 8 - 1)) & 1)) v |= ~0u << (Bytes * 8);
-  std::memcpy(x.wg.lds.data() + base + 4u * lane, &v, 4);
+  ldsDmaWrite(x, static_cast<uint32_t>(base), lane, v);
 }
 
-// The LDS address of lane 0; faults when an active lane's dword would leave the allocation.
-uint32_t ldsBase(Exec& x, const DecodedInst& d) {
+}  // namespace
+
+uint32_t ldsDmaBase(Exec& x, const DecodedInst& d) {
   uint32_t m0 = x.w.s[x.w.regs->m0];
   uint32_t part = d.isMubuf ? (m0 & 0xffffu) : (m0 & 0x3fffcu);
   uint32_t base = part + static_cast<uint32_t>(d.offset);
@@ -66,9 +68,13 @@ uint32_t ldsBase(Exec& x, const DecodedInst& d) {
   return base;
 }
 
+void ldsDmaWrite(Exec& x, uint32_t base, unsigned lane, uint32_t value) { std::memcpy(x.wg.lds.data() + base + 4u * lane, &value, 4); }
+
+namespace {
+
 template <uint32_t Bytes, bool Sign>
 void loadToLds(Exec& x, const DecodedInst& d) {
-  uint32_t base = ldsBase(x, d);
+  uint32_t base = ldsDmaBase(x, d);
   uint8_t data[kMaxLanes][16];
   uint64_t oob;
   uint64_t now = vmemReadLanes(x, d, Bytes, &landInLds<Bytes, Sign>, base, data, oob);
@@ -95,8 +101,7 @@ void registerLdsDmaOps() {
     registerSemantic(p + "load_lds_sshort", loadToLds<2, true>);
     registerSemantic(p + "load_lds_dword", loadToLds<4, false>);
   }
-  // gfx1100's opcodes of the MUBUF lds forms. buffer_load_lds_format_x would convert through
-  // the V#'s data format first, which gfxsim does not model: it has no semantics.
+  // gfx1100's opcodes of the MUBUF lds forms (buffer_load_lds_format_x: ops_buffer_format.cpp).
   registerSemantics({
       {"buffer_load_lds_u8", loadToLds<1, false>},
       {"buffer_load_lds_i8", loadToLds<1, true>},

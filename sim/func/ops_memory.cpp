@@ -297,13 +297,13 @@ constexpr unsigned dataRegs(uint32_t bytes) { return bytes < 4 ? 1 : bytes / 4; 
 
 // A lane whose data the timing model's port delivers after the load issued.
 template <uint32_t Bytes, Ext E>
-void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf, uint32_t) {
+void landLane(Exec& x, const DecodedInst& d, unsigned l, const uint8_t* buf, uint64_t) {
   landLoaded<Bytes, E>(RegSet(x, dataOperand(d, true), dataRegs(Bytes)), l, buf);
 }
 
 }  // namespace
 
-uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg, uint8_t (*data)[16],
+uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint64_t arg, uint8_t (*data)[16],
                        uint64_t& oob) {
   uint64_t m = x.w.exec();
   LaneAddrs la;

@@ -15,7 +15,7 @@ namespace gfxsim::func {
 // are set in `oob` (they are among the returned lanes: the untyped loads land zeros for them).
 // In timing mode the port reads global memory, and a lane whose data arrives later is not
 // returned: the port lands it when it arrives, through `land` with `arg` (MemPort::load).
-uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint32_t arg, uint8_t (*data)[16],
+uint64_t vmemReadLanes(Exec& x, const DecodedInst& d, uint32_t bytes, LandFn land, uint64_t arg, uint8_t (*data)[16],
                        uint64_t& oob);
 
 // Writes data[lane][0, bytes) at every active lane's address of the store `d`; buffer lanes
@@ -25,6 +25,12 @@ void vmemWriteLanes(Exec& x, const DecodedInst& d, uint32_t bytes, const uint8_t
 // Register i of a memory instruction's data operand (VGPR or AGPR), checked against the
 // wave's allocation.
 uint32_t* memDataRegister(Exec& x, const Opnd& o, unsigned i);
+
+// ops_lds_dma.cpp, the LDS side of the loads into LDS: the LDS byte address of lane 0 (M0's
+// part + the instruction offset; faults when an active lane's dword would leave the
+// work-group's allocation), and the write of lane l's dword there.
+uint32_t ldsDmaBase(Exec& x, const DecodedInst& d);
+void ldsDmaWrite(Exec& x, uint32_t base, unsigned lane, uint32_t value);
 
 // ops_lds_dma.cpp: a MUBUF load with the `lds` bit (gfx9 `buffer_load_dword ... lds`): the
 // `bytes` per lane (sign-extended when `signExtend`) go to the LDS instead of VGPRs.

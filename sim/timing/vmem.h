@@ -24,7 +24,7 @@ struct DeferredLoad {
   uint32_t cu = 0, wave = 0, generation = 0;
   const func::DecodedInst* inst = nullptr;
   func::LandFn land = nullptr;
-  uint32_t landArg = 0;
+  uint64_t landArg = 0;
   uint64_t mask = 0;
   uint64_t addr[64];
   uint32_t bytes = 4;

@@ -16,8 +16,13 @@
 
 #include "asm/assembler.h"
 #include "asm/object_emitter.h"
+#include <optional>
+
 #include "runtime/device/launch.h"
 #include "isa/target.h"
+#include "support/test_util.h"
+#include "timing/config.h"
+#include "timing/gpu.h"
 
 namespace gfxsim::test::funck {
 
@@ -107,8 +112,9 @@ inline std::string kernelSource(const Tgt& t, const std::string& body, uint32_t 
   return s;
 }
 
+// `timingConfig` (a configs/ file name): run on that GPU's timing model instead.
 inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vector<LaneIn> in, uint32_t mode = kModeKeep,
-                                uint32_t ldsBytes = 0) {
+                                uint32_t ldsBytes = 0, const char* timingConfig = nullptr) {
   in.resize(kLanes, LaneIn{});
   std::string src = kernelSource(t, body, mode, ldsBytes);
   as::AsmOptions o;
@@ -128,6 +134,14 @@ inline std::vector<LaneOut> run(const Tgt& t, const std::string& body, std::vect
   std::memcpy(a.bytes.data(), in.data(), a.bytes.size());
   b.bytes.assign(kLanes * kOut * 4, 0);
   req.args = {a, b};
+  std::optional<timing::GpuConfig> gpu;
+  std::optional<timing::TimingEngine> engine;
+  if (timingConfig) {
+    gpu = timing::loadGpuConfig(test::sourcePath(std::string("configs/") + timingConfig));
+    req.runtime = gpu->agent.runtimeConfig();
+    engine.emplace(*gpu);
+    req.processor = &*engine;
+  }
   device::LaunchResult r = device::launchKernel(object, "func_kernel.s", req);
   INFO(t.name << ": " << body);
   REQUIRE_MESSAGE(!r.dispatch.fault, (r.dispatch.fault ? r.dispatch.fault->str() : std::string()));

@@ -120,9 +120,6 @@ TEST_CASE("func gfx11: every gfx1100 row has semantics except the documented one
   const std::map<std::string, const char*> kNotImplemented = {
       // Ray-tracing traversal stack.
       {"ds_bvh_stack_rtn_b32", "ray tracing"},
-      // Buffer-to-LDS load through the V#'s data format: the typed conversion (buffer_format.h)
-      // and the LDS DMA path (ops_lds_dma.cpp) each exist but are not joined yet.
-      {"buffer_load_lds_format_x", "typed buffer"},
   };
   // Rows whose gfx10 semantics (sem=) the gfx10 simulator does not have either: the
   // graphics, debug, trap and M0-relative scalar instructions outside this simulator's scope.

@@ -7,6 +7,7 @@
 // and llc-19's builds of the LLVM intrinsics (tests/golden/mem942) run last, functional and timing.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -186,6 +187,44 @@ TEST_CASE("func lds dma gfx1100: buffer_load_lds_{u8,i8,u16,i16,b32}, wave32 and
       auto want = expectLds(in, t.wave, 0x40 + 8, 8, f.bytes, f.sign, numRecords);
       check(run(t, mubuf + body(t, 0x40, load), in, kModeKeep, kLds), want, "buffer_load_lds");
     }
+  }
+}
+
+// Typed loads into LDS: the V# names 16_SNORM (RDNA3 / Vega ISA guides, buffer resource word 3:
+// DST_SEL_X = 4 (X) in bits 2:0, the format in bits 18:12; gfx9: NUM_FORMAT 1 (SNORM) | DATA_FORMAT
+// 2 (16) << 3, gfx11: the unified 16_SNORM = 8; OOB_SELECT 3, raw bounds, on gfx11), and each
+// active lane's LDS dword is its element converted as the VGPR form returns it:
+// max(raw / 32767, -1) as a float (out of range: 0).
+TEST_CASE("func lds dma: typed loads into LDS (gfx1100 buffer_load_lds_format_x, gfx9 buffer_load_format_x lds), functional and timing") {
+  auto in = inputs();
+  const uint32_t numRecords = 62 * 64 + 8;
+  struct Case {
+    Tgt t;
+    const char* config;
+    const char* load;
+    uint32_t word3;
+  };
+  const Case cases[] = {
+      {kGfx900, "gfx900.ini", "  buffer_load_format_x v0, v1, s[8:11], 0 offen offset:8 lds", 4u | (1u | 2u << 3) << 12},
+      {kGfx90a, "gfx90a.ini", "  buffer_load_format_x v0, v1, s[8:11], 0 offen offset:8 lds", 4u | (1u | 2u << 3) << 12},
+      {kGfx1100, "gfx1100.ini", "  buffer_load_lds_format_x v1, s[8:11], 0 offen offset:8", 4u | 8u << 12 | 3u << 28},
+      {kGfx1100W64, "gfx1100.ini", "  buffer_load_lds_format_x v1, s[8:11], 0 offen offset:8", 4u | 8u << 12 | 3u << 28},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.t.name);
+    CAPTURE(c.t.wave);
+    std::string mubuf = fmt::format("  s_mov_b32 s8, s4\n  s_and_b32 s9, s5, 0xffff\n  s_mov_b32 s10, {}\n  s_mov_b32 s11, {:#x}\n", numRecords, c.word3);
+    // The integer expectation of the 2-byte load, then each written dword converted.
+    auto want = expectLds(in, c.t.wave, 0x40 + 8, 8, 2, true, numRecords);
+    for (size_t i = 0; i < want.size(); i += 4) {
+      uint32_t v;
+      std::memcpy(&v, &want[i], 4);
+      if (v == kSentinel) continue;
+      float f = static_cast<float>(std::max(static_cast<long double>(static_cast<int32_t>(v)) / 32767.0L, -1.0L));
+      std::memcpy(&want[i], &f, 4);
+    }
+    for (const char* config : {static_cast<const char*>(nullptr), c.config})
+      check(run(c.t, mubuf + body(c.t, 0x40, c.load), in, kModeKeep, kLds, config), want, config ? "typed lds, timing" : "typed lds");
   }
 }
 
