@@ -45,6 +45,7 @@ struct TimingConfig {
   uint32_t transRate = 4;      // transcendental: 1/transRate of the VALU rate
   uint32_t f64Rate = 16;       // f64: 1/f64Rate
   uint32_t intMulRate = 4;     // 32-bit integer multiply: 1/intMulRate
+  uint32_t intMul64Rate = 8;   // 32 x 32 + 64-bit integer multiply-add: 1/intMul64Rate
   uint32_t saluLatency = 1;
   uint32_t branchLatency = 4;  // a taken branch: cycles until the target can be fetched
   uint32_t smemIssueCycles = 1;
