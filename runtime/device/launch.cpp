@@ -66,7 +66,7 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
       values.push_back(rt::ArgValue::local(h.localBytes));
     } else if (h.isBuffer) {
       uint64_t size = std::max<uint64_t>(h.size, h.contents().size());
-      rt::Addr addr = runtime.memory().allocate(std::max<uint64_t>(size, 1), 256, h.name.empty() ? label : h.name);
+      rt::Addr addr = runtime.memory().allocate(std::max<uint64_t>(size, 1), h.align, h.name.empty() ? label : h.name);
       if (!h.contents().empty()) runtime.memory().write(addr, h.contents());
       for (const auto& [off, v] : h.dwords) {
         if (off + 4 > size) throw Error("kernel '" + req.kernel + "': " + label + ": a dword at byte " + std::to_string(off) + " is past the buffer's end");

@@ -28,6 +28,7 @@ struct HostArg {
   // sparse buffer costs only the pages written), dwords written at byte offsets after the
   // contents, and whether the buffer is read back after the run.
   uint64_t size = 0;
+  uint64_t align = 256;        // buffers: the alignment of its address (a power of two)
   std::vector<std::pair<uint64_t, uint32_t>> dwords;
   bool readBack = true;
   // Buffers only: contents read from the caller's memory instead of `bytes` (which must then

@@ -12,6 +12,7 @@
 #include "micro/micro.h"
 #include "support/error.h"
 #include "timing/gpu.h"
+#include "timing/memside.h"
 
 namespace gfxsim::cli {
 
@@ -87,29 +88,46 @@ struct Micro {
 // The caches a chase passes through before the level it measures, as (size, ways) pairs:
 // a chain of (max ways + 8) lines, `stride` apart, where stride = the largest size/ways
 // of those caches, maps every line to one set of each of them and so misses all of them.
+// The L2's channels are picked by a hash of the address (memside.h): where the L2 is one of
+// those caches, only the multiples of the stride on the first line's channel are taken.
+// `offsets`, when given, replaces i * stride.
 struct ChainShape {
   uint64_t stride, lines;
+  std::vector<uint64_t> offsets = {};
+  uint64_t offset(uint64_t i) const { return offsets.empty() ? i * stride : offsets[i]; }
+  uint64_t bytes() const { return offsets.empty() ? stride * lines : offsets.back() + stride; }
 };
 
-ChainShape conflictChain(const std::vector<timing::CacheParams>& above, uint32_t line) {
+ChainShape conflictChain(const std::vector<timing::CacheParams>& above, uint32_t line, const timing::TimingConfig* l2 = nullptr) {
   uint64_t stride = line;
   uint32_t ways = 0;
   for (const auto& c : above) {
     stride = std::max<uint64_t>(stride, c.sizeBytes / c.assoc);
     ways = std::max(ways, c.assoc);
   }
-  return ChainShape{stride, ways + 8u};
+  ChainShape s{stride, ways + 8u};
+  if (l2)
+    for (uint64_t j = 0; s.offsets.size() < s.lines; ++j)
+      if (timing::hashedChannel(j * stride / l2->l2InterleaveBytes, l2->l2Channels) == 0) s.offsets.push_back(j * stride);
+  return s;
 }
 
-// A chain buffer: `lines` dwords `stride` bytes apart, visited in order, in a sparse buffer.
+// A chain whose timed steps all touch lines no earlier step touched: each dispatch starts with
+// empty caches, so every one of them goes to DRAM, whatever the caches' sizes and hashing.
+ChainShape coldChain(uint32_t iters) { return ChainShape{4096, 2 * uint64_t{iters} + 1}; }
+
+// A chain buffer: `lines` dwords, visited in order, in a sparse buffer.
 device::HostArg chain(const ChainShape& s) {
   device::HostArg a;
   a.isBuffer = true;
   a.name = "chain";
-  a.size = s.stride * s.lines;
+  a.size = s.bytes();
   a.readBack = false;
+  // Aligned past its own size, the buffer's address adds the same bits to every line's, so
+  // lines the hash puts on one channel at these offsets stay on one channel.
+  if (!s.offsets.empty()) a.align = std::bit_ceil(s.bytes());
   for (uint64_t i = 0; i < s.lines; ++i)
-    a.dwords.emplace_back(i * s.stride, static_cast<uint32_t>(((i + 1) % s.lines) * s.stride / 4));
+    a.dwords.emplace_back(s.offset(i), static_cast<uint32_t>(s.offset((i + 1) % s.lines) / 4));
   return a;
 }
 
@@ -171,12 +189,12 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
       std::string(path) + ", lines conflicting in the first-level caches (L2 hits)");
   above.push_back(c.l2);
   if (c.llc.present) {
-    add("llc_latency_ns", ns(chaseCycles(m, conflictChain(above, c.l2.lineBytes), scalarPath, iters)), "ns",
+    add("llc_latency_ns", ns(chaseCycles(m, conflictChain(above, c.l2.lineBytes, &c), scalarPath, iters)), "ns",
         std::string(path) + ", lines conflicting in every cache above the LLC (LLC hits)");
     above.push_back(c.llc);
   }
-  add("dram_latency_ns", ns(chaseCycles(m, conflictChain(above, c.l2.lineBytes), scalarPath, iters)), "ns",
-      std::string(path) + ", lines conflicting in every cache (DRAM)");
+  add("dram_latency_ns", ns(chaseCycles(m, coldChain(iters), scalarPath, iters)), "ns",
+      std::string(path) + ", lines no earlier step touched (DRAM)");
   {
     auto r = m.run("chase_lds", "chase_lds", m.waveSize, m.waveSize, {Micro::u32(iters), Micro::u32(64), Micro::out(16)});
     add("lds_latency_ns", ns(static_cast<double>(Micro::u64At(r.buffers[2], 0)) / iters), "ns", "chase_lds, 64 words");

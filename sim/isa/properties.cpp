@@ -23,7 +23,7 @@ constexpr std::pair<std::string_view, InstOp> kOps[] = {
     {"wb_l2", InstOp::WbL2},        {"other", InstOp::Other}};
 
 constexpr std::pair<std::string_view, RateClass> kRates[] = {
-    {"full", RateClass::Full}, {"trans", RateClass::Trans}, {"f64", RateClass::F64}, {"imul", RateClass::IntMul}};
+    {"full", RateClass::Full}, {"trans", RateClass::Trans}, {"f64", RateClass::F64}, {"imul", RateClass::IntMul}, {"imul64", RateClass::IntMul64}};
 
 constexpr std::pair<std::string_view, HazardClass> kHazards[] = {
     {"reads_vcc_after_valu", HazardClass::ReadsVccAfterValu}, {"lane_select", HazardClass::LaneSelect}};

@@ -33,7 +33,7 @@ enum class InstOp : uint8_t {
 };
 
 // How many cycles a VALU instruction occupies its unit, as a class (the config gives the rates).
-enum class RateClass : uint8_t { Full, Trans, F64, IntMul };
+enum class RateClass : uint8_t { Full, Trans, F64, IntMul, IntMul64 };
 
 // Hazard classes the compiler's hazard pass recognises (bit i of InstProps::hazards).
 enum class HazardClass : uint8_t {

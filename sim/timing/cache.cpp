@@ -39,10 +39,11 @@ int Cache::victimWay(uint64_t line) const {
   return static_cast<int>(victim);
 }
 
-int Cache::fill(uint64_t line, const uint8_t* bytes, bool* victimDirty) {
+int Cache::fill(uint64_t line, const uint8_t* bytes, bool* victimDirty, uint64_t* victimLine) {
   uint32_t victim = static_cast<uint32_t>(victimWay(line));
   size_t s = static_cast<size_t>(line & setMask_) * assoc_ + victim;
   if (victimDirty) *victimDirty = tags_[s] != 0 && dirty_[s];
+  if (victimLine) *victimLine = tags_[s] - 1;
   tags_[s] = line + 1;
   lru_[s] = ++tick_;
   ready_[s] = 0;

@@ -73,11 +73,14 @@ class Cache {
   // The way holding `line`, or -1; a hit updates LRU.
   int find(uint64_t line);
   // Installs `line` (evicting the LRU way) and returns its way; `data` (lineBytes) is
-  // copied when the cache holds data. `victimDirty` reports a dirty line evicted.
-  int fill(uint64_t line, const uint8_t* data, bool* victimDirty = nullptr);
+  // copied when the cache holds data. `victimDirty` reports a dirty line evicted, and
+  // `victimLine` which line it was (kNoLine: the way was empty).
+  int fill(uint64_t line, const uint8_t* data, bool* victimDirty = nullptr, uint64_t* victimLine = nullptr);
   uint8_t* data(uint64_t line, int way) { return data_.data() + (slot(line, way) << lineShift_); }
   Cycle& ready(uint64_t line, int way) { return ready_[slot(line, way)]; }
   void setDirty(uint64_t line, int way, bool d) { dirty_[slot(line, way)] = d; }
+  bool dirtyAtSlot(size_t s) const { return tags_[s] != 0 && dirty_[s]; }
+  void cleanSlot(size_t s) { dirty_[s] = 0; }
   void invalidate(uint64_t line);
   void invalidateAll();
 

@@ -27,11 +27,14 @@ struct CachePolicy {
   // Stores (written through to the L2, whatever their bits) and atomics (performed at the L2).
   LineAction storeL1 = LineAction::Keep, storeGl1 = LineAction::Keep;
   LineAction atomicL1 = LineAction::Keep, atomicGl1 = LineAction::Keep;
+  // The end of a kernel (its system-scope release) writes the L2's dirty lines back to memory:
+  // where the host's and other agents' accesses to device memory do not see the L2.
+  bool endWritesBackL2 = true;
 };
 
 // The row of a generation; throws Error naming `file` when the timing model has none.
 const CachePolicy& cachePolicyOf(isa::Gen gen, const char* file);
-// The row of a target: its own where it has one (gfx942), else its generation's.
+// The row of a target: its own where it has one (gfx90a, gfx942), else its generation's.
 const CachePolicy& cachePolicyOf(const isa::TargetInfo& target, const char* file);
 
 }  // namespace gfxsim::timing

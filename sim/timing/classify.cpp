@@ -38,6 +38,7 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
     c.trans = p.rate == isa::RateClass::Trans;
     c.f64 = p.rate == isa::RateClass::F64;
     c.imul = p.rate == isa::RateClass::IntMul;
+    c.imul64 = p.rate == isa::RateClass::IntMul64;
     return c;
   }
   if (p.unit == IssueUnit::Lds) {
@@ -106,14 +107,15 @@ TimingClass compute(const isa::Description& desc, const func::DecodedInst& d) {
 
 TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   // Cached in the decoded instruction, packed: bit 31 valid, then the fields (a counter mask
-  // takes kMaxCounters = 8 bits, a counter index 3, the cycles 7: at most 127).
+  // takes kMaxCounters = 8 bits, a counter index 3, the cycles 7: at most 127; every bit is used).
   static_assert(isa::kMaxCounters == 8);
   uint32_t p = d.timingClass;
   if (!p) {
     TimingClass c = compute(desc, d);
     p = 0x80000000u | static_cast<uint32_t>(c.kind) | (static_cast<uint32_t>(c.unit) << 5) | (c.trans ? 1u << 8 : 0) |
         (c.f64 ? 1u << 9 : 0) | (c.flat ? 1u << 10 : 0) | (static_cast<uint32_t>(c.counters) << 11) |
-        (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits & 7) << 20) | (static_cast<uint32_t>(c.cycles & 0x7f) << 23);
+        (c.imul ? 1u << 19 : 0) | (static_cast<uint32_t>(c.waits & 7) << 20) | (static_cast<uint32_t>(c.cycles & 0x7f) << 23) |
+        (c.imul64 ? 1u << 30 : 0);
     d.timingClass = p;
   }
   TimingClass c;
@@ -126,6 +128,7 @@ TimingClass classify(const isa::Description& desc, const func::DecodedInst& d) {
   c.imul = (p >> 19) & 1;
   c.waits = static_cast<uint8_t>((p >> 20) & 7);
   c.cycles = static_cast<uint8_t>((p >> 23) & 0x7f);
+  c.imul64 = (p >> 30) & 1;
   return c;
 }
 

@@ -28,6 +28,7 @@ struct TimingClass {
   bool trans = false;   // quarter-rate transcendental
   bool f64 = false;     // double precision
   bool imul = false;    // 32-bit integer multiply
+  bool imul64 = false;  // 32 x 32 + 64-bit integer multiply-add
   bool flat = false;    // FLAT segment (counts in lgkmcnt too)
   isa::CounterMask counters = 0;  // the counters it increments (bit k: the description's counter k)
   uint8_t waits = 0;              // WaitcntOne: the counter it waits on

@@ -20,7 +20,7 @@ const std::vector<PublishedKey>& publishedKeys() {
       {"lds_latency_ns", "LDS, load to use"},
       {"l1_bytes_per_cycle", "vector L1/L0 bandwidth of one CU, bytes per clock"},
       {"l2_bandwidth_gbs", "L2 bandwidth, whole GPU, GB/s"},
-      {"dram_bandwidth_gbs", "DRAM bandwidth, GB/s"},
+      {"dram_bandwidth_gbs", "DRAM bandwidth a streaming read achieves (not the peak, which is `[dram] bandwidth_gbs`), GB/s"},
       {"launch_overhead_us", "empty-kernel launch overhead, microseconds"},
       {"valu_lanes_per_cycle", "FP32 VALU lane operations per clock per CU"},
       {"trans_lanes_per_cycle", "transcendental lane operations per clock per CU"},
@@ -96,6 +96,9 @@ const std::vector<Row>& timingRows() {
         row("compute.f64_rate", K::Integer, 1, 64, "", {}, "FP64 runs at 1/N of the VALU rate", storeInto(&T::f64Rate)),
         row("compute.int_mul_rate", K::Integer, 1, 64, "", {}, "32-bit integer multiplies run at 1/N of the VALU rate",
             storeInto(&T::intMulRate)),
+        row("compute.int_mul64_rate", K::Integer, 1, 64, "", {},
+            "32 x 32 + 64-bit integer multiply-adds (v_mad_u64_u32, v_mad_i64_i32) run at 1/N of the VALU rate",
+            storeInto(&T::intMul64Rate)),
         row("compute.salu_latency", K::Integer, 1, 64, "cycles", {}, "scalar ALU latency", storeInto(&T::saluLatency)),
         row("compute.branch_latency", K::Integer, 0, 64, "cycles", {}, "a taken branch: until the target can be fetched",
             storeInto(&T::branchLatency)),
@@ -151,7 +154,24 @@ const std::vector<Row>& timingRows() {
     r.push_back(row("dram.interleave_bytes", K::PowerOfTwo, 64, 1 << 20, "bytes", {}, "address interleave between the DRAM channels",
                     storeInto(&T::dramInterleaveBytes)));
     r.push_back(row("dram.latency", K::Integer, 1, 100000, "cycles", {}, "DRAM latency beyond the L2", storeInto(&T::dramLatency)));
-    r.push_back(row("dram.bandwidth_gbs", K::Real, 0.1, 1e6, "GB/s", {}, "DRAM bandwidth", storeInto(&T::dramBandwidthGBs)));
+    r.push_back(row("dram.bandwidth_gbs", K::Real, 0.1, 1e6, "GB/s", {}, "DRAM peak bandwidth (bus width x data rate)",
+                    storeInto(&T::dramBandwidthGBs)));
+    r.push_back(row("dram.banks", K::PowerOfTwo, 1, 256, "", "1", "banks per DRAM channel, each with one open row",
+                    storeInto(&T::dramBanks)));
+    r.push_back(row("dram.row_bytes", K::PowerOfTwo, 64, 1 << 16, "bytes", "2048", "bytes of one row (page) of a bank of a channel",
+                    storeInto(&T::dramRowBytes)));
+    r.push_back(row("dram.row_cycle_ns", K::Real, 0, 1000, "ns", "0",
+                    "a bank changing rows: from its last transfer on the old row to the first on the new (tRP + tRCD)",
+                    storeInto(&T::dramRowCycleNs)));
+    r.push_back(row("dram.turnaround_ns", K::Real, 0, 1000, "ns", "0", "the bus of a channel turning between reads and writes",
+                    storeInto(&T::dramTurnaroundNs)));
+    r.push_back(row("dram.write_batch", K::Integer, 1, 1024, "", "1",
+                    "writes the controller buffers and drains together, turning the bus twice per batch",
+                    storeInto(&T::dramWriteBatch)));
+    r.push_back(row("dram.refresh_ns", K::Real, 0, 10000, "ns", "0", "a bank refreshing (per-bank refresh: tRFCpb, tRFCsb): it moves nothing meanwhile",
+                    storeInto(&T::dramRefreshNs)));
+    r.push_back(row("dram.refresh_interval_ns", K::Real, 10, 1e6, "ns", "3900", "from one refresh of a bank to its next (tREFI)",
+                    storeInto(&T::dramRefreshIntervalNs)));
     for (const auto& p : publishedKeys()) {
       std::string name = p.key;
       Row pub = row("published." + name, K::Real, 0, 1e9, "", {}, std::string("published figure: ") + p.meaning,
@@ -214,6 +234,8 @@ TimingConfig timingFromIni(const IniFile& ini, const rt::AgentConfig& agent) {
     ini.fail("l2.channels", "the L2 does not split into " + std::to_string(t.l2Channels) + " channels of whole sets");
   if (t.l2InterleaveBytes < t.l2.lineBytes) ini.fail("l2.interleave_bytes", "smaller than the L2 line");
   if (t.llc.present && t.dramInterleaveBytes < t.llc.lineBytes) ini.fail("dram.interleave_bytes", "smaller than the LLC line");
+  if (t.dramInterleaveBytes < t.l2.lineBytes) ini.fail("dram.interleave_bytes", "smaller than the L2 line");
+  if (t.dramRefreshNs >= t.dramRefreshIntervalNs) ini.fail("dram.refresh_ns", "not shorter than dram.refresh_interval_ns");
   // Several L2 instances split the CUs evenly, and a partition (CUs sharing a scalar cache)
   // never straddles two of them.
   if (t.l2Instances > 1) {

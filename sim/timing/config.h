@@ -45,6 +45,7 @@ struct TimingConfig {
   uint32_t transRate = 4;      // transcendental: 1/transRate of the VALU rate
   uint32_t f64Rate = 16;       // f64: 1/f64Rate
   uint32_t intMulRate = 4;     // 32-bit integer multiply: 1/intMulRate
+  uint32_t intMul64Rate = 8;   // 32 x 32 + 64-bit integer multiply-add: 1/intMul64Rate
   uint32_t saluLatency = 1;
   uint32_t branchLatency = 4;  // a taken branch: cycles until the target can be fetched
   uint32_t smemIssueCycles = 1;
@@ -75,7 +76,12 @@ struct TimingConfig {
   // channels; more than one: the L2s hold data and are not coherent with each other.
   uint32_t l2Instances = 1;
   uint32_t dramChannels = 16, dramInterleaveBytes = 256, dramLatency = 300;
-  double dramBandwidthGBs = 500;
+  double dramBandwidthGBs = 500;  // the interface's peak (pins x data rate)
+  // What keeps DRAM below its peak (memside.cpp): banks with an open row each, the time a
+  // bank needs to change rows, the bus turning between reads and writes, refresh.
+  uint32_t dramBanks = 1, dramRowBytes = 2048, dramWriteBatch = 1;
+  double dramRowCycleNs = 0, dramTurnaroundNs = 0, dramRefreshNs = 0, dramRefreshIntervalNs = 3900;
+  double nsToCycles(double ns) const { return ns * coreMhz / 1000.0; }
   double dramBytesPerCycle() const { return dramBandwidthGBs * 1e3 / coreMhz; }  // whole device
   // Published figures (name -> value) and their line in the file.
   std::map<std::string, double> published;

@@ -252,6 +252,9 @@ func::DispatchStats collectStats(const GpuConfig& cfg, const TimingOptions& opt,
   if (c.llc.present) s.levels.push_back({"LLC", c.dramChannels, side.llcCounters()});
   s.dramBytesRead = side.dramBytesRead;
   s.dramBytesWritten = side.dramBytesWritten;
+  s.dramRowHits = side.dramRowHits;
+  s.dramRowMisses = side.dramRowMisses;
+  s.l2WrittenBack = side.l2WrittenBack;
   s.dramGBs = static_cast<double>(s.dramBytesRead + s.dramBytesWritten) / (static_cast<double>(busy) / c.coreMhz) / 1e3;
   *out = s;
   return fs;
@@ -352,10 +355,13 @@ func::DispatchResult TimingEngine::run(const isa::TargetId& target, rt::Memory& 
       break;
     }
   }
-  // The end of the kernel writes every L2's dirty lines back (what the host then reads).
-  if (l2Data) {
-    l2Data->writeBackAll(opt_.memJitter > 0, opt_.stressSeed);
-    side.dramBytesWritten += l2Data->bytesWrittenBack;  // (counted, not timed)
+  // The end of the kernel writes every L2's dirty lines back (what the host then reads): the
+  // bytes where the L2s hold data, the time on the memory side's tags (which also count them).
+  if (l2Data) l2Data->writeBackAll(opt_.memJitter > 0, opt_.stressSeed);
+  if (!result.fault && c.cachePolicy.endWritesBackL2) {
+    Cycle last = 0;
+    for (auto& p : parts) last = std::max(last, p->lastActivity);
+    side.writeBackDirty(last);
   }
   result.stats = collectStats(cfg_, opt_, target, ctx, parts, side, epochs, cusTotal, &stats_);
   result.stats.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - hostStart).count();

@@ -60,6 +60,8 @@ struct TimingStats {
   std::vector<LevelStats> levels;  // instruction, scalar, L1/L0, GL1, L2, LLC
   uint64_t ldsAccesses = 0, ldsConflictCycles = 0;
   uint64_t dramBytesRead = 0, dramBytesWritten = 0;
+  uint64_t dramRowHits = 0, dramRowMisses = 0;  // transfers finding their bank's row open, or not
+  uint64_t l2WrittenBack = 0;                   // bytes the end of the kernel wrote back from the L2
   double dramGBs = 0;    // achieved, over the kernel's time
   double hostSeconds = 0;
   unsigned threads = 1, partitions = 1;

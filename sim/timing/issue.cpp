@@ -284,7 +284,7 @@ void Partition::applyIssueTiming(ComputeUnit& cu, uint32_t wi, const DecodedInst
       // One pass of the wave through the SIMD, by the rate class; a row's `cycles` (WMMA, the
       // f64 MFMAs) replaces that.
       Cycle pass = std::max(1u, w.arch.size / c.simdWidth);
-      unsigned rate = tc.trans ? c.transRate : tc.f64 ? c.f64Rate : tc.imul ? c.intMulRate : 1;
+      unsigned rate = tc.trans ? c.transRate : tc.f64 ? c.f64Rate : tc.imul ? c.intMulRate : tc.imul64 ? c.intMul64Rate : 1;
       Cycle busy = tc.cycles ? tc.cycles : pass * rate;
       cu.valuBusy[w.simd] = t + busy;
       markResults(w, d, t + c.valuLatency + busy - 1, true);

@@ -158,6 +158,28 @@ void L2Data::writeBackAll(bool shuffled, uint64_t seed) {
   for (const Dirty& d : all) writeBackSlot(d.x, d.slot);
 }
 
+namespace {
+
+// XOR of x's groups of `bits` bits.
+uint64_t foldBits(uint64_t x, unsigned bits) {
+  uint64_t h = 0;
+  for (; x; x >>= bits) h ^= x;
+  return h;
+}
+
+}  // namespace
+
+unsigned hashedChannel(uint64_t chunk, unsigned n) {
+  if (n == 1) return 0;
+  return static_cast<unsigned>(foldBits(chunk, static_cast<unsigned>(std::countr_zero(n))) & (n - 1));
+}
+
+uint64_t chunkOfChannel(uint64_t local, unsigned c, unsigned n) {
+  if (n == 1) return local;
+  unsigned bits = static_cast<unsigned>(std::countr_zero(n));
+  return local << bits | ((c ^ foldBits(local, bits)) & (n - 1));
+}
+
 MemorySide::MemorySide(const TimingConfig& cfg, unsigned computeUnits) : cfg_(cfg) {
   uint32_t setsPerChannel = cfg.l2.sets() / cfg.l2Channels;
   for (uint32_t c = 0; c < cfg.l2Channels * cfg.l2Instances; ++c) l2_.emplace_back(cfg.l2, false, setsPerChannel);
@@ -171,52 +193,163 @@ MemorySide::MemorySide(const TimingConfig& cfg, unsigned computeUnits) : cfg_(cf
   }
   dramFree_.assign(cfg.dramChannels, 0);
   dramCyclesPerByte_ = cfg.dramChannels / cfg.dramBytesPerCycle();
+  dramBanks_.assign(static_cast<size_t>(cfg.dramChannels) * cfg.dramBanks, DramBank{});
+  dramGaps_.assign(cfg.dramChannels, {});
+  rowCycle_ = cfg.nsToCycles(cfg.dramRowCycleNs);
+  turnaround_ = cfg.nsToCycles(cfg.dramTurnaroundNs);
+  refresh_ = cfg.nsToCycles(cfg.dramRefreshNs);
+  refreshInterval_ = cfg.nsToCycles(cfg.dramRefreshIntervalNs);
   mshr_.assign(computeUnits * 2, std::vector<Cycle>(cfg.l1.mshrs, 0));
   mshrHead_.assign(computeUnits * 2, 0);
 }
 
-Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes) {
-  unsigned d = static_cast<unsigned>((addr / cfg_.dramInterleaveBytes) % cfg_.dramChannels);
+// One transfer on DRAM channel d. What keeps a channel below its peak (the bus moving `bytes`
+// at the interface's rate):
+//  * Rows: consecutive chunks of a channel fill one row of a bank, then go to the next bank
+//    (the bank index XORed with the row's low bits: permutation-based interleaving, so that
+//    streams whose bases are a multiple of a row group apart do not conflict in every bank).
+//    A bank moves one transfer at a time, and a bank changing rows (precharge, then activate)
+//    cannot move data until row_cycle after its last transfer. An unloaded access is not
+//    delayed (dram.latency, a pointer chase's figure, already includes opening a row).
+//  * The controller does not leave the bus idle while a bank opens a row: a request that
+//    arrives later takes the idle time if its own bank is ready (the gaps left behind the bus's
+//    last transfer are kept, a scheduler window of kDramGaps of them), as a first-ready
+//    scheduler serves row hits and other banks first.
+//  * Writes are buffered and drained in batches of write_batch, the bus turning twice per
+//    batch: each write carries 2 x turnaround / write_batch.
+//  * Refresh, bank by bank: every refresh_interval a bank stops for `refresh`, the banks
+//    staggered over the interval; the others go on.
+double MemorySide::dramTransfer(unsigned d, uint64_t local, uint32_t bytes, bool write, double t) {
+  const TimingConfig& c = cfg_;
+  uint64_t chunksPerRow = std::max<uint64_t>(1, c.dramRowBytes / c.dramInterleaveBytes);
+  uint64_t group = local / chunksPerRow;
+  uint64_t row = group / c.dramBanks;
+  size_t bi = static_cast<size_t>(d) * c.dramBanks + ((group ^ row) & (c.dramBanks - 1));
+  DramBank& bank = dramBanks_[bi];
+  double earliest = std::max(t, bank.done);
+  if (bank.row != row) {
+    earliest = std::max(earliest, bank.done + rowCycle_);
+    bank.row = row;
+    ++dramRowMisses;
+  } else {
+    ++dramRowHits;
+  }
+  // Not while the bank refreshes (the banks staggered over the interval).
+  if (refresh_ > 0) {
+    double phase = std::fmod(earliest + refreshInterval_ * static_cast<double>(bi) / static_cast<double>(dramBanks_.size()), refreshInterval_);
+    if (phase < refresh_) earliest += refresh_ - phase;
+  }
+  double len = bytes * dramCyclesPerByte_ + (write ? 2 * turnaround_ / c.dramWriteBatch : 0);
+  auto& gaps = dramGaps_[d];
+  double start = -1;
+  for (size_t i = 0; i < gaps.size(); ++i) {
+    auto [from, to] = gaps[i];
+    double at = std::max(from, earliest);
+    if (at + len > to) continue;
+    gaps.erase(gaps.begin() + static_cast<std::ptrdiff_t>(i));
+    if (at - from > 0.5) gaps.emplace_back(from, at);
+    if (to - (at + len) > 0.5) gaps.emplace_back(at + len, to);
+    start = at;
+    break;
+  }
+  if (start < 0) {
+    start = std::max(earliest, dramFree_[d]);
+    if (start - dramFree_[d] > 0.5) {
+      if (gaps.size() == kDramGaps) gaps.erase(gaps.begin());
+      gaps.emplace_back(dramFree_[d], start);
+    }
+    dramFree_[d] = start + len;
+  }
+  // Gaps already in the past are of no use to later requests.
+  std::erase_if(gaps, [&](const std::pair<double, double>& g) { return g.second <= t; });
+  bank.done = start + len;
+  lastDramBusy = std::max(lastDramBusy, static_cast<Cycle>(std::ceil(dramFree_[d])));
+  return start;
+}
+
+Cycle MemorySide::dram(Cycle t, uint64_t addr, uint32_t bytes, bool write) {
+  uint64_t chunk = addr / cfg_.dramInterleaveBytes;
+  unsigned d = hashedChannel(chunk, cfg_.dramChannels);
+  uint64_t local = chunk / cfg_.dramChannels;
+  Cycle beyondL2 = cfg_.dramLatency - cfg_.l2.hitLatency;
   if (cfg_.llc.present) {
+    // The memory-attached LLC: write-back, allocating on reads and writes; what it evicts
+    // dirty is written to DRAM. It is on the memory side, so nothing flushes it.
     Cache& c = llc_[d];
-    uint64_t chunk = addr / cfg_.dramInterleaveBytes;
-    uint64_t line = (chunk / cfg_.dramChannels) * (cfg_.dramInterleaveBytes / c.lineBytes()) + (addr % cfg_.dramInterleaveBytes) / c.lineBytes();
+    uint32_t lb = c.lineBytes(), perChunk = cfg_.dramInterleaveBytes / lb;
+    uint64_t line = local * perChunk + (addr % cfg_.dramInterleaveBytes) / lb;
     Cycle start = std::max(t, llcFree_[d]);
-    llcFree_[d] = start + std::max<Cycle>(1, c.lineBytes() / cfg_.llc.bytesPerCycle);
+    llcFree_[d] = start + std::max<Cycle>(1, lb / cfg_.llc.bytesPerCycle);
     int w = c.find(line);
     if (w >= 0) {
       ++llcCounters_.hits;
+      if (write) {
+        c.setDirty(line, w, true);
+        return start;
+      }
       return std::max(start + cfg_.llc.hitLatency - cfg_.l2.hitLatency, c.ready(line, w));
     }
     ++llcCounters_.misses;
-    llcCounters_.bytesRead += c.lineBytes();
-    w = c.fill(line, nullptr);
-    double ds = std::max(static_cast<double>(start), dramFree_[d]);
-    dramFree_[d] = ds + c.lineBytes() * dramCyclesPerByte_;
-    dramBytesRead += c.lineBytes();
-    Cycle done = static_cast<Cycle>(std::ceil(ds)) + cfg_.dramLatency - cfg_.l2.hitLatency;
+    bool victimDirty = false;
+    uint64_t victim = Cache::kNoLine;
+    w = c.fill(line, nullptr, &victimDirty, &victim);
+    if (victimDirty) {
+      dramTransfer(d, victim / perChunk, lb, true, static_cast<double>(start));
+      dramBytesWritten += lb;
+      llcCounters_.bytesWritten += lb;
+    }
+    if (write) {  // a whole line: nothing to fetch
+      c.setDirty(line, w, true);
+      return start;
+    }
+    llcCounters_.bytesRead += lb;
+    double ds = dramTransfer(d, local, lb, false, static_cast<double>(start));
+    dramBytesRead += lb;
+    Cycle done = static_cast<Cycle>(std::ceil(ds)) + beyondL2;
     c.ready(line, w) = done;
-    lastDramBusy = std::max(lastDramBusy, static_cast<Cycle>(std::ceil(dramFree_[d])));
     return done;
   }
-  double ds = std::max(static_cast<double>(t), dramFree_[d]);
-  dramFree_[d] = ds + bytes * dramCyclesPerByte_;
-  dramBytesRead += bytes;
-  lastDramBusy = std::max(lastDramBusy, static_cast<Cycle>(std::ceil(dramFree_[d])));
-  return static_cast<Cycle>(std::ceil(ds)) + cfg_.dramLatency - cfg_.l2.hitLatency;
+  double ds = dramTransfer(d, local, bytes, write, static_cast<double>(t));
+  (write ? dramBytesWritten : dramBytesRead) += bytes;
+  return static_cast<Cycle>(std::ceil(ds)) + beyondL2;
 }
 
-// Installs an L2 line; a dirty victim is written back to DRAM (its bandwidth is used).
-int MemorySide::allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr) {
+uint64_t MemorySide::l2LineAddress(unsigned c, uint64_t line, uint32_t lineBytes) const {
+  uint64_t perChunk = cfg_.l2InterleaveBytes / lineBytes;
+  uint64_t chunk = chunkOfChannel(line / perChunk, c % cfg_.l2Channels, cfg_.l2Channels);
+  return chunk * cfg_.l2InterleaveBytes + (line % perChunk) * lineBytes;
+}
+
+// Installs an L2 line; a dirty victim is written back (its bandwidth is used).
+int MemorySide::allocate(Cache& l2, unsigned channel, uint64_t line, Cycle t) {
   bool victimDirty = false;
-  int w = l2.fill(line, nullptr, &victimDirty);
+  uint64_t victim = Cache::kNoLine;
+  int w = l2.fill(line, nullptr, &victimDirty, &victim);
   if (victimDirty) {
-    dram(t, addr, l2.lineBytes());
-    dramBytesRead -= l2.lineBytes();
-    dramBytesWritten += l2.lineBytes();
+    dram(t, l2LineAddress(channel, victim, l2.lineBytes()), l2.lineBytes(), true);
     l2.counters.bytesWritten += l2.lineBytes();
   }
   return w;
+}
+
+Cycle MemorySide::writeBackDirty(Cycle t) {
+  Cycle done = t;
+  for (unsigned c = 0; c < l2_.size(); ++c) {
+    Cache& l2 = l2_[c];
+    uint32_t lb = l2.lineBytes();
+    for (size_t s = 0; s < l2.slots(); ++s) {
+      if (!l2.dirtyAtSlot(s)) continue;
+      // The channel reads the line out, then it goes to memory.
+      double s0 = std::max(static_cast<double>(t), channelFree_[c]);
+      channelFree_[c] = s0 + static_cast<double>(lb) / cfg_.l2.bytesPerCycle;
+      dram(static_cast<Cycle>(std::ceil(channelFree_[c])), l2LineAddress(c, l2.lineAtSlot(s), lb), lb, true);
+      l2.cleanSlot(s);
+      l2.counters.bytesWritten += lb;
+      l2WrittenBack += lb;
+      done = std::max(done, static_cast<Cycle>(std::ceil(channelFree_[c])));
+    }
+  }
+  return std::max(done, lastDramBusy);
 }
 
 Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned l1, Cycle* performed) {
@@ -263,15 +396,13 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
   if (op == MemOp::Write && !cfg_.l2.writeBack) {
     // Write-through, no allocate: the bytes go on to DRAM; a line present stays valid.
     (w < 0 ? l2.counters.misses : l2.counters.hits)++;
-    dram(start, addr, bytes);
-    dramBytesRead -= bytes;
-    dramBytesWritten += bytes;
+    dram(start, addr, bytes, true);
     l2.counters.bytesWritten += bytes;
     done = start + lat;
   } else if (op == MemOp::Write) {
     if (w < 0) {
       ++l2.counters.misses;
-      w = allocate(l2, line, start, addr);
+      w = allocate(l2, c, line, start);
     } else {
       ++l2.counters.hits;
     }
@@ -283,7 +414,7 @@ Cycle MemorySide::access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsig
       done = std::max(start + lat, l2.ready(line, w));
     } else {
       ++l2.counters.misses;
-      w = allocate(l2, line, start, addr);
+      w = allocate(l2, c, line, start);
       l2.counters.bytesRead += l2.lineBytes();
       done = dram(start, addr, l2.lineBytes()) + lat;
       l2.ready(line, w) = done;

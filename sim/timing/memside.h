@@ -86,6 +86,15 @@ class L2Data {
   std::vector<uint8_t> fillBuffer_;  // one line (no allocation per access)
 };
 
+// The channel of chunk `chunk` (address / interleave) among n channels (a power of two): the
+// chunk's bits above the channel select are folded into it by XOR, as memory controllers hash
+// addresses, so that a stride of n chunks (a column of a row-major array, arrays whose bases
+// lie a multiple of n x interleave apart) spreads over the channels instead of camping on
+// one. Within a channel, chunk / n still tells its chunks apart.
+unsigned hashedChannel(uint64_t chunk, unsigned n);
+// The chunk that is the `local`-th (chunk / n) of channel c: the inverse of the above.
+uint64_t chunkOfChannel(uint64_t local, unsigned c, unsigned n);
+
 class MemorySide {
  public:
   // computeUnits: CUs, or WGPs on RDNA (each with two L0s).
@@ -103,7 +112,7 @@ class MemorySide {
   // atomics) is the cycle it took effect at the L2.
   Cycle access(Cycle t, uint64_t addr, uint32_t bytes, MemOp op, unsigned l1, Cycle* performed = nullptr);
 
-  unsigned channelOf(uint64_t addr) const { return static_cast<unsigned>((addr / cfg_.l2InterleaveBytes) % cfg_.l2Channels); }
+  unsigned channelOf(uint64_t addr) const { return hashedChannel(addr / cfg_.l2InterleaveBytes, cfg_.l2Channels); }
   unsigned channels() const { return static_cast<unsigned>(l2_.size()); }  // of every instance
 
   // Stress: every answer up to `jitter` cycles late (seeded; see TimingOptions), except that
@@ -117,7 +126,12 @@ class MemorySide {
 
   CacheCounters l2Counters() const;
   CacheCounters llcCounters() const { return llcCounters_; }
+  // The end of the kernel at cycle t: every dirty L2 line is written back (the dispatch's
+  // release at system scope, which the host's reads of device memory need); the LLC, memory
+  // side, keeps what it takes. Returns the cycle the last write-back is done.
+  Cycle writeBackDirty(Cycle t);
   uint64_t dramBytesRead = 0, dramBytesWritten = 0;
+  uint64_t dramRowHits = 0, dramRowMisses = 0, l2WrittenBack = 0;
   uint64_t requests = 0;
   uint64_t merged = 0;  // reads merged with a miss of the same CU to the same line in flight
   Cycle lastDramBusy = 0;
@@ -128,8 +142,15 @@ class MemorySide {
   unsigned dramChannels() const { return static_cast<unsigned>(dramFree_.size()); }
 
  private:
-  Cycle dram(Cycle t, uint64_t addr, uint32_t bytes);
-  int allocate(Cache& l2, uint64_t line, Cycle t, uint64_t addr);
+  // A line read from (write: written to) memory at cycle t, through the LLC where there is
+  // one: the cycle the data is back at the L2 less its hit latency (reads).
+  Cycle dram(Cycle t, uint64_t addr, uint32_t bytes, bool write = false);
+  // DRAM channel d moving `bytes` of its `local`-th chunk at or after cycle t: when the
+  // transfer starts on the channel's bus.
+  double dramTransfer(unsigned d, uint64_t local, uint32_t bytes, bool write, double t);
+  int allocate(Cache& l2, unsigned channel, uint64_t line, Cycle t);
+  // The address of local line `line` of L2 channel c (of its instance).
+  uint64_t l2LineAddress(unsigned c, uint64_t line, uint32_t lineBytes) const;
 
   const TimingConfig& cfg_;
   std::vector<Cache> l2_;            // per channel, instance by instance
@@ -140,6 +161,15 @@ class MemorySide {
   std::vector<Cycle> llcFree_;
   CacheCounters llcCounters_;
   std::vector<double> dramFree_;     // fractional: a line may take a non-integer number of cycles
+  struct DramBank {
+    uint64_t row = ~uint64_t{0};  // the open row (none at first)
+    double done = 0;              // the end of its last transfer
+  };
+  std::vector<DramBank> dramBanks_;       // channel by channel
+  // Per channel: idle stretches of its bus before its last transfer (a scheduler window).
+  static constexpr size_t kDramGaps = 16;
+  std::vector<std::vector<std::pair<double, double>>> dramGaps_;
+  double rowCycle_ = 0, turnaround_ = 0, refresh_ = 0, refreshInterval_ = 1;  // cycles
   double dramCyclesPerByte_ = 0;     // per channel
   // Outstanding-miss limit of each CU's L1 (mshrs): the completion cycles of its last misses.
   std::vector<std::vector<Cycle>> mshr_;

@@ -65,7 +65,8 @@ std::string statsTable(const TimingStats& s) {
   }
   line("  LDS", std::to_string(s.ldsAccesses) + " instructions, " + std::to_string(s.ldsConflictCycles) + " bank-conflict cycles");
   line("  DRAM", std::to_string(s.dramBytesRead) + " B read, " + std::to_string(s.dramBytesWritten) + " B written, " +
-                     fmt("%.1f GB/s achieved", s.dramGBs));
+                     fmt("%.1f GB/s achieved", s.dramGBs) + "; row hits " + std::to_string(s.dramRowHits) + ", misses " +
+                     std::to_string(s.dramRowMisses) + "; " + std::to_string(s.l2WrittenBack) + " B written back at the end");
   line("host", fmt("%.3f s, ", s.hostSeconds) + std::to_string(s.partitions) + " partitions, " + std::to_string(s.threads) +
                    " threads, " + std::to_string(s.epochs) + " epochs");
   return o;
@@ -99,7 +100,8 @@ std::string statsJson(const TimingStats& s) {
   }
   o += "\n  ],\n  \"lds\": {\"instructions\": " + std::to_string(s.ldsAccesses) + ", \"conflict_cycles\": " + std::to_string(s.ldsConflictCycles) + "},\n";
   o += "  \"dram\": {\"bytes_read\": " + std::to_string(s.dramBytesRead) + ", \"bytes_written\": " + std::to_string(s.dramBytesWritten) +
-       ", \"achieved_gbs\": " + fmt("%.3f", s.dramGBs) + "},\n";
+       ", \"achieved_gbs\": " + fmt("%.3f", s.dramGBs) + ", \"row_hits\": " + std::to_string(s.dramRowHits) +
+       ", \"row_misses\": " + std::to_string(s.dramRowMisses) + ", \"l2_written_back\": " + std::to_string(s.l2WrittenBack) + "},\n";
   o += "  \"host\": {\"seconds\": " + fmt("%.6f", s.hostSeconds) + ", \"threads\": " + std::to_string(s.threads) +
        ", \"partitions\": " + std::to_string(s.partitions) + ", \"epochs\": " + std::to_string(s.epochs) + "}\n}\n";
   return o;

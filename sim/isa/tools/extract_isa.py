@@ -2168,7 +2168,8 @@ props MUBUF FLAT : unit=vmem op=load
 props *_store* : op=store
 props *_atomic_* : op=atomic
 props VOP1 VOP2 VOPC VOP3 VOP3B VOP3P : unit=valu op=alu
-props v_mul_lo_u32 v_mul_hi_u32 v_mul_hi_i32 v_mad_u64_u32 v_mad_i64_i32 : rate=imul
+props v_mul_lo_u32 v_mul_hi_u32 v_mul_hi_i32 : rate=imul
+props v_mad_u64_u32 v_mad_i64_i32 : rate=imul64
 props v_*_f64* : rate=f64
 props v_exp_* v_log_* v_rcp_* v_rsq_* v_sqrt_* v_sin_* v_cos_* : rate=trans
 props v_div_fmas_* : hazards=reads_vcc_after_valu

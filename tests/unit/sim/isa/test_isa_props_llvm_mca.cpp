@@ -56,9 +56,34 @@ std::string oneOfEach(const std::string& corpus) {
   return out;
 }
 
-}  // namespace
+// The corpus's one line per mnemonic of `target`, filtered by `keep`.
+template <class Keep>
+std::string corpusLines(const char* target, Keep keep) {
+  std::istringstream corpus(oneOfEach(test::readText(test::sourcePath(std::string("tests/asm/corpus/") + target + ".s"))));
+  std::string line, lines;
+  while (std::getline(corpus, line)) {
+    std::istringstream words(line);
+    std::string m;
+    words >> m;
+    if (keep(m)) lines += line + "\n";
+  }
+  return lines;
+}
 
-TEST_CASE("props: every row's issue unit is the one LLVM's scheduling model uses (llvm-mca-19)") {
+// llvm-mca-19's report on `text` for `target` with `views`; empty when it fails.
+std::string mca(const char* target, const std::string& name, const std::string& text, const std::string& views) {
+  std::string path = test::tempPath(name + "_" + target + ".s");
+  std::ofstream(path) << text;
+  std::string out;
+  int rc = test::runCommand(std::string("llvm-mca-19 -mtriple=amdgcn -mcpu=") + target + " " + views +
+                                " --summary-view=0 -iterations=1 " + path + " 2>/dev/null",
+                            &out);
+  return rc == 0 ? out : std::string();
+}
+
+// Runs f(target, its description) for every target, when llvm-mca-19 is installed.
+template <class F>
+void forEachTarget(F f) {
   if (!test::haveTool("llvm-mca-19")) {
     MESSAGE("llvm-mca-19 not found: skipped");
     return;
@@ -66,16 +91,17 @@ TEST_CASE("props: every row's issue unit is the one LLVM's scheduling model uses
   for (const char* target : {"gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100"}) {
     std::string targetName = target;
     CAPTURE(targetName);
-    const isa::Description& d = isa::description(isa::findTarget(target)->isaFile);
-    std::string path = test::tempPath(std::string("props_mca_") + target + ".s");
-    {
-      std::ofstream(path) << oneOfEach(test::readText(test::sourcePath(std::string("tests/asm/corpus/") + target + ".s")));
-    }
-    std::string out;
-    int rc = test::runCommand(std::string("llvm-mca-19 -mtriple=amdgcn -mcpu=") + target +
-                                  " -resource-pressure -instruction-info=0 --summary-view=0 -iterations=1 " + path + " 2>/dev/null",
-                              &out);
-    REQUIRE(rc == 0);
+    f(target, isa::description(isa::findTarget(target)->isaFile));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("props: every row's issue unit is the one LLVM's scheduling model uses (llvm-mca-19)") {
+  forEachTarget([](const char* target, const isa::Description& d) {
+    std::string out = mca(target, "props_mca", corpusLines(target, [](const std::string&) { return true; }),
+                          "-resource-pressure -instruction-info=0");
+    REQUIRE(!out.empty());
     // "Resources:" lists "[k]   - NAME"; the per-instruction table has one column per resource.
     std::istringstream in(out);
     std::string line;
@@ -121,5 +147,48 @@ TEST_CASE("props: every row's issue unit is the one LLVM's scheduling model uses
     CHECK(checked > 1000);
     if (std::string(target) == "gfx90a" || std::string(target) == "gfx942") CHECK(timed >= 27);
     for (const auto& [m, why] : wrong) FAIL_CHECK(m << ": " << why);
-  }
+  });
+}
+
+// The integer multiply rate classes: LLVM's scheduling models give the 32 x 32 + 64-bit
+// multiply-adds (`rate=imul64`) two micro-ops and the 32-bit multiplies (`rate=imul`) one, on
+// every target; the configs' int_mul64_rate is twice int_mul_rate accordingly.
+TEST_CASE("props: the integer multiply rate classes follow LLVM's micro-op counts (llvm-mca-19)") {
+  forEachTarget([](const char* target, const isa::Description& d) {
+    auto rateOf = [&](const std::string& m) {
+      const isa::Inst* row = d.rowOf(m);
+      return row ? row->props.rate : isa::RateClass::Full;
+    };
+    std::string out = mca(target, "props_mca_imul", corpusLines(target, [&](const std::string& m) {
+                            return rateOf(m) == isa::RateClass::IntMul || rateOf(m) == isa::RateClass::IntMul64;
+                          }), "-instruction-info");
+    REQUIRE(!out.empty());
+    std::string line;
+    // The instruction info table: "uops latency rthroughput flags... mnemonic operands".
+    std::istringstream in(out);
+    while (std::getline(in, line) && line != "Instruction Info:") {
+    }
+    while (std::getline(in, line) && line.rfind("[1]    [2]", 0) != 0) {  // the legend, then the table's header
+    }
+    unsigned imul = 0, imul64 = 0;
+    while (std::getline(in, line) && !line.empty()) {
+      size_t v = line.find(" v_");
+      if (v == std::string::npos) continue;
+      std::istringstream cols(line);
+      unsigned uops = 0;
+      cols >> uops;
+      std::string m = line.substr(v + 1);
+      m = m.substr(0, m.find_first_of(" \t"));
+      isa::RateClass r = rateOf(m);
+      if (r == isa::RateClass::IntMul64) {
+        ++imul64;
+        CHECK_MESSAGE(uops == 2, m << ": " << uops << " micro-ops");
+      } else if (r == isa::RateClass::IntMul) {
+        ++imul;
+        CHECK_MESSAGE(uops == 1, m << ": " << uops << " micro-ops");
+      }
+    }
+    CHECK(imul >= 3);
+    CHECK(imul64 == 2);
+  });
 }

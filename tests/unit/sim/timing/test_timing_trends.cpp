@@ -72,7 +72,7 @@ void calibrationReproduced(const char* name) {
     REQUIRE(!std::isnan(r.simulated));
     CHECK(*r.error() <= 0.10);
   }
-  CHECK(cited >= 6);
+  CHECK(cited >= 5);  // (MI300X cites five: its peak DRAM bandwidth is not an achieved figure, so it is not compared)
   MESSAGE(cli::calibrationTable(g, rows));
 }
 
