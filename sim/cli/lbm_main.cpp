@@ -2,7 +2,7 @@
 // measuring it at sizes the unit tests do not run:
 //
 //   gfxsim_lbm [--gpu mi210] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]
-//              [--mode functional|timing] [--threads T] [--no-check]
+//              [--mode functional|timing] [--threads T] [--no-check] [--compiler gfxsim|clang-19]
 //
 // Prints each step (cycles, host seconds, the check against the host reference) and, in timing
 // mode, the simulated MLUPs/s (cells * steps / (cycles / clock)) beside FluidX3D's bytes per cell.
@@ -22,7 +22,7 @@ namespace lbm = gfxsim::workloads::lbm;
 [[noreturn]] void usage(const std::string& why) {
   fmt::print(stderr,
              "gfxsim_lbm: {}\nusage: gfxsim_lbm [--gpu NAME] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]\n"
-             "                  [--mode functional|timing] [--threads T] [--no-check]\n",
+             "                  [--mode functional|timing] [--threads T] [--no-check] [--compiler gfxsim|clang-19]\n",
              why);
   std::exit(2);
 }
@@ -69,6 +69,13 @@ int main(int argc, char** argv) {
       opt.timing = m == "timing";
     } else if (a == "--threads") opt.threads = number(next(), "--threads");
     else if (a == "--no-check") opt.check = false;
+    else if (a == "--compiler") {
+      try {
+        opt.compiler = gfxsim::cli::parseCompiler(next(), "--compiler");
+      } catch (const std::exception& e) {
+        usage(e.what());
+      }
+    }
     else usage("unknown argument '" + a + "'");
   }
   try {

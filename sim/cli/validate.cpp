@@ -68,7 +68,10 @@ int validate(const ValidateOptions& opt) {
 
   std::vector<Row> rows;
   bool allOk = true;
-  std::string text = "fidelity: simulated figures (timing mode, each counted as the published benchmark counts it) beside published measurements\n";
+  std::string text = fmt::format(
+      "fidelity: simulated figures (timing mode, each counted as the published benchmark counts it) beside published measurements; "
+      "kernels built by {}\n",
+      opt.compiler == FidelityCompiler::Clang19 ? "clang-19 -O2 (workloads/fidelity/clang19)" : "gfxsim cc -O2");
   std::string md;
   std::vector<std::pair<std::string, std::vector<PlotPoint>>> ratioColumns;
   std::vector<std::pair<double, double>> allHeld, allCal;
@@ -81,8 +84,8 @@ int validate(const ValidateOptions& opt) {
     }
     std::string head = fmt::format("\n{} ({}, {}, {} MHz)", g, gpu.agent.name, gpu.agent.target.str(), gpu.timing.coreMhz);
     text += head + "\n";
-    md += fmt::format("\n**{}** ({}, `{}`)\n\n| case | unit | published | simulated | ratio | \\|log2\\| | set | source |\n|---|---|---|---|---|---|---|---|\n", g,
-                      gpu.agent.name, gpu.agent.target.str());
+    md += fmt::format("\n**{}** ({}, `{}`; kernels built by {})\n\n| case | unit | published | simulated | ratio | \\|log2\\| | set | source |\n|---|---|---|---|---|---|---|---|\n", g,
+                      gpu.agent.name, gpu.agent.target.str(), compilerName(opt.compiler));
     if (names.empty()) {
       text += "  no published figure for this GPU (and no --case)\n";
       md += "| (no published figure) | | | | | | | |\n";
@@ -95,6 +98,7 @@ int validate(const ValidateOptions& opt) {
     co.threads = opt.threads;
     co.progress = opt.progress;
     co.shrink = opt.shrink;
+    co.compiler = opt.compiler;
     std::vector<CaseResult> results = runCases(gpu, g, names, co);
     std::vector<std::pair<double, double>> held, cal;
     std::vector<PlotPoint> ratios;
@@ -173,9 +177,9 @@ int validate(const ValidateOptions& opt) {
                        r.r.cycles, r.r.work, r.pub ? fmt::format("{:.6g}", r.pub->value) : "null",
                        r.pub && r.pub->calibration ? "true" : "false", jsonString(r.pub ? r.pub->source : ""));
     }
-    o += fmt::format("\n], \"held_out\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}, "
+    o += fmt::format("\n], \"compiler\": {}, \"held_out\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}, "
                      "\"calibration\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}}}\n",
-                     h.points, h.medianAbsLog2, h.fractionWithin, c.points, c.medianAbsLog2, c.fractionWithin);
+                     jsonString(compilerName(opt.compiler)), h.points, h.medianAbsLog2, h.fractionWithin, c.points, c.medianAbsLog2, c.fractionWithin);
     writeFileAtomic(opt.json, o);
   }
   return allOk ? 0 : 1;
