@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <map>
 
+#include "cli/calibrate.h"
 #include "cli/common.h"
 #include "cli/validate_cases.h"
 #include "cli/validate_published.h"
@@ -36,6 +37,32 @@ std::string summaryLine(const char* set, const FidelitySummary& s) {
   if (!s.points) return fmt::format("  {}: no points\n", set);
   return fmt::format("  {}: {} points, median |log2(sim/pub)| {:.3f} (goal <= {:.2f}), within 15%: {:.0f}% (goal >= {:.0f}%){}\n", set, s.points,
                      s.medianAbsLog2, kMedianLog2Goal, 100 * s.fractionWithin, 100 * kWithinGoal, s.meetsGoals() ? "" : "  -- goals not met");
+}
+
+// The latency-against-working-set figure of one GPU: the calibration pointer chase (vector path,
+// and the scalar path where a published figure was measured through it) with the [published]
+// latencies the config cites marked where their level hits.
+// `shrink` (tests) divides the largest working set.
+std::string latencyPlot(const timing::GpuConfig& gpu, const std::string& name, uint64_t shrink) {
+  std::vector<PublishedLatency> pub = publishedLatencies(gpu);
+  bool scalar = std::any_of(pub.begin(), pub.end(), [](const PublishedLatency& p) { return p.scalar; });
+  auto ns = [&](double cycles) { return cycles / gpu.timing.coreMhz * 1000.0; };
+  std::vector<PlotSeries> series;
+  for (bool path : {false, true}) {
+    if (path && !scalar) continue;
+    const char* colour = path ? "#D55E00" : "#0072B2";
+    const char* pathName = path ? "scalar" : "vector";
+    PlotSeries sim{fmt::format("{} path, simulated", pathName), colour, false, true, {}};
+    for (const auto& [bytes, cycles] : chaseSweep(gpu, std::max<uint64_t>(sweepTopBytes(gpu) / shrink, 4096), path))
+      sim.points.push_back({static_cast<double>(bytes) / 1024, ns(cycles), fmt::format("{} KiB: {:.1f} ns", bytes >> 10, ns(cycles))});
+    series.push_back(std::move(sim));
+    PlotSeries cited{fmt::format("{} path, published", pathName), colour, true, false, {}};
+    for (const auto& p : pub)
+      if (p.scalar == path) cited.points.push_back({static_cast<double>(p.bytes) / 1024, p.ns, fmt::format("{} = {} (config [published])", p.key, p.ns)});
+    if (!cited.points.empty()) series.push_back(std::move(cited));
+  }
+  return logLogPlot(fmt::format("Load-to-use latency on {}: pointer chase, published figures at their level", name), "working set (KiB)",
+                    "latency (ns)", series);
 }
 
 std::string jsonString(const std::string& s) {
@@ -163,6 +190,7 @@ int validate(const ValidateOptions& opt) {
                       logLogPlot(fmt::format("mixbench on {}: simulated over published", g), "operations per byte (mixbench's count)",
                                  "GFLOPS / GIOPS", series));
     }
+    for (const auto& g : gpus) writeFileAtomic(opt.plotsDir + "/latency-" + g + ".svg", latencyPlot(timing::findGpu(g), g, opt.shrink));
     if (!ratioColumns.empty())
       writeFileAtomic(opt.plotsDir + "/ratios.svg", ratioPlot("Held-out figures: simulated / published", ratioColumns));
   }

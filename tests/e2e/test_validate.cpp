@@ -78,6 +78,14 @@ TEST_CASE("validate: the command runs a case, prints the published figure and wr
   CHECK(svg.starts_with("<svg"));
   CHECK(test::contains(readFileText(dir + "/ratios.svg"), "mi210 (1)"));
   CHECK(test::contains(j, "\"compiler\": \"clang-19\""));
+  // The latency plot: the chase's curves and the MI210 config's cited latencies (scalar 37.5 ns,
+  // vector L1 85 ns), which the test's shortened sweep still reaches.
+  std::string lat = readFileText(dir + "/latency-mi210.svg");
+  CHECK(lat.starts_with("<svg"));
+  CHECK(test::contains(lat, "vector path, simulated"));
+  CHECK(test::contains(lat, "scalar path, published"));
+  CHECK(test::contains(lat, "l1_latency_ns = 85 (config [published])"));
+  CHECK(test::contains(lat, "scalar_latency_ns = 37.5 (config [published])"));
 }
 
 TEST_CASE("validate: --compiler gfxsim compiles the kernels with gfxsim cc and says so, and a bad --compiler is refused") {
