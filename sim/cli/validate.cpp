@@ -151,8 +151,9 @@ int validate(const ValidateOptions& opt) {
       block += fmt::format("  {:<18} {:<6} {:>10} {:>10} {:>7} {:>7}  {:<9} {}\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
                            row.pub ? row.pub->source : "");
       block += fmt::format("  {:<18} {}; {} cycles; check: {}\n", "", r.method, r.cycles, r.detail.substr(0, 200));
-      md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} |\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
-                        row.pub ? row.pub->source + (row.pub->note.empty() ? "" : " (" + row.pub->note + ")") : "");
+      md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {}{} |\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
+                        row.pub ? row.pub->source + (row.pub->note.empty() ? "" : " (" + row.pub->note + ")") : "",
+                        r.sizeNote.empty() ? "" : "; simulated size: " + r.sizeNote);
       rows.push_back(std::move(row));
     }
     FidelitySummary h = summarize(held), c = summarize(cal);

@@ -192,6 +192,7 @@ struct Runner {
     r.elements = e;
     r.work = 2.0 * steps * static_cast<double>(e);
     r.method = fmt::format("2 x {} multiply-adds x {} elements / dispatch time", steps, e);
+    if (e != kMixElements) r.sizeNote = fmt::format("{} elements (mixbench: {})", e, kMixElements);
     r.detail = !d.fault.empty() ? d.fault : firstDifference(d.buffers[0], want, "data");
     r.ok = r.detail.empty();
     if (r.ok) r.detail = fmt::format("data: {} values exact", e);
@@ -280,6 +281,7 @@ struct Runner {
                            "{} MiB per DDF buffer)",
                            n, r.elements * lbm::kQ * lbm::bytesPerValue(storage) >> 20);
     r.detail = run.ok ? run.steps.back().check.detail : run.detail;
+    r.sizeNote = fmt::format("{}^3 cells, one step from cold caches (FluidX3D: typically 256^3, steady state)", n);
     r.simulated = run.ok ? run.mlups : 0;
     return r;
   }

@@ -35,6 +35,7 @@ struct CaseResult {
   uint64_t elements = 0; // the problem size (elements of the main array; work-items for clpeak-int; cells for lbm)
   std::string method;    // how the figure is counted, and the size
   std::string detail;    // the check: what was compared, or what differed
+  std::string sizeNote;  // how the size differs from the published run's ("" the same)
 };
 
 struct CaseOptions {
