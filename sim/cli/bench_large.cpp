@@ -14,8 +14,8 @@
 #include <span>
 
 #include "cli/common.h"
+#include "cli/fidelity_programs.h"
 #include "cli/host_args.h"
-#include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "support/error.h"
 #include "support/fileio.h"
@@ -165,13 +165,8 @@ void checkMulAdd(Row& row, const std::vector<uint8_t>& got, T s, const std::vect
   row.detail = fmt::format("{}: {} values exact ({} only as fused)", array, x.size(), fused);
 }
 
-std::vector<uint8_t> compileStream(const isa::TargetId& target) {
-  std::string src = std::string(GFXSIM_SOURCE_DIR) + "/workloads/stream/stream.cl";
-  driver::CompileOptions co;
-  co.target = target;
-  co.optLevel = 2;
-  return driver::compileOpenCL(readFileText(src), src, co).object;
-}
+// gfxsim cc's -O2 build of workloads/stream/stream.cl (bench measures the simulator on it).
+std::vector<uint8_t> compileStream(const isa::TargetId& target) { return fidelityObject("stream", target, FidelityCompiler::Gfxsim).code; }
 
 // saxpy (the workload's kernel, clang-19's -O2 build for the target) at 2^24 floats.
 Row saxpyCase(Setup& s, uint64_t n) {
@@ -294,23 +289,25 @@ const std::vector<std::string>& largeCaseNames() {
 
 namespace {
 
-// BabelStream's setup on one shipped GPU: stream.cl compiled for its target, timing mode.
-Setup babelSetup(const timing::GpuConfig& gpu, const std::string& where, unsigned threads, ProgressMode progress) {
+// BabelStream's setup on one shipped GPU: `code` (stream.cl built for its target), timing mode.
+Setup babelSetup(const timing::GpuConfig& gpu, const std::string& where, unsigned threads, ProgressMode progress, std::vector<uint8_t> code,
+                 std::string file) {
   Setup s;
   s.gpu = gpu;
   s.where = where;
   s.threads = threads;
   s.progress = progress;
-  s.file = "stream.cl";
-  s.code = compileStream(resolveTarget(gpu.agent.target.str(), false, "bench"));
+  s.file = std::move(file);
+  s.code = std::move(code);
   return s;
 }
 
 }  // namespace
 
 std::vector<BabelStreamKernel> babelStreamKernels(const timing::GpuConfig& gpu, const std::string& where, uint64_t n,
-                                                  unsigned threads, ProgressMode progress) {
-  Setup s = babelSetup(gpu, where, threads, progress);
+                                                  unsigned threads, ProgressMode progress, const std::vector<uint8_t>& code,
+                                                  const std::string& file) {
+  Setup s = babelSetup(gpu, where, threads, progress, code, file);
   std::vector<BabelStreamKernel> out;
   babelStreamCase(s, n, [&](const Row& r) { out.push_back({r.name.substr(6), r.cycles, r.ok, r.detail}); });  // "babel-copy"
   return out;
@@ -340,7 +337,8 @@ int benchLarge(const BenchLargeOptions& opt) {
       if (gpus.empty())
         for (const auto& e : timing::gpuCatalog()) gpus.emplace_back(e.name);
       for (const auto& g : gpus) {
-        Setup s = babelSetup(timing::findGpu(g), g, opt.threads, opt.progress);
+        timing::GpuConfig gpu = timing::findGpu(g);
+        Setup s = babelSetup(gpu, g, opt.threads, opt.progress, compileStream(resolveTarget(gpu.agent.target.str(), false, "bench")), "stream.cl");
         babelStreamCase(s, opt.elements ? opt.elements : kBabelElements, add);
       }
       continue;

@@ -35,8 +35,10 @@ struct BabelStreamKernel {
   std::string detail;
 };
 // BabelStream's sequence (copy, mul, add, triad, dot over n doubles per array) in timing mode on
-// `gpu`, the same dispatches and checks as `bench --large --case babelstream` (gfxsim validate).
+// `gpu`, the same dispatches and checks as `bench --large --case babelstream` (gfxsim validate),
+// running `code`, a build of workloads/stream/stream.cl for the GPU's target named `file` in messages.
 std::vector<BabelStreamKernel> babelStreamKernels(const timing::GpuConfig& gpu, const std::string& where, uint64_t n,
-                                                  unsigned threads, ProgressMode progress);
+                                                  unsigned threads, ProgressMode progress, const std::vector<uint8_t>& code,
+                                                  const std::string& file);
 
 }  // namespace gfxsim::cli

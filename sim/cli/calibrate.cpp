@@ -154,6 +154,41 @@ double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar) {
   return chaseCycles(m, s, scalar, static_cast<uint32_t>(s.lines));
 }
 
+std::vector<std::pair<uint64_t, double>> chaseSweep(const timing::GpuConfig& gpu, uint64_t topBytes, bool scalar,
+                                                    const std::function<void(uint64_t, double)>& each) {
+  std::vector<std::pair<uint64_t, double>> out;
+  for (uint64_t b = 1024; b <= topBytes; b *= 2) {
+    out.emplace_back(b, chaseLatency(gpu, b, scalar));
+    if (each) each(b, out.back().second);
+  }
+  return out;
+}
+
+uint64_t sweepTopBytes(const timing::GpuConfig& gpu) { return 2 * (gpu.timing.llc.present ? gpu.timing.llc.sizeBytes : gpu.timing.l2.sizeBytes); }
+
+std::vector<PublishedLatency> publishedLatencies(const timing::GpuConfig& gpu) {
+  const timing::TimingConfig& c = gpu.timing;
+  auto middle = [](uint64_t lo, uint64_t hi) { return static_cast<uint64_t>(std::sqrt(static_cast<double>(lo) * static_cast<double>(hi))); };
+  uint64_t first = c.l1.sizeBytes, beforeL2 = c.rdna ? c.gl1.sizeBytes : c.l1.sizeBytes;
+  // As calibrate() measures them: RDNA's L2, LLC and DRAM figures with scalar loads.
+  const struct {
+    const char* key;
+    bool scalar;
+    uint64_t bytes;
+  } levels[] = {
+      {"scalar_latency_ns", true, middle(1024, c.scache.sizeBytes)},
+      {"l1_latency_ns", false, middle(1024, c.l1.sizeBytes)},
+      {"gl1_latency_ns", false, middle(first, c.gl1.sizeBytes)},
+      {"l2_latency_ns", c.rdna, middle(c.rdna ? c.scache.sizeBytes : beforeL2, c.l2.sizeBytes)},
+      {"llc_latency_ns", c.rdna, middle(c.l2.sizeBytes, c.llc.sizeBytes)},
+      {"dram_latency_ns", c.rdna, sweepTopBytes(gpu)},
+  };
+  std::vector<PublishedLatency> out;
+  for (const auto& l : levels)
+    if (auto it = c.published.find(l.key); it != c.published.end()) out.push_back({l.key, it->second, l.scalar, l.bytes});
+  return out;
+}
+
 std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu) {
   const timing::TimingConfig& c = gpu.timing;
   Micro m(gpu);

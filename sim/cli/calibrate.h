@@ -3,6 +3,7 @@
 // level, bandwidth, issue rate), beside the figure the config cites in [published].
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,24 @@ std::vector<CalibrationRow> calibrate(const timing::GpuConfig& gpu);
 // Load-to-use latency (cycles per dependent load) of a pointer chase over `bytes` of
 // memory, one load per cache line, through the vector (or scalar) path.
 double chaseLatency(const timing::GpuConfig& gpu, uint64_t bytes, bool scalar);
+
+// The chase over working sets of 1 KiB, 2 KiB, ... up to `topBytes` (calibrate --sweep, validate
+// --plots): (bytes, cycles per load) pairs.
+std::vector<std::pair<uint64_t, double>> chaseSweep(const timing::GpuConfig& gpu, uint64_t topBytes, bool scalar,
+                                                    const std::function<void(uint64_t, double)>& each = {});
+
+// A published load-to-use latency of the config's [published] section, placed on the sweep: the
+// path that measured it and a working set where that level is the one that hits (the geometric
+// middle of the sizes between the level above and this one; DRAM: twice the last cache).
+struct PublishedLatency {
+  std::string key;
+  double ns = 0;
+  bool scalar = false;
+  uint64_t bytes = 0;
+};
+std::vector<PublishedLatency> publishedLatencies(const timing::GpuConfig& gpu);
+// Twice the last-level cache (the LLC, else the L2): where a chase misses every cache.
+uint64_t sweepTopBytes(const timing::GpuConfig& gpu);
 
 // Cycles per ds_read_b32 of one full wave whose lane l reads dword l * stride (bank conflicts).
 double ldsStrideCycles(const timing::GpuConfig& gpu, uint32_t stride);

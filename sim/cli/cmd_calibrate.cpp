@@ -41,18 +41,17 @@ int cmdCalibrate(const std::vector<std::string>& args) {
   if (!sweep.empty()) {
     if (sweep != "vector" && sweep != "scalar") throw Error("gfxsim calibrate: error: --sweep '" + sweep + "': expected vector or scalar");
     bool scalar = sweep == "scalar";
-    uint64_t top = maxKib ? maxKib << 10 : 2 * gpu.timing.l2.sizeBytes;
+    uint64_t top = maxKib ? maxKib << 10 : 2 * gpu.timing.l2.sizeBytes;  // (validate --plots: twice the LLC, sweepTopBytes)
     std::printf("%s-path pointer chase on %s (%s): load-to-use latency by working set\n", sweep.c_str(), gpu.agent.name.c_str(), config.c_str());
     std::printf("%12s %12s %10s\n", "KiB", "cycles", "ns");
     std::string out = "{\"config\": \"" + config + "\", \"path\": \"" + sweep + "\", \"points\": [";
-    for (uint64_t b = 1024; b <= top; b *= 2) {
-      double cyc = chaseLatency(gpu, b, scalar);
+    chaseSweep(gpu, top, scalar, [&](uint64_t b, double cyc) {
       std::printf("%12llu %12.1f %10.1f\n", static_cast<unsigned long long>(b >> 10), cyc, cyc / gpu.timing.coreMhz * 1000);
       std::fflush(stdout);
       char buf[96];
       std::snprintf(buf, sizeof buf, "%s{\"bytes\": %llu, \"cycles\": %.3f}", b == 1024 ? "" : ", ", static_cast<unsigned long long>(b), cyc);
       out += buf;
-    }
+    });
     if (!json.empty()) writeFileAtomic(json, out + "]}\n");
     return 0;
   }

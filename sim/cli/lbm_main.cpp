@@ -2,12 +2,12 @@
 // measuring it at sizes the unit tests do not run:
 //
 //   gfxsim_lbm [--gpu mi210] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]
-//              [--mode functional|timing] [--threads T] [--no-check]
+//              [--mode functional|timing] [--threads T] [--no-check] [--compiler gfxsim|clang-19]
 //              [--source FILE.cl | --code-object FILE]
 //
 // --source compiles another OpenCL C file with the same kernel (lbm_d3q19_ternary.cl, say) with
-// gfxsim cc; --code-object runs a code object built elsewhere (clang-19's, with the storage
-// macro it was built with given as --storage).
+// gfxsim cc; --code-object runs a code object built elsewhere (with the storage macro it was
+// built with given as --storage).
 //
 // Prints each step (cycles, host seconds, the check against the host reference) and, in timing
 // mode, the simulated MLUPs/s (cells * steps / (cycles / clock)) beside FluidX3D's bytes per cell.
@@ -28,7 +28,8 @@ namespace lbm = gfxsim::workloads::lbm;
 [[noreturn]] void usage(const std::string& why) {
   fmt::print(stderr,
              "gfxsim_lbm: {}\nusage: gfxsim_lbm [--gpu NAME] [--storage FP32|FP16S|FP16C] [--size N | --grid X,Y,Z] [--steps S]\n"
-             "                  [--mode functional|timing] [--threads T] [--no-check] [--source FILE.cl | --code-object FILE]\n",
+             "                  [--mode functional|timing] [--threads T] [--no-check] [--compiler gfxsim|clang-19]\n"
+             "                  [--source FILE.cl | --code-object FILE]\n",
              why);
   std::exit(2);
 }
@@ -78,6 +79,13 @@ int main(int argc, char** argv) {
     else if (a == "--no-check") opt.check = false;
     else if (a == "--source") opt.source = next();
     else if (a == "--code-object") codeObject = next();
+    else if (a == "--compiler") {
+      try {
+        opt.compiler = gfxsim::cli::parseCompiler(next(), "--compiler");
+      } catch (const std::exception& e) {
+        usage(e.what());
+      }
+    }
     else usage("unknown argument '" + a + "'");
   }
   if (!codeObject.empty() && !opt.source.empty()) usage("--source and --code-object exclude each other");

@@ -1,6 +1,7 @@
 #include "cli/lbm_run.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fmt/format.h>
 #include <limits>
 #include <optional>
@@ -8,16 +9,10 @@
 
 #include "cli/common.h"
 #include "cli/host_args.h"
-#include "driver/driver.h"
 #include "runtime/device/launch.h"
 #include "support/error.h"
-#include "support/fileio.h"
 #include "timing/catalog.h"
 #include "timing/gpu.h"
-
-#ifndef GFXSIM_SOURCE_DIR
-#define GFXSIM_SOURCE_DIR "."
-#endif
 
 namespace gfxsim::cli {
 
@@ -35,13 +30,10 @@ rt::Dim3 groupFor(const lbm::Grid& g) {
 
 }  // namespace
 
-std::vector<uint8_t> compileLbm(const isa::TargetId& target, lbm::Storage storage, const std::string& source) {
-  std::string src = source.empty() ? std::string(GFXSIM_SOURCE_DIR) + "/workloads/fidelity/lbm_d3q19.cl" : source;
-  driver::CompileOptions co;
-  co.target = target;
-  co.optLevel = 2;
-  co.defines.push_back(lbm::storageMacro(storage));
-  return driver::compileOpenCL(readFileText(src), src, co).object;
+std::string lbmVariant(lbm::Storage storage) {
+  std::string v = "lbm_d3q19-";
+  for (const char* c = lbm::storageName(storage); *c; ++c) v += static_cast<char>(std::tolower(static_cast<unsigned char>(*c)));
+  return v;
 }
 
 LbmRun runLbm(const LbmRunOptions& opt) {
@@ -53,8 +45,15 @@ LbmRun runLbm(const LbmRunOptions& opt) {
   run.gpuName = gpu.agent.name;
   run.target = gpu.agent.target.str();
   run.coreMhz = gpu.timing.coreMhz;
-  std::vector<uint8_t> code =
-      opt.codeObject.empty() ? compileLbm(resolveTarget(run.target, false, "lbm"), opt.storage, opt.source) : opt.codeObject;
+  FidelityObject prog;
+  if (!opt.codeObject.empty()) {
+    prog.code = opt.codeObject;
+    prog.file = "the code object given";
+  } else if (!opt.source.empty()) {
+    prog = fidelityObjectFromSource(lbmVariant(opt.storage), opt.source, resolveTarget(run.target, false, "lbm"));
+  } else {
+    prog = fidelityObject(lbmVariant(opt.storage), resolveTarget(run.target, false, "lbm"), opt.compiler);
+  }
 
   lbm::State a = lbm::initialState(g, opt.storage, opt.seed, opt.solidEvery);
   lbm::State b = a;  // the second buffer: its solid cells keep these values
@@ -86,7 +85,7 @@ LbmRun runLbm(const LbmRunOptions& opt) {
       engine.emplace(gpu, to);
       req.processor = &*engine;
     }
-    device::LaunchResult r = device::launchKernel(code, "lbm_d3q19.cl", req);
+    device::LaunchResult r = device::launchKernel(prog.code, prog.file, req);
     LbmStep step;
     step.waveInstructions = r.dispatch.stats.waveInstructions;
     step.hostSeconds = r.dispatch.stats.hostSeconds;

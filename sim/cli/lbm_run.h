@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/fidelity_programs.h"
 #include "fidelity/lbm_d3q19.h"
-#include "isa/target.h"
 
 namespace gfxsim::cli {
 
@@ -23,8 +23,9 @@ struct LbmRunOptions {
   uint64_t seed = 1;
   unsigned solidEvery = 0;    // initialState's: about one cell in this many skipped (0: none)
   bool check = true;          // check every step against the host reference
-  // The kernel: this OpenCL C file, compiled by gfxsim cc -O2 (empty: the fidelity suite's
-  // workloads/fidelity/lbm_d3q19.cl), or a code object built elsewhere (clang-19's, say), used as it is.
+  FidelityCompiler compiler = FidelityCompiler::Gfxsim;  // who builds the kernel (fidelity_programs.h)
+  // Instead: this OpenCL C file with the same kernel, compiled by gfxsim cc -O2, or a code object
+  // built elsewhere (clang-19's, say), used as it is.
   std::string source;
   std::vector<uint8_t> codeObject;
 };
@@ -49,13 +50,12 @@ struct LbmRun {
   std::string detail;             // the first failure, or ""
 };
 
-// gfxsim cc's -O2 build of the kernel for `target` with the storage macro defined (`source`:
-// another OpenCL C file with the same kernel, default the fidelity suite's).
-std::vector<uint8_t> compileLbm(const isa::TargetId& target, workloads::lbm::Storage storage, const std::string& source = {});
+// The kernel variant of a storage format (fidelity_programs.h): "lbm_d3q19-fp32" ...
+std::string lbmVariant(workloads::lbm::Storage storage);
 
 // Runs opt.steps steps from initialState(grid, storage, seed, solidEvery), alternating the two
-// buffers. Each step is a dispatch on a fresh device (and a fresh timing model: caches start
-// cold). Throws gfxsim::Error for a bad GPU or a compile failure.
+// buffers, with the kernel built by opt.compiler. Each step is a dispatch on a fresh device (and a fresh timing model: caches start
+// cold). Throws gfxsim::Error for a bad GPU, a missing object or a compile failure.
 LbmRun runLbm(const LbmRunOptions& opt);
 
 }  // namespace gfxsim::cli

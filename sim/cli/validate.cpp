@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <map>
 
+#include "cli/calibrate.h"
 #include "cli/common.h"
 #include "cli/validate_cases.h"
 #include "cli/validate_published.h"
@@ -36,6 +37,32 @@ std::string summaryLine(const char* set, const FidelitySummary& s) {
   if (!s.points) return fmt::format("  {}: no points\n", set);
   return fmt::format("  {}: {} points, median |log2(sim/pub)| {:.3f} (goal <= {:.2f}), within 15%: {:.0f}% (goal >= {:.0f}%){}\n", set, s.points,
                      s.medianAbsLog2, kMedianLog2Goal, 100 * s.fractionWithin, 100 * kWithinGoal, s.meetsGoals() ? "" : "  -- goals not met");
+}
+
+// The latency-against-working-set figure of one GPU: the calibration pointer chase (vector path,
+// and the scalar path where a published figure was measured through it) with the [published]
+// latencies the config cites marked where their level hits.
+// `shrink` (tests) divides the largest working set.
+std::string latencyPlot(const timing::GpuConfig& gpu, const std::string& name, uint64_t shrink) {
+  std::vector<PublishedLatency> pub = publishedLatencies(gpu);
+  bool scalar = std::any_of(pub.begin(), pub.end(), [](const PublishedLatency& p) { return p.scalar; });
+  auto ns = [&](double cycles) { return cycles / gpu.timing.coreMhz * 1000.0; };
+  std::vector<PlotSeries> series;
+  for (bool path : {false, true}) {
+    if (path && !scalar) continue;
+    const char* colour = path ? "#D55E00" : "#0072B2";
+    const char* pathName = path ? "scalar" : "vector";
+    PlotSeries sim{fmt::format("{} path, simulated", pathName), colour, false, true, {}};
+    for (const auto& [bytes, cycles] : chaseSweep(gpu, std::max<uint64_t>(sweepTopBytes(gpu) / shrink, 4096), path))
+      sim.points.push_back({static_cast<double>(bytes) / 1024, ns(cycles), fmt::format("{} KiB: {:.1f} ns", bytes >> 10, ns(cycles))});
+    series.push_back(std::move(sim));
+    PlotSeries cited{fmt::format("{} path, published", pathName), colour, true, false, {}};
+    for (const auto& p : pub)
+      if (p.scalar == path) cited.points.push_back({static_cast<double>(p.bytes) / 1024, p.ns, fmt::format("{} = {} (config [published])", p.key, p.ns)});
+    if (!cited.points.empty()) series.push_back(std::move(cited));
+  }
+  return logLogPlot(fmt::format("Load-to-use latency on {}: pointer chase, published figures at their level", name), "working set (KiB)",
+                    "latency (ns)", series);
 }
 
 std::string jsonString(const std::string& s) {
@@ -68,7 +95,10 @@ int validate(const ValidateOptions& opt) {
 
   std::vector<Row> rows;
   bool allOk = true;
-  std::string text = "fidelity: simulated figures (timing mode, each counted as the published benchmark counts it) beside published measurements\n";
+  std::string text = fmt::format(
+      "fidelity: simulated figures (timing mode, each counted as the published benchmark counts it) beside published measurements; "
+      "kernels built by {}\n",
+      opt.compiler == FidelityCompiler::Clang19 ? "clang-19 -O2 (workloads/fidelity/clang19)" : "gfxsim cc -O2");
   std::string md;
   std::vector<std::pair<std::string, std::vector<PlotPoint>>> ratioColumns;
   std::vector<std::pair<double, double>> allHeld, allCal;
@@ -81,8 +111,8 @@ int validate(const ValidateOptions& opt) {
     }
     std::string head = fmt::format("\n{} ({}, {}, {} MHz)", g, gpu.agent.name, gpu.agent.target.str(), gpu.timing.coreMhz);
     text += head + "\n";
-    md += fmt::format("\n**{}** ({}, `{}`)\n\n| case | unit | published | simulated | ratio | \\|log2\\| | set | source |\n|---|---|---|---|---|---|---|---|\n", g,
-                      gpu.agent.name, gpu.agent.target.str());
+    md += fmt::format("\n**{}** ({}, `{}`; kernels built by {})\n\n| case | unit | published | simulated | ratio | \\|log2\\| | set | source |\n|---|---|---|---|---|---|---|---|\n", g,
+                      gpu.agent.name, gpu.agent.target.str(), compilerName(opt.compiler));
     if (names.empty()) {
       text += "  no published figure for this GPU (and no --case)\n";
       md += "| (no published figure) | | | | | | | |\n";
@@ -95,6 +125,7 @@ int validate(const ValidateOptions& opt) {
     co.threads = opt.threads;
     co.progress = opt.progress;
     co.shrink = opt.shrink;
+    co.compiler = opt.compiler;
     std::vector<CaseResult> results = runCases(gpu, g, names, co);
     std::vector<std::pair<double, double>> held, cal;
     std::vector<PlotPoint> ratios;
@@ -120,8 +151,9 @@ int validate(const ValidateOptions& opt) {
       block += fmt::format("  {:<18} {:<6} {:>10} {:>10} {:>7} {:>7}  {:<9} {}\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
                            row.pub ? row.pub->source : "");
       block += fmt::format("  {:<18} {}; {} cycles; check: {}\n", "", r.method, r.cycles, r.detail.substr(0, 200));
-      md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} |\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
-                        row.pub ? row.pub->source + (row.pub->note.empty() ? "" : " (" + row.pub->note + ")") : "");
+      md += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {}{} |\n", r.c.name, r.c.unit, pub, sim, ratio, lg, set,
+                        row.pub ? row.pub->source + (row.pub->note.empty() ? "" : " (" + row.pub->note + ")") : "",
+                        r.sizeNote.empty() ? "" : "; simulated size: " + r.sizeNote);
       rows.push_back(std::move(row));
     }
     FidelitySummary h = summarize(held), c = summarize(cal);
@@ -159,6 +191,7 @@ int validate(const ValidateOptions& opt) {
                       logLogPlot(fmt::format("mixbench on {}: simulated over published", g), "operations per byte (mixbench's count)",
                                  "GFLOPS / GIOPS", series));
     }
+    for (const auto& g : gpus) writeFileAtomic(opt.plotsDir + "/latency-" + g + ".svg", latencyPlot(timing::findGpu(g), g, opt.shrink));
     if (!ratioColumns.empty())
       writeFileAtomic(opt.plotsDir + "/ratios.svg", ratioPlot("Held-out figures: simulated / published", ratioColumns));
   }
@@ -173,9 +206,9 @@ int validate(const ValidateOptions& opt) {
                        r.r.cycles, r.r.work, r.pub ? fmt::format("{:.6g}", r.pub->value) : "null",
                        r.pub && r.pub->calibration ? "true" : "false", jsonString(r.pub ? r.pub->source : ""));
     }
-    o += fmt::format("\n], \"held_out\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}, "
+    o += fmt::format("\n], \"compiler\": {}, \"held_out\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}, "
                      "\"calibration\": {{\"points\": {}, \"median_abs_log2\": {:.6g}, \"within_15\": {:.6g}}}}}\n",
-                     h.points, h.medianAbsLog2, h.fractionWithin, c.points, c.medianAbsLog2, c.fractionWithin);
+                     jsonString(compilerName(opt.compiler)), h.points, h.medianAbsLog2, h.fractionWithin, c.points, c.medianAbsLog2, c.fractionWithin);
     writeFileAtomic(opt.json, o);
   }
   return allOk ? 0 : 1;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/fidelity_programs.h"
 #include "cli/progress.h"
 
 namespace gfxsim::cli {
@@ -18,6 +19,7 @@ struct ValidateOptions {
   unsigned threads = 1;
   ProgressMode progress = ProgressMode::Auto;
   uint64_t shrink = 1;            // tests: sizes divided by this
+  FidelityCompiler compiler = FidelityCompiler::Clang19;  // who built the kernels
 };
 
 // Prints the tables; returns 1 when a case's output differed from the host's, else 0.

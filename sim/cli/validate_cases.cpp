@@ -10,16 +10,13 @@
 
 #include "cli/bench_large.h"
 #include "cli/common.h"
+#include "cli/fidelity_programs.h"
 #include "cli/host_args.h"
-#include "driver/driver.h"
+#include "cli/lbm_run.h"
 #include "runtime/device/launch.h"
 #include "support/error.h"
 #include "support/fileio.h"
 #include "timing/gpu.h"
-
-#ifndef GFXSIM_SOURCE_DIR
-#define GFXSIM_SOURCE_DIR "."
-#endif
 
 namespace gfxsim::cli {
 
@@ -88,25 +85,21 @@ Dispatched dispatch(const timing::GpuConfig& gpu, const std::vector<uint8_t>& co
   return d;
 }
 
-// The code objects of one GPU, compiled once each with gfxsim cc -O2.
+// The code objects of one GPU, each variant built or read once.
 class Programs {
  public:
-  explicit Programs(const timing::GpuConfig& gpu) : target_(resolveTarget(gpu.agent.target.str(), false, "validate")) {}
-  const std::vector<uint8_t>& get(const std::string& file) {
-    auto [it, fresh] = code_.try_emplace(file);
-    if (fresh) {
-      std::string path = std::string(GFXSIM_SOURCE_DIR) + "/workloads/fidelity/" + file;
-      driver::CompileOptions co;
-      co.target = target_;
-      co.optLevel = 2;
-      it->second = driver::compileOpenCL(readFileText(path), path, co).object;
-    }
+  Programs(const timing::GpuConfig& gpu, FidelityCompiler compiler)
+      : target_(resolveTarget(gpu.agent.target.str(), false, "validate")), compiler_(compiler) {}
+  const FidelityObject& get(const std::string& variant) {
+    auto [it, fresh] = code_.try_emplace(variant);
+    if (fresh) it->second = fidelityObject(variant, target_, compiler_);
     return it->second;
   }
 
  private:
   isa::TargetId target_;
-  std::map<std::string, std::vector<uint8_t>> code_;
+  FidelityCompiler compiler_;
+  std::map<std::string, FidelityObject> code_;
 };
 
 struct Runner {
@@ -122,7 +115,8 @@ struct Runner {
     uint64_t n = std::max<uint64_t>(kBabelElements / opt.shrink, 1024);
     // BabelStream counts each kernel's arrays moved once: copy and mul 2, add and triad 3, dot 2.
     const std::map<std::string, unsigned> arrays{{"copy", 2}, {"mul", 2}, {"add", 3}, {"triad", 3}, {"dot", 2}};
-    for (const auto& k : babelStreamKernels(gpu, where, n, opt.threads, opt.progress)) {
+    const FidelityObject& stream = programs.get("stream");
+    for (const auto& k : babelStreamKernels(gpu, where, n, opt.threads, opt.progress, stream.code, stream.file)) {
       for (const FidelityCase* c : wanted) {
         if (c->name != "babelstream-" + k.kernel) continue;
         CaseResult r;
@@ -159,7 +153,8 @@ struct Runner {
       want[item] = sum;
     }
     std::string kernel = fmt::format("bandwidth_v{}", w);
-    Dispatched d = dispatch(gpu, programs.get("clpeak_bandwidth.cl"), "clpeak_bandwidth.cl", kernel, items, kGroup,
+    const FidelityObject& prog = programs.get("clpeak_bandwidth");
+    Dispatched d = dispatch(gpu, prog.code, prog.file, kernel, items, kGroup,
                             {input(in, "in"), output(items * sizeof(float), "out")}, opt, fmt::format("{} on {}", c.name, where));
     CaseResult r;
     r.c = c;
@@ -188,8 +183,8 @@ struct Runner {
       }
     device::HostArg inOut = input(data, "data");
     inOut.readBack = true;  // the kernel works in place
-    Dispatched d = dispatch(gpu, programs.get("mixbench.cl"), "mixbench.cl", kernel, e / 8, kGroup,
-                            {inOut, value(seed), value(static_cast<uint32_t>(c.iters))}, opt,
+    const FidelityObject& prog = programs.get(fmt::format("mixbench-k{}", c.iters));
+    Dispatched d = dispatch(gpu, prog.code, prog.file, kernel, e / 8, kGroup, {inOut, value(seed)}, opt,
                             fmt::format("{} on {}", c.name, where));
     CaseResult r;
     r.c = c;
@@ -197,6 +192,7 @@ struct Runner {
     r.elements = e;
     r.work = 2.0 * steps * static_cast<double>(e);
     r.method = fmt::format("2 x {} multiply-adds x {} elements / dispatch time", steps, e);
+    if (e != kMixElements) r.sizeNote = fmt::format("{} elements (mixbench: {})", e, kMixElements);
     r.detail = !d.fault.empty() ? d.fault : firstDifference(d.buffers[0], want, "data");
     r.ok = r.detail.empty();
     if (r.ok) r.detail = fmt::format("data: {} values exact", e);
@@ -235,7 +231,8 @@ struct Runner {
         }
         want[i] = y;
       }
-      Dispatched d = dispatch(gpu, programs.get("int_rate.cl"), "int_rate.cl", "int_mad", items, kGroup,
+      const FidelityObject& prog = programs.get("int_rate");
+      Dispatched d = dispatch(gpu, prog.code, prog.file, "int_mad", items, kGroup,
                               {output(items * 4, "out"), value(a), value(static_cast<uint32_t>(iters[run]))}, opt,
                               fmt::format("{} ({} iterations) on {}", c.name, iters[run], where));
       r.detail = !d.fault.empty() ? d.fault : firstDifference(d.buffers[0], want, "out");
@@ -252,9 +249,47 @@ struct Runner {
     return r;
   }
 
+  // FluidX3D's benchmark: one D3Q19 step of the whole lattice, MLUPs/s = cells x steps / time.
+  // The runner starts each step on a fresh device (cold caches); one step over buffers larger
+  // than the last-level cache reads every DDF from DRAM, as FluidX3D's steady state does.
+  CaseResult lbmCase(const FidelityCase& c) {
+    namespace lbm = workloads::lbm;
+    lbm::Storage storage = lbm::Storage::FP32;
+    for (lbm::Storage s : lbm::kAllStorages)
+      if ("lbm_d3q19-" + c.name.substr(4) == lbmVariant(s)) storage = s;  // "lbm-fp16s"
+    uint64_t llc = gpu.timing.llc.present ? gpu.timing.llc.sizeBytes : gpu.timing.l2.sizeBytes;
+    uint32_t n = lbmSide(lbm::bytesPerValue(storage), opt.shrink == 1 ? llc : 0, opt.shrink);
+    LbmRunOptions lo;
+    lo.gpu = where;
+    lo.storage = storage;
+    lo.grid = {n, n, n};
+    lo.steps = 1;
+    lo.timing = true;
+    lo.threads = opt.threads;
+    lo.compiler = opt.compiler;
+    std::optional<ProgressLine> line;
+    if (progressShown(opt.progress)) line.emplace(fmt::format("{} on {} ({}^3 cells)", c.name, where, n));
+    LbmRun run = runLbm(lo);
+    if (line) line->finish();
+    CaseResult r;
+    r.c = c;
+    r.ok = run.ok;
+    r.cycles = run.cycles;
+    r.elements = lo.grid.cells();
+    r.work = static_cast<double>(r.elements);  // cells x steps
+    r.method = fmt::format("{}^3 cells x 1 step / dispatch time (FluidX3D: 256^3, steady state; here one step from cold caches, "
+                           "{} MiB per DDF buffer)",
+                           n, r.elements * lbm::kQ * lbm::bytesPerValue(storage) >> 20);
+    r.detail = run.ok ? run.steps.back().check.detail : run.detail;
+    r.sizeNote = fmt::format("{}^3 cells, one step from cold caches (FluidX3D: typically 256^3, steady state)", n);
+    r.simulated = run.ok ? run.mlups : 0;
+    return r;
+  }
+
   CaseResult launch(const FidelityCase& c) {
     uint32_t wave = gpu.timing.rdna ? 32 : 64;
-    Dispatched d = dispatch(gpu, programs.get("int_rate.cl"), "int_rate.cl", "empty", wave, wave, {}, opt, fmt::format("{} on {}", c.name, where));
+    const FidelityObject& prog = programs.get("int_rate");
+    Dispatched d = dispatch(gpu, prog.code, prog.file, "empty", wave, wave, {}, opt, fmt::format("{} on {}", c.name, where));
     CaseResult r;
     r.c = c;
     r.cycles = d.cycles;
@@ -270,6 +305,22 @@ struct Runner {
 
 }  // namespace
 
+uint32_t lbmSide(unsigned bytesPerValue, uint64_t lastLevelCacheBytes, uint64_t shrink) {
+  auto buffer = [&](uint64_t n) { return n * n * n * workloads::lbm::kQ * bytesPerValue; };
+  uint64_t n = 32;
+  while (2 * buffer(n + 32) <= kLbmBudgetBytes) n += 32;
+  if (buffer(n) <= lastLevelCacheBytes)
+    throw Error(fmt::format("gfxsim validate: error: lbm: {}^3 cells ({} MiB per buffer, the most that {} MiB allow) do not exceed the "
+                            "last-level cache ({} MiB)",
+                            n, buffer(n) >> 20, kLbmBudgetBytes >> 20, lastLevelCacheBytes >> 20));
+  // Tests: the cells divided by shrink, the side kept a multiple of 8 (at least 16).
+  while (shrink >= 8 && n > 16) {
+    n = std::max<uint64_t>(16, n / 2 / 8 * 8);
+    shrink /= 8;
+  }
+  return static_cast<uint32_t>(n);
+}
+
 const std::vector<FidelityCase>& fidelityCases() {
   static const std::vector<FidelityCase> cases = [] {
     std::vector<FidelityCase> v;
@@ -283,6 +334,7 @@ const std::vector<FidelityCase>& fidelityCases() {
         v.push_back({fmt::format("mixbench-{}-k{}", family, k), std::string("mixbench-") + family, family == std::string("int") ? "GIOPS" : "GFLOPS", "",
                      (4.0 * k + 2) / (2.0 * bytes), k});
     v.push_back({"clpeak-int", "clpeak-int", "GIOPS", "", 0, 0});
+    for (const char* s : {"fp32", "fp16s", "fp16c"}) v.push_back({std::string("lbm-") + s, "lbm", "MLUPs/s", "", 0, 0});
     v.push_back({"launch-empty", "launch", "us", "launch_overhead_us", 0, 0});
     return v;
   }();
@@ -294,7 +346,7 @@ std::vector<CaseResult> runCases(const timing::GpuConfig& gpu, const std::string
   std::vector<const FidelityCase*> wanted;
   for (const auto& c : fidelityCases())
     if (std::find(names.begin(), names.end(), c.name) != names.end()) wanted.push_back(&c);
-  Runner run{gpu, where, opt, Programs(gpu)};
+  Runner run{gpu, where, opt, Programs(gpu, opt.compiler)};
   std::vector<CaseResult> out;
   if (std::any_of(wanted.begin(), wanted.end(), [](const FidelityCase* c) { return c->family == "babelstream"; }))
     run.babelStream(wanted, out);
@@ -302,6 +354,7 @@ std::vector<CaseResult> runCases(const timing::GpuConfig& gpu, const std::string
     if (c->family == "clpeak-bw") out.push_back(run.clpeakBandwidth(*c));
     else if (c->family.starts_with("mixbench")) out.push_back(run.mixbenchCase(*c));
     else if (c->family == "clpeak-int") out.push_back(run.clpeakInt(*c));
+    else if (c->family == "lbm") out.push_back(run.lbmCase(*c));
     else if (c->family == "launch") out.push_back(run.launch(*c));
   }
   return out;

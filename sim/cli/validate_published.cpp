@@ -44,7 +44,7 @@ bool isText(const std::string& s) {
 }  // namespace
 
 const std::vector<std::string>& publishedUnits() {
-  static const std::vector<std::string> units{"GB/s", "GFLOPS", "GIOPS", "us"};
+  static const std::vector<std::string> units{"GB/s", "GFLOPS", "GIOPS", "MLUPs/s", "us"};
   return units;
 }
 
@@ -84,7 +84,7 @@ std::vector<PublishedFigure> parsePublished(const std::string& text, const std::
     if (!isName(p.caseName)) fail(file, lineNo, "case", fmt::format("'{}' is not a case name (lower-case letters, digits, '-', '.')", p.caseName));
     const auto& units = publishedUnits();
     if (std::find(units.begin(), units.end(), p.unit) == units.end())
-      fail(file, lineNo, "unit", fmt::format("'{}': expected GB/s, GFLOPS, GIOPS or us", p.unit));
+      fail(file, lineNo, "unit", fmt::format("'{}': expected GB/s, GFLOPS, GIOPS, MLUPs/s or us", p.unit));
     const std::string& v = f[3];
     char* end = nullptr;
     errno = 0;

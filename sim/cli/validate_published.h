@@ -12,7 +12,7 @@ namespace gfxsim::cli {
 struct PublishedFigure {
   std::string gpu;       // catalog name: vega64, mi210, mi300x, rx6900xt, rx7900xtx
   std::string caseName;  // a fidelity case ("clpeak-bw-float4")
-  std::string unit;      // GB/s, GFLOPS, GIOPS or us
+  std::string unit;      // GB/s, GFLOPS, GIOPS, MLUPs/s or us
   double value = 0;
   std::string source;    // who measured it, where it is published (title, table/figure/section)
   std::string note;      // how it differs from what gfxsim runs, if at all

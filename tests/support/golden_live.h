@@ -1,7 +1,8 @@
 // The LLVM 19 golden code objects of tests/golden/<dir>: running one of their kernels (one
 // work-group of 64 work-items) in the functional simulator or the timing model, and the live
 // tier that rebuilds them with their build.sh. Shared by test_func_mfma.cpp,
-// test_func_lds_dma.cpp and test_func_atomic_pk_add.cpp.
+// test_func_lds_dma.cpp, test_func_atomic_pk_add.cpp, test_timing_gemm.cpp and (the fidelity
+// kernels' clang-19 builds) test_fidelity_programs.cpp.
 #pragma once
 #include <doctest/doctest.h>
 
@@ -41,15 +42,18 @@ inline device::LaunchResult runGoldenKernel(const std::string& path, const std::
   return r;
 }
 
-inline void checkGoldenLive(const std::string& dir, std::initializer_list<std::string> names) {
+// The live tier: reruns `script` (a build.sh, relative to the source tree) into a temporary
+// OUT_DIR and compares each name's .text and .s with the committed ones in `committedDir`.
+// Skipped (with a message) without the LLVM 19 tools.
+inline void checkBuildLive(const std::string& script, const std::string& committedDir, const std::vector<std::string>& names) {
   for (const char* tool : {"clang-19", "llc-19", "llvm-link-19", "ld.lld-19", "llvm-objcopy-19", "llvm-objdump-19"})
     if (!haveTool(tool)) {
       MESSAGE(tool << " not installed: live tier skipped");
       return;
     }
-  std::string tmp = tempPath(dir + "_golden");
+  std::string tmp = tempPath(committedDir.substr(committedDir.rfind('/') + 1) + "_live");
   std::string log;
-  int rc = runCommand("rm -rf " + tmp + " && OUT_DIR=" + tmp + " bash " + sourcePath("tests/golden/" + dir + "/build.sh") + " 2>&1", &log);
+  int rc = runCommand("rm -rf " + tmp + " && OUT_DIR=" + tmp + " bash " + sourcePath(script) + " 2>&1", &log);
   REQUIRE_MESSAGE(rc == 0, log);
   auto text = [&](const std::string& obj) {
     std::string out;
@@ -59,11 +63,15 @@ inline void checkGoldenLive(const std::string& dir, std::initializer_list<std::s
   };
   for (const std::string& name : names) {
     std::string fresh = text(tmp + "/" + name + ".hsaco");
-    std::string golden = text(sourcePath("tests/golden/" + dir + "/" + name + ".hsaco"));
+    std::string golden = text(sourcePath(committedDir + "/" + name + ".hsaco"));
     CHECK(!fresh.empty());
-    CHECK_MESSAGE(fresh == golden, "tests/golden/" << dir << "/" << name << ".hsaco differs from the LLVM 19 build: rerun its build.sh");
-    CHECK(readText(tmp + "/" + name + ".s") == readText(sourcePath("tests/golden/" + dir + "/" + name + ".s")));
+    CHECK_MESSAGE(fresh == golden, committedDir << "/" << name << ".hsaco differs from the LLVM 19 build: rerun " << script);
+    CHECK(readText(tmp + "/" + name + ".s") == readText(sourcePath(committedDir + "/" + name + ".s")));
   }
+}
+
+inline void checkGoldenLive(const std::string& dir, std::initializer_list<std::string> names) {
+  checkBuildLive("tests/golden/" + dir + "/build.sh", "tests/golden/" + dir, std::vector<std::string>(names));
 }
 
 }  // namespace gfxsim::test

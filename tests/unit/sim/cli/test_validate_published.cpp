@@ -57,7 +57,7 @@ TEST_CASE("validate published: errors name the line and the field") {
   CHECK(errorOf(kHeader + "mi210\tclpeak-int\tGIOPS\t12x\tsomewhere long\t\n") == "p.tsv:2: field 'value': '12x': expected a positive decimal number");
   CHECK(errorOf(kHeader + "mi210\tclpeak-int\tGIOPS\t-3\tsomewhere long\t\n") == "p.tsv:2: field 'value': '-3': expected a positive decimal number");
   CHECK(errorOf(kHeader + "mi210\tclpeak-int\tGIOPS\tnan\tsomewhere long\t\n") == "p.tsv:2: field 'value': 'nan': expected a positive decimal number");
-  CHECK(errorOf(kHeader + "mi210\tclpeak-int\tTOPS\t3\tsomewhere long\t\n") == "p.tsv:2: field 'unit': 'TOPS': expected GB/s, GFLOPS, GIOPS or us");
+  CHECK(errorOf(kHeader + "mi210\tclpeak-int\tTOPS\t3\tsomewhere long\t\n") == "p.tsv:2: field 'unit': 'TOPS': expected GB/s, GFLOPS, GIOPS, MLUPs/s or us");
   CHECK(errorOf(kHeader + "MI210\tclpeak-int\tGIOPS\t3\tsomewhere long\t\n") ==
         "p.tsv:2: field 'gpu': 'MI210' is not a GPU name (lower-case letters, digits, '-')");
   CHECK(errorOf(kHeader + "mi210\tclpeak-int\tGIOPS\t3\tx\t\n") ==

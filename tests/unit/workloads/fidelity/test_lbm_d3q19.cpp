@@ -11,13 +11,14 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/validate_published.h"
 #include "fidelity/lbm_d3q19.h"
+#include "support/fileio.h"
+#include "support/checks.h"
 #include "timing/catalog.h"
 
 namespace {
@@ -178,29 +179,20 @@ TEST_CASE("lbm: the checker accepts the reference step and rejects a corrupted o
   }
 }
 
-TEST_CASE("lbm: lbm_published.tsv names shipped GPUs, their targets and the three storages") {
-  std::ifstream in(GFXSIM_SOURCE_DIR "/workloads/fidelity/lbm_published.tsv");
-  REQUIRE(in);
-  std::string line;
+TEST_CASE("lbm: published.tsv gives FluidX3D's figure for every shipped GPU and storage") {
+  std::string path = GFXSIM_SOURCE_DIR "/workloads/fidelity/published.tsv";
+  auto figures = gfxsim::cli::parsePublished(gfxsim::readFileText(path), path);
   unsigned rows = 0;
-  bool header = false;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> col;
-    std::stringstream ss(line);
-    for (std::string c; std::getline(ss, c, '\t');) col.push_back(c);
-    REQUIRE(col.size() == 7);
-    if (!header) {
-      CHECK(col[0] == "gpu");
-      header = true;
-      continue;
-    }
-    ++rows;
-    bool known = false;
-    for (const auto& e : gfxsim::timing::gpuCatalog()) known |= e.name == col[0] && e.target == col[1];
-    CHECK_MESSAGE(known, col[0] << " " << col[1]);
-    CHECK((col[2] == "FP32" || col[2] == "FP16S" || col[2] == "FP16C"));
-    CHECK(std::stod(col[3]) > 0);
-  }
+  for (const auto& e : gfxsim::timing::gpuCatalog())
+    for (const char* s : {"lbm-fp32", "lbm-fp16s", "lbm-fp16c"})
+      for (const auto& f : figures)
+        if (f.gpu == e.name && f.caseName == s) {
+          ++rows;
+          CHECK(f.unit == "MLUPs/s");
+          CHECK(gfxsim::test::contains(f.source, "FluidX3D"));
+        }
   CHECK(rows == 15);  // five GPUs, three storages
+  // One figure read back: the MI210's FP32/FP16S row of the FluidX3D README.
+  for (const auto& f : figures)
+    if (f.gpu == "mi210" && f.caseName == "lbm-fp16s") CHECK(f.value == 9547);
 }

@@ -1,0 +1,2248 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.protected	mix_sp                  ; -- Begin function mix_sp
+	.globl	mix_sp
+	.p2align	8
+	.type	mix_sp,@function
+mix_sp:                                 ; @mix_sp
+; %bb.0:
+	s_load_b32 s2, s[0:1], 0x10
+	s_add_u32 s3, s0, 16
+	s_addc_u32 s4, s1, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s15, s2
+	s_cselect_b32 s2, 12, 18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s2, s3, s2
+	s_addc_u32 s3, s4, 0
+	s_load_b64 s[4:5], s[0:1], 0x0
+	global_load_u16 v3, v1, s[2:3]
+	s_load_b32 s2, s[0:1], 0x8
+	s_waitcnt vmcnt(0)
+	v_mul_hi_u32 v2, s15, v3
+	v_mul_lo_u32 v1, s15, v3
+	v_lshlrev_b32_e32 v12, 2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 5, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v2, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v0, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v1, vcc_lo
+	v_readfirstlane_b32 s0, v0
+	v_add_co_u32 v2, vcc_lo, v2, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	v_readfirstlane_b32 s1, v1
+	v_add_co_u32 v0, vcc_lo, v2, v12
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v3, vcc_lo
+	s_clause 0x1
+	global_load_b32 v15, v14, s[0:1]
+	global_load_b32 v16, v[2:3], off
+	v_add_co_u32 v4, vcc_lo, v0, v12
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v1, vcc_lo
+	global_load_b32 v17, v[0:1], off
+	v_add_co_u32 v6, vcc_lo, v4, v12
+	global_load_b32 v18, v[4:5], off
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v5, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v6, v12
+	global_load_b32 v19, v[6:7], off
+	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v7, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v8, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v12, vcc_lo, v10, v12
+	global_load_b32 v20, v[8:9], off
+	global_load_b32 v21, v[10:11], off
+	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v11, vcc_lo
+	global_load_b32 v22, v[12:13], off
+	s_waitcnt vmcnt(7)
+	v_fma_f32 v15, v15, v15, s2
+	s_waitcnt vmcnt(6)
+	v_fma_f32 v16, v16, v16, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v16, v16, v16, s2
+	s_waitcnt vmcnt(5)
+	v_fma_f32 v17, v17, v17, s2
+	s_waitcnt vmcnt(4)
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v17, v17, v17, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v15, v15, v15, s2
+	s_waitcnt vmcnt(3)
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v17, v17, v17, s2
+	s_waitcnt vmcnt(2)
+	v_fma_f32 v20, v20, v20, s2
+	s_waitcnt vmcnt(1)
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v21, v21, v21, s2
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v15, v15, v15, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v21, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v22, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	global_store_b32 v14, v15, s[0:1]
+	v_fma_f32 v14, v20, v20, s2
+	v_fma_f32 v15, v19, v19, s2
+	v_fma_f32 v19, v21, v21, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v20, v22, v22, s2
+	v_fma_f32 v18, v18, v18, s2
+	v_fma_f32 v16, v16, v16, s2
+	v_fma_f32 v14, v14, v14, s2
+	v_fma_f32 v19, v19, v19, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v20, v20, v20, s2
+	v_fma_f32 v18, v18, v18, s2
+	global_store_b32 v[2:3], v16, off
+	v_fma_f32 v2, v15, v15, s2
+	v_fma_f32 v3, v14, v14, s2
+	v_fma_f32 v14, v19, v19, s2
+	v_fma_f32 v17, v17, v17, s2
+	v_fma_f32 v15, v20, v20, s2
+	v_fma_f32 v16, v18, v18, s2
+	v_fma_f32 v2, v2, v2, s2
+	v_fma_f32 v3, v3, v3, s2
+	v_fma_f32 v14, v14, v14, s2
+	v_fma_f32 v15, v15, v15, s2
+	s_clause 0x2
+	global_store_b32 v[0:1], v17, off
+	global_store_b32 v[4:5], v16, off
+	global_store_b32 v[6:7], v2, off
+	global_store_b32 v[8:9], v3, off
+	global_store_b32 v[10:11], v14, off
+	global_store_b32 v[12:13], v15, off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel mix_sp
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 23
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mix_sp, .Lfunc_end0-mix_sp
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 4596
+; NumSgprs: 18
+; NumVgprs: 23
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 23
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	mix_dp                  ; -- Begin function mix_dp
+	.globl	mix_dp
+	.p2align	8
+	.type	mix_dp,@function
+mix_dp:                                 ; @mix_dp
+; %bb.0:
+	s_load_b32 s2, s[0:1], 0x10
+	s_add_u32 s3, s0, 16
+	s_addc_u32 s4, s1, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 3, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s15, s2
+	s_cselect_b32 s2, 12, 18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s2, s3, s2
+	s_addc_u32 s3, s4, 0
+	global_load_u16 v3, v1, s[2:3]
+	s_load_b128 s[0:3], s[0:1], 0x0
+	s_waitcnt vmcnt(0)
+	v_mul_hi_u32 v2, s15, v3
+	v_mul_lo_u32 v1, s15, v3
+	v_lshlrev_b32_e32 v13, 3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 6, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v10, vcc_lo, s0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v12, vcc_lo, s1, v2, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v10, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v12, vcc_lo
+	v_readfirstlane_b32 s0, v10
+	v_add_co_u32 v0, vcc_lo, v0, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	v_readfirstlane_b32 s1, v12
+	v_add_co_u32 v2, vcc_lo, v0, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v3, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v4, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v5, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v6, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v7, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v8, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v12, vcc_lo, v10, v13
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v11, vcc_lo
+	s_clause 0x4
+	global_load_b64 v[15:16], v14, s[0:1]
+	global_load_b64 v[17:18], v[0:1], off
+	global_load_b64 v[19:20], v[2:3], off
+	global_load_b64 v[21:22], v[4:5], off
+	global_load_b64 v[23:24], v[6:7], off
+	global_load_b64 v[25:26], v[8:9], off
+	global_load_b64 v[27:28], v[10:11], off
+	global_load_b64 v[29:30], v[12:13], off
+	s_waitcnt vmcnt(7)
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	s_waitcnt vmcnt(6)
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	s_waitcnt vmcnt(5)
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	s_waitcnt vmcnt(4)
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	s_waitcnt vmcnt(3)
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	s_waitcnt vmcnt(2)
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	s_waitcnt vmcnt(1)
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	s_waitcnt vmcnt(0)
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	v_fma_f64 v[15:16], v[15:16], v[15:16], s[2:3]
+	v_fma_f64 v[17:18], v[17:18], v[17:18], s[2:3]
+	v_fma_f64 v[19:20], v[19:20], v[19:20], s[2:3]
+	v_fma_f64 v[21:22], v[21:22], v[21:22], s[2:3]
+	v_fma_f64 v[23:24], v[23:24], v[23:24], s[2:3]
+	v_fma_f64 v[25:26], v[25:26], v[25:26], s[2:3]
+	v_fma_f64 v[27:28], v[27:28], v[27:28], s[2:3]
+	v_fma_f64 v[29:30], v[29:30], v[29:30], s[2:3]
+	s_clause 0x4
+	global_store_b64 v14, v[15:16], s[0:1]
+	global_store_b64 v[0:1], v[17:18], off
+	global_store_b64 v[2:3], v[19:20], off
+	global_store_b64 v[4:5], v[21:22], off
+	global_store_b64 v[6:7], v[23:24], off
+	global_store_b64 v[8:9], v[25:26], off
+	global_store_b64 v[10:11], v[27:28], off
+	global_store_b64 v[12:13], v[29:30], off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel mix_dp
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 31
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	mix_dp, .Lfunc_end1-mix_dp
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 4596
+; NumSgprs: 18
+; NumVgprs: 31
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 31
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	mix_int                 ; -- Begin function mix_int
+	.globl	mix_int
+	.p2align	8
+	.type	mix_int,@function
+mix_int:                                ; @mix_int
+; %bb.0:
+	s_load_b32 s2, s[0:1], 0x10
+	s_add_u32 s3, s0, 16
+	s_addc_u32 s4, s1, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s15, s2
+	s_cselect_b32 s2, 12, 18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s2, s3, s2
+	s_addc_u32 s3, s4, 0
+	global_load_u16 v3, v1, s[2:3]
+	s_clause 0x1
+	s_load_b64 s[2:3], s[0:1], 0x0
+	s_load_b32 s0, s[0:1], 0x8
+	s_waitcnt vmcnt(0)
+	v_mul_hi_u32 v2, s15, v3
+	v_mul_lo_u32 v1, s15, v3
+	v_lshlrev_b32_e32 v12, 2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 5, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v2, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v0, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v1, vcc_lo
+	v_readfirstlane_b32 s2, v0
+	v_readfirstlane_b32 s3, v1
+	v_add_co_u32 v0, vcc_lo, v2, v12
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v3, vcc_lo
+	global_load_b32 v17, v14, s[2:3]
+	v_add_co_u32 v2, vcc_lo, v0, v12
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v1, vcc_lo
+	global_load_b32 v18, v[0:1], off
+	v_add_co_u32 v4, vcc_lo, v2, v12
+	global_load_b32 v20, v[2:3], off
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v3, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v4, v12
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v5, vcc_lo
+	s_clause 0x1
+	global_load_b32 v21, v[4:5], off
+	global_load_b32 v22, v[6:7], off
+	v_add_co_u32 v8, vcc_lo, v6, v12
+	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v10, vcc_lo, v8, v12
+	global_load_b32 v24, v[8:9], off
+	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v12, vcc_lo, v10, v12
+	global_load_b32 v25, v[10:11], off
+	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v11, vcc_lo
+	global_load_b32 v26, v[12:13], off
+	s_waitcnt vmcnt(7)
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	s_waitcnt vmcnt(6)
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	s_waitcnt vmcnt(5)
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v16, v16, s[0:1]
+	s_waitcnt vmcnt(4)
+	v_mad_u64_u32 v[15:16], null, v21, v21, s[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[20:21], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	s_waitcnt vmcnt(3)
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v20, v20, s[0:1]
+	s_waitcnt vmcnt(2)
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	s_waitcnt vmcnt(1)
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v17, v17, s[0:1]
+	v_mad_u64_u32 v[16:17], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[25:26], null, v18, v18, s[0:1]
+	v_mad_u64_u32 v[17:18], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[26:27], null, v19, v19, s[0:1]
+	v_mad_u64_u32 v[18:19], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v16, v16, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v25, v25, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[27:28], null, v20, v20, s[0:1]
+	v_mad_u64_u32 v[19:20], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v23, v23, s[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[21:22], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v26, v26, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v27, v27, s[0:1]
+	v_mad_u64_u32 v[24:25], null, v20, v20, s[0:1]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mad_u64_u32 v[25:26], null, v21, v21, s[0:1]
+	v_mad_u64_u32 v[20:21], null, v15, v15, s[0:1]
+	v_mad_u64_u32 v[15:16], null, v22, v22, s[0:1]
+	v_mad_u64_u32 v[21:22], null, v23, v23, s[0:1]
+	v_mad_u64_u32 v[22:23], null, v24, v24, s[0:1]
+	v_mad_u64_u32 v[23:24], null, v25, v25, s[0:1]
+	s_clause 0x4
+	global_store_b32 v14, v17, s[2:3]
+	global_store_b32 v[0:1], v18, off
+	global_store_b32 v[2:3], v19, off
+	global_store_b32 v[4:5], v20, off
+	global_store_b32 v[6:7], v15, off
+	global_store_b32 v[8:9], v21, off
+	global_store_b32 v[10:11], v22, off
+	global_store_b32 v[12:13], v23, off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel mix_int
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 29
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	mix_int, .Lfunc_end2-mix_int
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 4608
+; NumSgprs: 18
+; NumVgprs: 29
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 29
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mix_sp
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         mix_sp.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     23
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .type_name:      double
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mix_dp
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         mix_dp.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     31
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mix_int
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         mix_int.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
