@@ -1,5 +1,6 @@
 #include "runtime/device/queue_processor.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include <fmt/format.h>
@@ -36,7 +37,16 @@ QueueProcessor::QueueProcessor(rt::Memory& mem, const isa::TargetId& target, con
     : mem_(mem), target_(target), rc_(rc), executor_(executor), engine_(std::move(engine)), opt_(std::move(opt)),
       clock_(hostNanos()) {}
 
-uint64_t QueueProcessor::now() const { return simulatedClock_.load() ? clock_.load() : hostNanos(); }
+// Never earlier than a time already returned: a command queued on another thread while the first
+// timed dispatch ran read the host clock, which the simulated clock (that dispatch's start plus
+// its simulated time) need not reach, and its start must not precede its queued time.
+uint64_t QueueProcessor::now() const {
+  uint64_t t = simulatedClock_.load() ? clock_.load() : hostNanos();
+  uint64_t seen = latest_.load();
+  while (t > seen && !latest_.compare_exchange_weak(seen, t)) {
+  }
+  return std::max(t, seen);
+}
 
 Step QueueProcessor::step(rt::Queue& q, PacketOutcome* outp) {
   PacketOutcome local;

@@ -87,6 +87,7 @@ class QueueProcessor {
   // Read by other threads (a runtime's timestamp queries) while the processor advances them.
   std::atomic<bool> simulatedClock_{false};  // the clock has advanced by simulated time
   std::atomic<uint64_t> clock_{0};
+  mutable std::atomic<uint64_t> latest_{0};  // the latest time now() has returned
 };
 
 }  // namespace gfxsim::device
