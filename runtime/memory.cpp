@@ -118,29 +118,52 @@ const uintptr_t kSharedGranule = 1;
 // Two levels: a directory entry per 4 GiB of address space (addresses below 2^49: the 47-bit
 // user space of x86-64 and AArch64 hosts, and the bump range), then a chunk of one entry per
 // granule. Entries are atomic so writers can map granules while kernels read other ones.
+//
+// Both levels are anonymous mapped memory: the kernel hands out zero pages as they are first
+// touched, so a Memory (every Runtime has one) neither clears nor materialises the 1 MiB
+// directory or a chunk's 512 KiB beyond the pages its allocations use. Entries are plain
+// pointers accessed through atomic_ref, which needs no construction on those pages.
+namespace {
+// A zero-filled anonymous mapping of `bytes`, unmapped at its end.
+struct ZeroPages {
+  void* base = nullptr;
+  size_t bytes = 0;
+  explicit ZeroPages(size_t n) : bytes(n) {
+    base = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) throw Error("out of host memory for the device page table");
+  }
+  ZeroPages(const ZeroPages&) = delete;
+  ZeroPages& operator=(const ZeroPages&) = delete;
+  ~ZeroPages() { munmap(base, bytes); }
+};
+}  // namespace
+
 struct Memory::PageTable {
   static constexpr unsigned kDirBits = 17;
-  using Entry = std::atomic<const Record*>;
+  using Entry = const Record*;
+  static_assert(std::atomic_ref<Entry>::is_always_lock_free && std::atomic_ref<Entry>::required_alignment <= alignof(Entry) &&
+                std::atomic_ref<Entry*>::required_alignment <= alignof(Entry*));
   unsigned shift = 16;
-  std::unique_ptr<std::atomic<Entry*>[]> dir{new std::atomic<Entry*>[size_t{1} << kDirBits]()};
-  std::vector<std::unique_ptr<Entry[]>> chunks;  // owned; writers only
+  ZeroPages dirPages{sizeof(Entry*) << kDirBits};
+  Entry** dir = static_cast<Entry**>(dirPages.base);
+  std::vector<std::unique_ptr<ZeroPages>> chunks;  // owned; writers only
 
   explicit PageTable(unsigned granuleShift) : shift(granuleShift) {}
   size_t chunkEntries() const { return size_t{1} << (32 - shift); }
   const Record* get(Addr a) const noexcept {
     if ((a >> 32) >> kDirBits) return nullptr;
-    Entry* c = dir[a >> 32].load(std::memory_order_acquire);
-    return c ? c[(a & 0xffffffffu) >> shift].load(std::memory_order_relaxed) : nullptr;
+    Entry* c = std::atomic_ref<Entry*>(dir[a >> 32]).load(std::memory_order_acquire);
+    return c ? std::atomic_ref<Entry>(c[(a & 0xffffffffu) >> shift]).load(std::memory_order_relaxed) : nullptr;
   }
-  Entry& slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
-    auto& d = dir[a >> 32];
+  std::atomic_ref<Entry> slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
+    std::atomic_ref<Entry*> d(dir[a >> 32]);
     Entry* c = d.load(std::memory_order_relaxed);
     if (!c) {
-      chunks.emplace_back(new Entry[chunkEntries()]());
-      c = chunks.back().get();
+      chunks.push_back(std::make_unique<ZeroPages>(sizeof(Entry) * chunkEntries()));
+      c = static_cast<Entry*>(chunks.back()->base);
       d.store(c, std::memory_order_release);
     }
-    return c[(a & 0xffffffffu) >> shift];
+    return std::atomic_ref<Entry>(c[(a & 0xffffffffu) >> shift]);
   }
 };
 
@@ -188,12 +211,26 @@ void Memory::mapRecord(Record* rec) {
   const Addr last = base + std::max<uint64_t>(rec->info.size, 1) - 1;
   const auto shared = reinterpret_cast<const Record*>(kSharedGranule);
   for (Addr g = base >> granuleShift_; g <= last >> granuleShift_; ++g) {
-    auto& e = pages_->slot(g << granuleShift_);
+    auto e = pages_->slot(g << granuleShift_);
     const Record* cur = e.load(std::memory_order_relaxed);
     bool other = cur == shared || (cur && !cur->info.freed && cur != rec);
     e.store(other ? shared : rec, std::memory_order_release);
   }
   live_[base] = rec;
+}
+
+// The next range of the bump space for `size` bytes aligned to max(align, granule), followed by
+// one unmapped guard granule.
+Addr Memory::bump(uint64_t size, uint64_t align, const std::string& name) {
+  uint64_t a = std::max(align, cfg_.granule);
+  uint64_t granules = (std::max<uint64_t>(size, 1) + cfg_.granule - 1) >> granuleShift_;
+  Addr base = (next_ + a - 1) & ~(a - 1);
+  if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
+    throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
+                std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
+                hex(cfg_.globalLimit) + ")");
+  next_ = base + ((granules + 1) << granuleShift_);
+  return base;
 }
 
 Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind kind, bool readOnly) {
@@ -228,17 +265,18 @@ Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind
     rec->data = size ? static_cast<uint8_t*>(rec->mapping) : nullptr;
     base = aligned;
   } else {
-    base = (next_ + a - 1) & ~(a - 1);
-    if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
-      throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
-                  std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
-                  hex(cfg_.globalLimit) + ")");
+    const Addr before = next_;
+    base = bump(size, align, name);
+    // calloc: a large buffer comes from fresh zero pages, so the pages no one writes are never
+    // materialised.
     if (size) {
       rec->owned.reset(static_cast<uint8_t*>(std::calloc(size, 1)));
-      if (!rec->owned) throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+      if (!rec->owned) {
+        next_ = before;
+        throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+      }
       rec->data = rec->owned.get();
     }
-    next_ = base + ((granules + 1) << granuleShift_);  // one unmapped guard granule after it
   }
   rec->info.base = base;
   rec->info.size = size;
@@ -254,21 +292,26 @@ Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind
 
 Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind, bool alias) {
   auto base = reinterpret_cast<Addr>(host);
-  if (!cfg_.hostAddresses)
-    throw Error("adopting host memory '" + name + "' needs a host-shared address space");
+  if (!cfg_.hostAddresses && !alias)
+    throw Error("adopting host memory '" + name + "' at its own address needs a host-shared address space (a bump space gives it an alias)");
   if (!host || size == 0) throw Error("adopting host memory '" + name + "': empty range at " + hex(base));
   if (base + size < base || ((base + size - 1) >> 49))
     throw Error("adopting host memory '" + name + "': range at " + hex(base) + " is outside the address space");
   void* reserved = nullptr;
   uint64_t reservedSize = 0;
-  if (alias) {
+  std::unique_lock guard(*lock_, std::defer_lock);
+  if (!cfg_.hostAddresses) {
+    // The bump allocator's next range, as allocate() would give it.
+    guard.lock();
+    base = bump(size, 256, name);
+  } else if (alias) {
     // Addresses nothing else will be given: an inaccessible host reservation (guard included).
     reservedSize = ((size + cfg_.granule - 1) & ~(cfg_.granule - 1)) + cfg_.granule;
     reserved = mmap(nullptr, reservedSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (reserved == MAP_FAILED) throw Error("adopting host memory '" + name + "': no address range left for its device alias");
     base = reinterpret_cast<Addr>(reserved);
   }
-  std::lock_guard guard(*lock_);
+  if (!guard.owns_lock()) guard.lock();
   auto next = live_.lower_bound(base);
   if (next != live_.end() && next->first < base + size)
     throw Error("adopting host memory '" + name + "' [" + hex(base) + ", " + hex(base + size) +
@@ -289,6 +332,7 @@ Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind, 
   Record* r = addRecord(std::move(rec));
   mapRecord(r);
   liveBytes_ += size;
+  adoptedBytes_ += size;
   return base;
 }
 
@@ -311,6 +355,7 @@ void Memory::free(Addr base) {
   if (w->mapping) munmap(w->mapping, w->mappingSize);
   w->mapping = nullptr;
   liveBytes_ -= w->info.size;
+  if (w->info.adopted) adoptedBytes_ -= w->info.size;
 }
 
 void Memory::setReadOnly(Addr base, bool readOnly) {
