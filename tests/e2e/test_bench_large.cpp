@@ -40,11 +40,18 @@ TEST_CASE("bench --case runs the large cases at a small size, each checked, with
   for (const char* want : {"\"case\": \"saxpy\", \"where\": \"gfx900\", \"mode\": \"functional\"",
                            "\"case\": \"babel-dot\", \"where\": \"gfx900\", \"mode\": \"timing\""})
     CHECK(test::contains(j, want));
-  std::regex bytes(R"re("case": "([a-z-]+)"[^}]*"buffer_bytes": (\d+), "native_seconds": ([0-9.]+), "native_ratio": ([0-9.e+-]+), "check": (true|false))re");
+  std::regex bytes(R"re("case": "([a-z-]+)"[^}]*"buffer_bytes": (\d+), "host_array_bytes": (\d+), "device_owned_bytes": (\d+), "native_seconds": ([0-9.]+), "native_ratio": ([0-9.e+-]+), "check": (true|false))re");
   std::vector<std::pair<std::string, uint64_t>> buffers;
   for (auto it = std::sregex_iterator(j.begin(), j.end(), bytes); it != std::sregex_iterator(); ++it) {
     buffers.emplace_back((*it)[1], std::stoull((*it)[2]));
-    CHECK((*it)[5] == "true");
+    CHECK((*it)[7] == "true");
+    // Memory in proportion to the work, counted through the API: the host's arrays during a
+    // row are exactly the kernel's buffers (no copy kept for the check or the native loop, no
+    // array another kernel needs later), and they are the device's memory: the runtime holds
+    // storage only for its own allocations (code, kernarg segment, queue, signal).
+    INFO((*it)[1]);
+    CHECK(std::stoull((*it)[3]) == std::stoull((*it)[2]));
+    CHECK(std::stoull((*it)[4]) < 64 * 1024);
   }
   // saxpy: x, y, out of 3000 floats; triad and BabelStream's add: three arrays of doubles;
   // copy and mul two; dot two and its 256 partial sums.
