@@ -1,6 +1,7 @@
 #include "runtime/memory.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <cstdio>
@@ -115,61 +116,64 @@ namespace {
 const uintptr_t kSharedGranule = 1;
 }  // namespace
 
-// Two levels: a directory entry per 4 GiB of address space (addresses below 2^49: the 47-bit
+// Two levels: a directory entry per 1 GiB of address space (addresses below 2^49: the 47-bit
 // user space of x86-64 and AArch64 hosts, and the bump range), then a chunk of one entry per
-// granule. Entries are atomic so writers can map granules while kernels read other ones.
+// granule (128 KiB for 64 KiB granules). Entries are atomic so writers can map granules while
+// kernels read other ones.
 //
-// Both levels are anonymous mapped memory: the kernel hands out zero pages as they are first
-// touched, so a Memory (every Runtime has one) neither clears nor materialises the 1 MiB
-// directory or a chunk's 512 KiB beyond the pages its allocations use. Entries are plain
-// pointers accessed through atomic_ref, which needs no construction on those pages.
-namespace {
-// A zero-filled anonymous mapping of `bytes`, unmapped at its end.
-struct ZeroPages {
-  void* base = nullptr;
-  size_t bytes = 0;
-  explicit ZeroPages(size_t n) : bytes(n) {
-    base = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (base == MAP_FAILED) throw Error("out of host memory for the device page table");
-  }
-  ZeroPages(const ZeroPages&) = delete;
-  ZeroPages& operator=(const ZeroPages&) = delete;
-  ~ZeroPages() { munmap(base, bytes); }
-};
-}  // namespace
-
+// Every Runtime has a Memory, and most use a few MiB above the bump range's 4 GiB base, so what
+// a Memory clears is kept to that: the directory's first 64 entries (below 64 GiB) are inline,
+// and the full directory (4 MiB, which a host-shared space needs: host addresses are near 2^47)
+// is allocated only when an address above that is first mapped.
 struct Memory::PageTable {
-  static constexpr unsigned kDirBits = 17;
-  using Entry = const Record*;
-  static_assert(std::atomic_ref<Entry>::is_always_lock_free && std::atomic_ref<Entry>::required_alignment <= alignof(Entry) &&
-                std::atomic_ref<Entry*>::required_alignment <= alignof(Entry*));
+  static constexpr unsigned kChunkBits = 30;  // a chunk maps 1 GiB
+  static constexpr unsigned kDirBits = 49 - kChunkBits;
+  static constexpr uint64_t kChunkMask = (uint64_t{1} << kChunkBits) - 1;
+  static constexpr size_t kLowEntries = 64;
+  using Entry = std::atomic<const Record*>;
   unsigned shift = 16;
-  ZeroPages dirPages{sizeof(Entry*) << kDirBits};
-  Entry** dir = static_cast<Entry**>(dirPages.base);
-  std::vector<std::unique_ptr<ZeroPages>> chunks;  // owned; writers only
+  std::array<std::atomic<Entry*>, kLowEntries> low{};
+  std::atomic<std::atomic<Entry*>*> high{nullptr};
+  std::unique_ptr<std::atomic<Entry*>[]> highStorage;  // owned; writers only
+  std::vector<std::unique_ptr<Entry[]>> chunks;        // owned; writers only
 
   explicit PageTable(unsigned granuleShift) : shift(granuleShift) {}
-  size_t chunkEntries() const { return size_t{1} << (32 - shift); }
+  size_t chunkEntries() const { return size_t{1} << (kChunkBits - shift); }
   const Record* get(Addr a) const noexcept {
-    if ((a >> 32) >> kDirBits) return nullptr;
-    Entry* c = std::atomic_ref<Entry*>(dir[a >> 32]).load(std::memory_order_acquire);
-    return c ? std::atomic_ref<Entry>(c[(a & 0xffffffffu) >> shift]).load(std::memory_order_relaxed) : nullptr;
-  }
-  std::atomic_ref<Entry> slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
-    std::atomic_ref<Entry*> d(dir[a >> 32]);
-    Entry* c = d.load(std::memory_order_relaxed);
-    if (!c) {
-      chunks.push_back(std::make_unique<ZeroPages>(sizeof(Entry) * chunkEntries()));
-      c = static_cast<Entry*>(chunks.back()->base);
-      d.store(c, std::memory_order_release);
+    const uint64_t d = a >> kChunkBits;
+    Entry* c = nullptr;
+    if (d < kLowEntries) {
+      c = low[d].load(std::memory_order_acquire);
+    } else {
+      std::atomic<Entry*>* h = high.load(std::memory_order_acquire);
+      if (!h || (d >> kDirBits)) return nullptr;
+      c = h[d].load(std::memory_order_acquire);
     }
-    return std::atomic_ref<Entry>(c[(a & 0xffffffffu) >> shift]);
+    return c ? c[(a & kChunkMask) >> shift].load(std::memory_order_relaxed) : nullptr;
+  }
+  Entry& slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
+    const uint64_t d = a >> kChunkBits;
+    std::atomic<Entry*>* dir = low.data();
+    if (d >= kLowEntries) {
+      if (!highStorage) {
+        highStorage.reset(new std::atomic<Entry*>[size_t{1} << kDirBits]());
+        high.store(highStorage.get(), std::memory_order_release);
+      }
+      dir = highStorage.get();
+    }
+    Entry* c = dir[d].load(std::memory_order_relaxed);
+    if (!c) {
+      chunks.emplace_back(new Entry[chunkEntries()]());
+      c = chunks.back().get();
+      dir[d].store(c, std::memory_order_release);
+    }
+    return c[(a & kChunkMask) >> shift];
   }
 };
 
 Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
-  if (!std::has_single_bit(cfg_.granule) || cfg_.granule < 4096)
-    throw Error("memory granule must be a power of two of at least 4096 bytes, not " + std::to_string(cfg_.granule));
+  if (!std::has_single_bit(cfg_.granule) || cfg_.granule < 4096 || cfg_.granule > (uint64_t{1} << PageTable::kChunkBits))
+    throw Error("memory granule must be a power of two from 4096 bytes to 1 GiB, not " + std::to_string(cfg_.granule));
   granuleShift_ = static_cast<unsigned>(std::countr_zero(cfg_.granule));
   if (cfg_.globalBase == 0 || cfg_.globalBase % cfg_.granule)
     throw Error("global memory base " + hex(cfg_.globalBase) + " must be a non-zero multiple of the granule");
@@ -183,7 +187,7 @@ Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
                   ") overlaps the global range [" + hex(cfg_.globalBase) + ", " + hex(cfg_.globalLimit) + ")");
   }
   if (ap.sharedBase == ap.privateBase) throw Error("the shared and private apertures must differ");
-  if ((cfg_.globalLimit - 1) >> (32 + PageTable::kDirBits))
+  if ((cfg_.globalLimit - 1) >> (PageTable::kChunkBits + PageTable::kDirBits))
     throw Error("global memory limit " + hex(cfg_.globalLimit) + " is beyond the 2^49 bytes the page table covers");
   next_ = cfg_.globalBase;
   pages_ = std::make_unique<PageTable>(granuleShift_);
@@ -211,7 +215,7 @@ void Memory::mapRecord(Record* rec) {
   const Addr last = base + std::max<uint64_t>(rec->info.size, 1) - 1;
   const auto shared = reinterpret_cast<const Record*>(kSharedGranule);
   for (Addr g = base >> granuleShift_; g <= last >> granuleShift_; ++g) {
-    auto e = pages_->slot(g << granuleShift_);
+    auto& e = pages_->slot(g << granuleShift_);
     const Record* cur = e.load(std::memory_order_relaxed);
     bool other = cur == shared || (cur && !cur->info.freed && cur != rec);
     e.store(other ? shared : rec, std::memory_order_release);
