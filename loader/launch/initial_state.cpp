@@ -238,12 +238,19 @@ void initialWaveState(const WaveSetup& setup, const DispatchState& d, const Wave
 
   // --- VGPRs: work-item ids ---------------------------------------------------------------
   const unsigned tidig = setup.tidig;
+  // The first lane's ids by division, the others by stepping x, carrying into y and z.
   const uint32_t ax = s.groupSize.x, ay = s.groupSize.y;
-  for (unsigned lane = 0; lane < s.activeLanes; ++lane) {
-    uint64_t flat = firstItem + lane;
-    uint32_t x = static_cast<uint32_t>(flat % ax);
-    uint32_t y = static_cast<uint32_t>((flat / ax) % ay);
-    uint32_t z = static_cast<uint32_t>(flat / (uint64_t{ax} * ay));
+  uint32_t x = static_cast<uint32_t>(firstItem % ax);
+  uint32_t y = static_cast<uint32_t>((firstItem / ax) % ay);
+  uint32_t z = static_cast<uint32_t>(firstItem / (uint64_t{ax} * ay));
+  for (unsigned lane = 0; lane < s.activeLanes; ++lane, ++x) {
+    if (x == ax) {
+      x = 0;
+      if (++y == ay) {
+        y = 0;
+        ++z;
+      }
+    }
     if (s.packedWorkitemIds) {
       s.vgprs[0][lane] = x | (tidig >= 1 ? y << 10 : 0u) | (tidig >= 2 ? z << 20 : 0u);
     } else {

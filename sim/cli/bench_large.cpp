@@ -1,6 +1,9 @@
 #include "cli/bench_large.h"
 
 #include <sys/resource.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -40,7 +43,12 @@ constexpr float kSaxpyA = 1.73205080757f;  // the saxpy workload's: fused and un
 
 // The process's peak resident memory: VmHWM, reset before each case through clear_refs (Linux
 // 4.0 and later) so that a row shows its own peak; getrusage's lifetime peak where that fails.
+// The heap the previous case freed is handed back first (glibc keeps it, and a timing
+// dispatch frees hundreds of MiB of small nodes), so the peak is this case's own.
 bool resetPeakRss() {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
   std::ofstream f("/proc/self/clear_refs");
   f << "5";
   f.flush();

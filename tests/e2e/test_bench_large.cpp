@@ -3,7 +3,9 @@
 // BabelStream's five kernels in timing mode -- with 3000 elements (not a multiple of the
 // work-group, so the last group is partly idle). Each row is checked against the host, has a
 // native-loop time and ratio, a peak resident memory and the bytes of its buffers (which the
-// JSON gives exactly: the arrays of each kernel). No timing thresholds: figures are reported.
+// JSON gives exactly: the arrays of each kernel), with the bytes of host arrays and of device
+// storage behind them (counted by the program, not measured). No timing thresholds: figures
+// are reported.
 #include <doctest/doctest.h>
 
 #include <regex>
