@@ -1,6 +1,7 @@
 #include "runtime/memory.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <cstdio>
@@ -115,38 +116,64 @@ namespace {
 const uintptr_t kSharedGranule = 1;
 }  // namespace
 
-// Two levels: a directory entry per 4 GiB of address space (addresses below 2^49: the 47-bit
+// Two levels: a directory entry per 1 GiB of address space (addresses below 2^49: the 47-bit
 // user space of x86-64 and AArch64 hosts, and the bump range), then a chunk of one entry per
-// granule. Entries are atomic so writers can map granules while kernels read other ones.
+// granule (128 KiB for 64 KiB granules). Entries are atomic so writers can map granules while
+// kernels read other ones.
+//
+// Every Runtime has a Memory, and most use a few MiB above the bump range's 4 GiB base, so what
+// a Memory clears is kept to that: the directory's first 64 entries (below 64 GiB) are inline,
+// and the full directory (4 MiB, which a host-shared space needs: host addresses are near 2^47)
+// is allocated only when an address above that is first mapped.
 struct Memory::PageTable {
-  static constexpr unsigned kDirBits = 17;
+  static constexpr unsigned kChunkBits = 30;  // a chunk maps 1 GiB
+  static constexpr unsigned kDirBits = 49 - kChunkBits;
+  static constexpr uint64_t kChunkMask = (uint64_t{1} << kChunkBits) - 1;
+  static constexpr size_t kLowEntries = 64;
   using Entry = std::atomic<const Record*>;
   unsigned shift = 16;
-  std::unique_ptr<std::atomic<Entry*>[]> dir{new std::atomic<Entry*>[size_t{1} << kDirBits]()};
-  std::vector<std::unique_ptr<Entry[]>> chunks;  // owned; writers only
+  std::array<std::atomic<Entry*>, kLowEntries> low{};
+  std::atomic<std::atomic<Entry*>*> high{nullptr};
+  std::unique_ptr<std::atomic<Entry*>[]> highStorage;  // owned; writers only
+  std::vector<std::unique_ptr<Entry[]>> chunks;        // owned; writers only
 
   explicit PageTable(unsigned granuleShift) : shift(granuleShift) {}
-  size_t chunkEntries() const { return size_t{1} << (32 - shift); }
+  size_t chunkEntries() const { return size_t{1} << (kChunkBits - shift); }
   const Record* get(Addr a) const noexcept {
-    if ((a >> 32) >> kDirBits) return nullptr;
-    Entry* c = dir[a >> 32].load(std::memory_order_acquire);
-    return c ? c[(a & 0xffffffffu) >> shift].load(std::memory_order_relaxed) : nullptr;
+    const uint64_t d = a >> kChunkBits;
+    Entry* c = nullptr;
+    if (d < kLowEntries) {
+      c = low[d].load(std::memory_order_acquire);
+    } else {
+      std::atomic<Entry*>* h = high.load(std::memory_order_acquire);
+      if (!h || (d >> kDirBits)) return nullptr;
+      c = h[d].load(std::memory_order_acquire);
+    }
+    return c ? c[(a & kChunkMask) >> shift].load(std::memory_order_relaxed) : nullptr;
   }
   Entry& slot(Addr a) {  // writers: creates the chunk; a must be below 2^49
-    auto& d = dir[a >> 32];
-    Entry* c = d.load(std::memory_order_relaxed);
+    const uint64_t d = a >> kChunkBits;
+    std::atomic<Entry*>* dir = low.data();
+    if (d >= kLowEntries) {
+      if (!highStorage) {
+        highStorage.reset(new std::atomic<Entry*>[size_t{1} << kDirBits]());
+        high.store(highStorage.get(), std::memory_order_release);
+      }
+      dir = highStorage.get();
+    }
+    Entry* c = dir[d].load(std::memory_order_relaxed);
     if (!c) {
       chunks.emplace_back(new Entry[chunkEntries()]());
       c = chunks.back().get();
-      d.store(c, std::memory_order_release);
+      dir[d].store(c, std::memory_order_release);
     }
-    return c[(a & 0xffffffffu) >> shift];
+    return c[(a & kChunkMask) >> shift];
   }
 };
 
 Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
-  if (!std::has_single_bit(cfg_.granule) || cfg_.granule < 4096)
-    throw Error("memory granule must be a power of two of at least 4096 bytes, not " + std::to_string(cfg_.granule));
+  if (!std::has_single_bit(cfg_.granule) || cfg_.granule < 4096 || cfg_.granule > (uint64_t{1} << PageTable::kChunkBits))
+    throw Error("memory granule must be a power of two from 4096 bytes to 1 GiB, not " + std::to_string(cfg_.granule));
   granuleShift_ = static_cast<unsigned>(std::countr_zero(cfg_.granule));
   if (cfg_.globalBase == 0 || cfg_.globalBase % cfg_.granule)
     throw Error("global memory base " + hex(cfg_.globalBase) + " must be a non-zero multiple of the granule");
@@ -160,7 +187,7 @@ Memory::Memory(MemoryConfig cfg) : cfg_(cfg) {
                   ") overlaps the global range [" + hex(cfg_.globalBase) + ", " + hex(cfg_.globalLimit) + ")");
   }
   if (ap.sharedBase == ap.privateBase) throw Error("the shared and private apertures must differ");
-  if ((cfg_.globalLimit - 1) >> (32 + PageTable::kDirBits))
+  if ((cfg_.globalLimit - 1) >> (PageTable::kChunkBits + PageTable::kDirBits))
     throw Error("global memory limit " + hex(cfg_.globalLimit) + " is beyond the 2^49 bytes the page table covers");
   next_ = cfg_.globalBase;
   pages_ = std::make_unique<PageTable>(granuleShift_);
@@ -196,6 +223,20 @@ void Memory::mapRecord(Record* rec) {
   live_[base] = rec;
 }
 
+// The next range of the bump space for `size` bytes aligned to max(align, granule), followed by
+// one unmapped guard granule.
+Addr Memory::bump(uint64_t size, uint64_t align, const std::string& name) {
+  uint64_t a = std::max(align, cfg_.granule);
+  uint64_t granules = (std::max<uint64_t>(size, 1) + cfg_.granule - 1) >> granuleShift_;
+  Addr base = (next_ + a - 1) & ~(a - 1);
+  if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
+    throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
+                std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
+                hex(cfg_.globalLimit) + ")");
+  next_ = base + ((granules + 1) << granuleShift_);
+  return base;
+}
+
 Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind kind, bool readOnly) {
   if (align == 0 || !std::has_single_bit(align))
     throw Error("allocation '" + name + "': alignment " + std::to_string(align) + " is not a power of two");
@@ -228,17 +269,18 @@ Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind
     rec->data = size ? static_cast<uint8_t*>(rec->mapping) : nullptr;
     base = aligned;
   } else {
-    base = (next_ + a - 1) & ~(a - 1);
-    if (base < next_ || base >= cfg_.globalLimit || granules > ((cfg_.globalLimit - base) >> granuleShift_))
-      throw Error("allocation '" + name + "' of " + std::to_string(size) + " bytes does not fit the global range (" +
-                  std::to_string(liveBytes_) + " bytes live, next free address " + hex(next_) + ", limit " +
-                  hex(cfg_.globalLimit) + ")");
+    const Addr before = next_;
+    base = bump(size, align, name);
+    // calloc: a large buffer comes from fresh zero pages, so the pages no one writes are never
+    // materialised.
     if (size) {
       rec->owned.reset(static_cast<uint8_t*>(std::calloc(size, 1)));
-      if (!rec->owned) throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+      if (!rec->owned) {
+        next_ = before;
+        throw Error("allocation '" + name + "': out of host memory for " + std::to_string(size) + " bytes");
+      }
       rec->data = rec->owned.get();
     }
-    next_ = base + ((granules + 1) << granuleShift_);  // one unmapped guard granule after it
   }
   rec->info.base = base;
   rec->info.size = size;
@@ -254,21 +296,26 @@ Addr Memory::allocate(uint64_t size, uint64_t align, std::string name, AllocKind
 
 Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind, bool alias) {
   auto base = reinterpret_cast<Addr>(host);
-  if (!cfg_.hostAddresses)
-    throw Error("adopting host memory '" + name + "' needs a host-shared address space");
+  if (!cfg_.hostAddresses && !alias)
+    throw Error("adopting host memory '" + name + "' at its own address needs a host-shared address space (a bump space gives it an alias)");
   if (!host || size == 0) throw Error("adopting host memory '" + name + "': empty range at " + hex(base));
   if (base + size < base || ((base + size - 1) >> 49))
     throw Error("adopting host memory '" + name + "': range at " + hex(base) + " is outside the address space");
   void* reserved = nullptr;
   uint64_t reservedSize = 0;
-  if (alias) {
+  std::unique_lock guard(*lock_, std::defer_lock);
+  if (!cfg_.hostAddresses) {
+    // The bump allocator's next range, as allocate() would give it.
+    guard.lock();
+    base = bump(size, 256, name);
+  } else if (alias) {
     // Addresses nothing else will be given: an inaccessible host reservation (guard included).
     reservedSize = ((size + cfg_.granule - 1) & ~(cfg_.granule - 1)) + cfg_.granule;
     reserved = mmap(nullptr, reservedSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (reserved == MAP_FAILED) throw Error("adopting host memory '" + name + "': no address range left for its device alias");
     base = reinterpret_cast<Addr>(reserved);
   }
-  std::lock_guard guard(*lock_);
+  if (!guard.owns_lock()) guard.lock();
   auto next = live_.lower_bound(base);
   if (next != live_.end() && next->first < base + size)
     throw Error("adopting host memory '" + name + "' [" + hex(base) + ", " + hex(base + size) +
@@ -289,6 +336,7 @@ Addr Memory::adopt(void* host, uint64_t size, std::string name, AllocKind kind, 
   Record* r = addRecord(std::move(rec));
   mapRecord(r);
   liveBytes_ += size;
+  adoptedBytes_ += size;
   return base;
 }
 
@@ -311,6 +359,7 @@ void Memory::free(Addr base) {
   if (w->mapping) munmap(w->mapping, w->mappingSize);
   w->mapping = nullptr;
   liveBytes_ -= w->info.size;
+  if (w->info.adopted) adoptedBytes_ -= w->info.size;
 }
 
 void Memory::setReadOnly(Addr base, bool readOnly) {

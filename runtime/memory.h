@@ -145,11 +145,13 @@ class Memory {
   // Throws Error when the global range is exhausted or align is not a power of two.
   Addr allocate(uint64_t size, uint64_t align = 256, std::string name = {},
                 AllocKind kind = AllocKind::Buffer, bool readOnly = false);
-  // Registers `size` bytes the host owns at `host` as an allocation (hostAddresses only). Its
-  // device address is `host` itself, or with `alias` a fresh range of addresses that only the
-  // device uses (as a GPU maps locked host pages at an address of its own). The bytes are neither
-  // copied nor cleared; they must stay valid until free(). Throws Error when the range is empty
-  // or (without `alias`) overlaps a live allocation.
+  // Registers `size` bytes the host owns at `host` as an allocation. Its device address is
+  // `host` itself (hostAddresses only), or with `alias` a fresh range of addresses that only the
+  // device uses (as a GPU maps locked host pages at an address of its own); in a bump space that
+  // range is the one allocate(size) would have given, so a caller that hands its own arrays to
+  // the device sees the same addresses as one that copies them. The bytes are neither copied nor
+  // cleared; they must stay valid until free() or the Memory's end. Throws Error when the range
+  // is empty or (without `alias`) overlaps a live allocation or the space is a bump space.
   Addr adopt(void* host, uint64_t size, std::string name = {}, AllocKind kind = AllocKind::Buffer, bool alias = false);
   // Frees the allocation starting at `base` (its storage is released; an adopted range is only
   // forgotten; in a bump space its addresses stay reserved). Throws Error when base is not the
@@ -166,7 +168,10 @@ class Memory {
   // The live allocation containing [a, a+size), or nullptr (host-side lookups of the drop-in
   // runtimes: "is this pointer one of ours?").
   const Allocation* findLive(Addr a, uint64_t size = 1) const;
+  // Bytes of the live allocations, adopted ones included; bytesAdopted() of them are the host
+  // program's (adopt()), so this Memory holds storage for the difference.
   uint64_t bytesAllocated() const { return liveBytes_; }
+  uint64_t bytesAdopted() const { return adoptedBytes_; }
 
   // --- device-side checks --------------------------------------------------------------
   // nullopt when [a, a+size) lies inside one live allocation and `access` is allowed.
@@ -227,6 +232,7 @@ class Memory {
   const Record* lookup(Addr a) const noexcept;
   const Record* lookupShared(Addr a) const noexcept;
   Record* addRecord(std::unique_ptr<Record> rec);
+  Addr bump(uint64_t size, uint64_t align, const std::string& name);  // a bump-space range; lock_ held
   void mapRecord(Record* rec);
   std::optional<MemFault> check(Addr a, uint64_t size, Access access, bool host, const Record** rec) const noexcept;
   uint8_t* hostRange(Addr a, uint64_t size, Access access) const;  // host-side check, throws
@@ -240,6 +246,7 @@ class Memory {
   std::map<Addr, const Record*> live_;           // live allocations by base (writers, slow paths)
   std::unique_ptr<std::mutex> lock_;             // serialises writers and the slow lookups
   uint64_t liveBytes_ = 0;
+  uint64_t adoptedBytes_ = 0;
 };
 
 }  // namespace gfxsim::rt

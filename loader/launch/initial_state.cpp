@@ -61,16 +61,17 @@ std::optional<unsigned> InitialWaveState::sgprOf(std::string_view name) const {
   return std::nullopt;
 }
 
-InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w) {
+WaveSetup prepareWaves(const DispatchState& d) {
   const isa::TargetId& t = d.target;
   const unsigned major = majorOf(t);
   const codeobj::KernelDescriptor& kd = d.kd;
   if (auto problems = codeobj::validateForTarget(kd, t); !problems.empty())
     throw Error("kernel descriptor invalid for " + t.str() + ": " + problems.front());
 
-  InitialWaveState s;
+  WaveSetup setup;
+  InitialWaveState& s = setup.common;
   s.waveSize = codeobj::isWave32(kd, t) ? 32 : 64;
-  const bool archFlatScratch = hasArchitectedFlatScratch(t);
+  setup.archFlatScratch = hasArchitectedFlatScratch(t);
 
   const bool psb = kd.get(KdField::EnableSgprPrivateSegmentBuffer);
   const bool dispatchPtr = kd.get(KdField::EnableSgprDispatchPtr);
@@ -81,56 +82,20 @@ InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w)
   const bool privSize = kd.get(KdField::EnableSgprPrivateSegmentSize);
   const unsigned preloadLength = kd.kernargPreload ? kd.get(KdField::KernargPreloadSpecLength) : 0;
   const unsigned preloadOffset = kd.kernargPreload ? kd.get(KdField::KernargPreloadSpecOffset) : 0;
-  const unsigned tidig = kd.get(KdField::EnableVgprWorkitemId);
+  setup.tidig = kd.get(KdField::EnableVgprWorkitemId);
 
-  if (archFlatScratch && psb)
+  if (setup.archFlatScratch && psb)
     throw Error("ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER is set, but " + t.str() +
                 " has architected flat scratch and no private segment buffer user SGPRs");
-  if (archFlatScratch && flatScratchInit)
+  if (setup.archFlatScratch && flatScratchInit)
     throw Error("ENABLE_SGPR_FLAT_SCRATCH_INIT is set, but " + t.str() +
                 " has architected flat scratch and no flat scratch init user SGPRs");
-  if (tidig == 3) throw Error("COMPUTE_PGM_RSRC2.ENABLE_VGPR_WORKITEM_ID is 3, which is undefined (0, 1 or 2: X, XY, XYZ)");
+  if (setup.tidig == 3) throw Error("COMPUTE_PGM_RSRC2.ENABLE_VGPR_WORKITEM_ID is 3, which is undefined (0, 1 or 2: X, XY, XYZ)");
 
-  // --- geometry of this wave --------------------------------------------------------------
-  s.groupSize = d.geometry.groupSizeAt(w.workgroup);
-  const uint64_t items = s.groupSize.count();
-  s.wavesInGroup = rt::GridGeometry::wavesFor(items, s.waveSize);
-  if (w.waveInGroup >= s.wavesInGroup)
-    throw Error("wave " + std::to_string(w.waveInGroup) + " of work-group " + w.workgroup.str() + ": the group (" +
-                s.groupSize.str() + " work-items) has only " + std::to_string(s.wavesInGroup) + " wave" +
-                (s.wavesInGroup == 1 ? "" : "s") + " of " + std::to_string(s.waveSize));
-  const uint64_t firstItem = uint64_t{w.waveInGroup} * s.waveSize;
-  s.activeLanes = static_cast<unsigned>(std::min<uint64_t>(s.waveSize, items - firstItem));
-  s.exec = s.activeLanes >= 64 ? ~uint64_t{0} : (uint64_t{1} << s.activeLanes) - 1;
-
-  // --- scratch of this wave ---------------------------------------------------------------
-  if (w.scratchSlot) {
-    s.scratchSlot = *w.scratchSlot;
-  } else {
-    uint64_t slot = d.geometry.linearGroupId(w.workgroup) * d.geometry.wavesPerFullGroup(s.waveSize) + w.waveInGroup;
-    if (d.scratch.waveStride && slot >= d.scratch.slots)
-      throw Error("wave " + std::to_string(w.waveInGroup) + " of work-group " + w.workgroup.str() + " is wave " +
-                  std::to_string(slot) + " of the grid, beyond the " + std::to_string(d.scratch.slots) +
-                  " scratch slots; give WaveLocation::scratchSlot (a slot no running wave holds)");
-    s.scratchSlot = static_cast<uint32_t>(slot);
-  }
-  if (d.scratch.waveStride) {
-    if (s.scratchSlot >= d.scratch.slots)
-      throw Error("scratch slot " + std::to_string(s.scratchSlot) + " is outside the queue's " +
-                  std::to_string(d.scratch.slots) + " slots");
-    uint64_t off = uint64_t{s.scratchSlot} * d.scratch.waveStride;
-    if (off > 0xffffffffu) throw Error("scratch wave offset " + std::to_string(off) + " does not fit 32 bits");
-    s.scratchWaveOffset = static_cast<uint32_t>(off);
-  }
-  s.waveScratchBase = d.scratch.base + s.scratchWaveOffset;
+  // --- scratch, as far as it is the dispatch's ---------------------------------------------
   s.privateSegmentBuffer = rt::dispatchScratchDescriptor(t, d.scratchDescriptor, s.waveSize);
-  s.flatScratchAfterProlog = s.waveScratchBase;
-  if (archFlatScratch) {
-    s.flatScratch = FlatScratchSetup::Architected;
-    s.flatScratchAtLaunch = s.waveScratchBase;
-  } else if (flatScratchInit) {
-    s.flatScratch = major >= 10 ? FlatScratchSetup::PrologHwReg : FlatScratchSetup::PrologSgprPair;
-  }
+  if (setup.archFlatScratch) s.flatScratch = FlatScratchSetup::Architected;
+  else if (flatScratchInit) s.flatScratch = major >= 10 ? FlatScratchSetup::PrologHwReg : FlatScratchSetup::PrologSgprPair;
 
   // --- user SGPRs -------------------------------------------------------------------------
   std::vector<UserEntry> user;
@@ -189,16 +154,16 @@ InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w)
                       " user SGPRs the enables request; s" + std::to_string(requested) + "..s" +
                       std::to_string(s.userSgprCount - 1) + " are not initialised");
 
-  // System SGPRs.
-  std::vector<UserEntry> sys;
-  if (kd.get(KdField::EnableSgprWorkgroupIdX)) sys.push_back({"workgroup_id_x", {w.workgroup.x}});
-  if (kd.get(KdField::EnableSgprWorkgroupIdY)) sys.push_back({"workgroup_id_y", {w.workgroup.y}});
-  if (kd.get(KdField::EnableSgprWorkgroupIdZ)) sys.push_back({"workgroup_id_z", {w.workgroup.z}});
-  s.workgroupInfo = (w.waveInGroup == 0 ? 1u << 31 : 0u) | (s.wavesInGroup & 0x3fu);  // ordered append term 0
-  if (kd.get(KdField::EnableSgprWorkgroupInfo)) sys.push_back({"workgroup_info", {s.workgroupInfo}});
-  if (kd.get(KdField::EnablePrivateSegment)) sys.push_back({"private_segment_wavefront_offset", {s.scratchWaveOffset}});
+  // System SGPRs: which, and where; their values are each wave's.
+  const std::pair<KdField, const char*> system[] = {{KdField::EnableSgprWorkgroupIdX, "workgroup_id_x"},
+                                                    {KdField::EnableSgprWorkgroupIdY, "workgroup_id_y"},
+                                                    {KdField::EnableSgprWorkgroupIdZ, "workgroup_id_z"},
+                                                    {KdField::EnableSgprWorkgroupInfo, "workgroup_info"},
+                                                    {KdField::EnablePrivateSegment, "private_segment_wavefront_offset"}};
+  unsigned systemCount = 0;
+  for (const auto& [field, name] : system) systemCount += kd.get(field) ? 1 : 0;
 
-  s.sgprs.assign(s.userSgprCount + sys.size(), 0);
+  s.sgprs.assign(s.userSgprCount + systemCount, 0);
   unsigned u = 0;
   for (const auto& e : user) {
     SgprEntry le{e.name, u, static_cast<unsigned>(e.values.size()), 0, true};
@@ -212,21 +177,80 @@ InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w)
   }
   for (unsigned i = std::min(requested, kMaxUserSgprs); i < s.userSgprCount; ++i) s.undefinedSgprs.push_back(i);
   unsigned sysIndex = s.userSgprCount;
-  for (const auto& e : sys) {
-    s.layout.push_back({e.name, sysIndex, 1, 1, false});
-    s.sgprs[sysIndex++] = e.values[0];
+  for (size_t k = 0; k < std::size(system); ++k) {
+    if (!kd.get(system[k].first)) continue;
+    setup.systemSgpr[k] = static_cast<int>(sysIndex);
+    s.layout.push_back({system[k].second, sysIndex++, 1, 1, false});
   }
 
   // --- VGPRs: work-item ids ---------------------------------------------------------------
   s.packedWorkitemIds = hasPackedWorkitemIds(t);
-  unsigned nv = s.packedWorkitemIds ? 1 : tidig + 1;
-  s.vgprs.assign(nv, {});
+  s.vgprs.assign(s.packedWorkitemIds ? 1 : setup.tidig + 1, {});
+
+  s.mode = modeRegister(kd, t);
+  s.entryPc = d.kernelObject + static_cast<uint64_t>(kd.kernelCodeEntryByteOffset) + (preloadLength ? 256 : 0);
+  return setup;
+}
+
+void initialWaveState(const WaveSetup& setup, const DispatchState& d, const WaveLocation& w, InitialWaveState& s) {
+  s = setup.common;  // a copy into storage the previous wave left: no allocation
+
+  // --- geometry of this wave --------------------------------------------------------------
+  s.groupSize = d.geometry.groupSizeAt(w.workgroup);
+  const uint64_t items = s.groupSize.count();
+  s.wavesInGroup = rt::GridGeometry::wavesFor(items, s.waveSize);
+  if (w.waveInGroup >= s.wavesInGroup)
+    throw Error("wave " + std::to_string(w.waveInGroup) + " of work-group " + w.workgroup.str() + ": the group (" +
+                s.groupSize.str() + " work-items) has only " + std::to_string(s.wavesInGroup) + " wave" +
+                (s.wavesInGroup == 1 ? "" : "s") + " of " + std::to_string(s.waveSize));
+  const uint64_t firstItem = uint64_t{w.waveInGroup} * s.waveSize;
+  s.activeLanes = static_cast<unsigned>(std::min<uint64_t>(s.waveSize, items - firstItem));
+  s.exec = s.activeLanes >= 64 ? ~uint64_t{0} : (uint64_t{1} << s.activeLanes) - 1;
+
+  // --- scratch of this wave ---------------------------------------------------------------
+  if (w.scratchSlot) {
+    s.scratchSlot = *w.scratchSlot;
+  } else {
+    uint64_t slot = d.geometry.linearGroupId(w.workgroup) * d.geometry.wavesPerFullGroup(s.waveSize) + w.waveInGroup;
+    if (d.scratch.waveStride && slot >= d.scratch.slots)
+      throw Error("wave " + std::to_string(w.waveInGroup) + " of work-group " + w.workgroup.str() + " is wave " +
+                  std::to_string(slot) + " of the grid, beyond the " + std::to_string(d.scratch.slots) +
+                  " scratch slots; give WaveLocation::scratchSlot (a slot no running wave holds)");
+    s.scratchSlot = static_cast<uint32_t>(slot);
+  }
+  if (d.scratch.waveStride) {
+    if (s.scratchSlot >= d.scratch.slots)
+      throw Error("scratch slot " + std::to_string(s.scratchSlot) + " is outside the queue's " +
+                  std::to_string(d.scratch.slots) + " slots");
+    uint64_t off = uint64_t{s.scratchSlot} * d.scratch.waveStride;
+    if (off > 0xffffffffu) throw Error("scratch wave offset " + std::to_string(off) + " does not fit 32 bits");
+    s.scratchWaveOffset = static_cast<uint32_t>(off);
+  }
+  s.waveScratchBase = d.scratch.base + s.scratchWaveOffset;
+  s.flatScratchAfterProlog = s.waveScratchBase;
+  if (setup.archFlatScratch) s.flatScratchAtLaunch = s.waveScratchBase;
+
+  // --- system SGPRs -----------------------------------------------------------------------
+  s.workgroupInfo = (w.waveInGroup == 0 ? 1u << 31 : 0u) | (s.wavesInGroup & 0x3fu);  // ordered append term 0
+  const uint32_t values[] = {w.workgroup.x, w.workgroup.y, w.workgroup.z, s.workgroupInfo, s.scratchWaveOffset};
+  for (size_t k = 0; k < std::size(values); ++k)
+    if (setup.systemSgpr[k] >= 0) s.sgprs[static_cast<size_t>(setup.systemSgpr[k])] = values[k];
+
+  // --- VGPRs: work-item ids ---------------------------------------------------------------
+  const unsigned tidig = setup.tidig;
+  // The first lane's ids by division, the others by stepping x, carrying into y and z.
   const uint32_t ax = s.groupSize.x, ay = s.groupSize.y;
-  for (unsigned lane = 0; lane < s.activeLanes; ++lane) {
-    uint64_t flat = firstItem + lane;
-    uint32_t x = static_cast<uint32_t>(flat % ax);
-    uint32_t y = static_cast<uint32_t>((flat / ax) % ay);
-    uint32_t z = static_cast<uint32_t>(flat / (uint64_t{ax} * ay));
+  uint32_t x = static_cast<uint32_t>(firstItem % ax);
+  uint32_t y = static_cast<uint32_t>((firstItem / ax) % ay);
+  uint32_t z = static_cast<uint32_t>(firstItem / (uint64_t{ax} * ay));
+  for (unsigned lane = 0; lane < s.activeLanes; ++lane, ++x) {
+    if (x == ax) {
+      x = 0;
+      if (++y == ay) {
+        y = 0;
+        ++z;
+      }
+    }
     if (s.packedWorkitemIds) {
       s.vgprs[0][lane] = x | (tidig >= 1 ? y << 10 : 0u) | (tidig >= 2 ? z << 20 : 0u);
     } else {
@@ -235,9 +259,11 @@ InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w)
       if (tidig >= 2) s.vgprs[2][lane] = z;
     }
   }
+}
 
-  s.mode = modeRegister(kd, t);
-  s.entryPc = d.kernelObject + static_cast<uint64_t>(kd.kernelCodeEntryByteOffset) + (preloadLength ? 256 : 0);
+InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w) {
+  InitialWaveState s;
+  initialWaveState(prepareWaves(d), d, w, s);
   return s;
 }
 

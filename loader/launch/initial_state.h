@@ -145,6 +145,22 @@ struct InitialWaveState {
 // group's waves, a scratch slot outside the area, kernarg preload without kernarg bytes.
 InitialWaveState initialWaveState(const DispatchState& d, const WaveLocation& w);
 
+// The same in two parts, for a simulator that launches many waves of one dispatch: what every
+// wave shares (the descriptor checked, the user SGPRs and the whole SGPR layout, MODE, the entry
+// PC), prepared once, then each wave's own (geometry, scratch, system SGPR values, work-item
+// ids). prepareWaves throws the dispatch's errors above, initialWaveState the wave's.
+struct WaveSetup {
+  InitialWaveState common;       // every wave's state starts as a copy of this
+  unsigned tidig = 0;            // ENABLE_VGPR_WORKITEM_ID
+  bool archFlatScratch = false;
+  // The SGPR of workgroup_id_x, _y, _z, workgroup_info, private_segment_wavefront_offset; -1: not enabled.
+  std::array<int, 5> systemSgpr{-1, -1, -1, -1, -1};
+};
+WaveSetup prepareWaves(const DispatchState& d);
+// Wave `w`'s state into `out`, reusing its storage (no allocation once it has held a wave of
+// the same dispatch).
+void initialWaveState(const WaveSetup& setup, const DispatchState& d, const WaveLocation& w, InitialWaveState& out);
+
 // Pieces, usable on their own.
 // MODE from RSRC1/RSRC2: FP_ROUND 3:0 (round32 1:0, round16/64 3:2), FP_DENORM 7:4, DX10_CLAMP 8,
 // IEEE 9, DEBUG 11, EXCP_EN 18:12 (RSRC2 bits 30:24), FP16_OVFL 23 (GFX9+).

@@ -40,7 +40,7 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   const uint64_t capacity = req.runtime.memory.globalLimit - req.runtime.memory.globalBase;
   uint64_t needed = 0;
   for (const HostArg& h : req.args)
-    if (h.isBuffer) needed += std::max<uint64_t>(h.size, h.contents().size());
+    if (h.isBuffer) needed += h.bufferBytes();
   if (needed > capacity)
     throw Error(fmt::format("{}: error: kernel '{}': the buffer arguments need {} bytes, more than the device's {} MiB of global memory{}",
                             fileName, req.kernel, needed, capacity >> 20,
@@ -65,14 +65,21 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
     if (local) {
       values.push_back(rt::ArgValue::local(h.localBytes));
     } else if (h.isBuffer) {
-      uint64_t size = std::max<uint64_t>(h.size, h.contents().size());
-      rt::Addr addr = runtime.memory().allocate(std::max<uint64_t>(size, 1), h.align, h.name.empty() ? label : h.name);
+      uint64_t size = h.bufferBytes();
+      std::string name = h.name.empty() ? label : h.name;
+      bool inPlace = !h.inPlace.empty();
+      if (inPlace && (!h.contents().empty() || h.size > h.inPlace.size()))
+        throw Error("kernel '" + req.kernel + "': " + label + ": a buffer used in place takes neither contents nor a larger size");
+      if (inPlace && h.align != 256)
+        throw Error("kernel '" + req.kernel + "': " + label + ": a buffer used in place has the default alignment (256)");
+      rt::Addr addr = inPlace ? runtime.memory().adopt(h.inPlace.data(), size, name, rt::AllocKind::Buffer, true)
+                              : runtime.memory().allocate(std::max<uint64_t>(size, 1), h.align, name);
       if (!h.contents().empty()) runtime.memory().write(addr, h.contents());
       for (const auto& [off, v] : h.dwords) {
         if (off + 4 > size) throw Error("kernel '" + req.kernel + "': " + label + ": a dword at byte " + std::to_string(off) + " is past the buffer's end");
         runtime.memory().store<uint32_t>(addr + off, v);
       }
-      bufferAt[i] = {addr, h.readBack ? size : 0};
+      bufferAt[i] = {addr, h.readBack && !inPlace ? size : 0};
       values.push_back(rt::ArgValue::pointer(addr));
     } else {
       if (h.bytes.size() != a.size)
@@ -120,6 +127,8 @@ LaunchResult launchKernel(const std::vector<uint8_t>& bytes, const std::string& 
   }
   out.target = target;
   out.waveSize = rec.waveSize;
+  out.deviceBytes = runtime.memory().bytesAllocated();
+  out.deviceAdoptedBytes = runtime.memory().bytesAdopted();
   out.buffers.resize(req.args.size());
   for (size_t k = 0; k < req.args.size(); ++k)
     if (req.args[k].isBuffer) out.buffers[k] = runtime.memory().readBytes(bufferAt[k].first, bufferAt[k].second);

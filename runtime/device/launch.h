@@ -4,6 +4,7 @@
 // (queue_processor.h) execute the packet on the functional engine or the executor given, and
 // reads the buffers back.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -34,7 +35,15 @@ struct HostArg {
   // Buffers only: contents read from the caller's memory instead of `bytes` (which must then
   // be empty), so a large input is not copied on the host before it is copied to the device.
   std::span<const uint8_t> view;
+  // Buffers only: the device buffer is these caller bytes themselves (rt::Memory::adopt, at the
+  // address a copy would have had): the kernel reads and writes them in place, nothing is
+  // copied, cleared or read back (the result's buffer stays empty; the caller reads its own
+  // bytes), and the device holds no storage for it. `bytes` and `view` must then be empty and
+  // `size` at most inPlace.size(); the bytes must stay valid until launchKernel returns.
+  std::span<uint8_t> inPlace;
   std::span<const uint8_t> contents() const { return bytes.empty() ? view : std::span<const uint8_t>(bytes); }
+  // A buffer's bytes on the device.
+  uint64_t bufferBytes() const { return std::max<uint64_t>(std::max<uint64_t>(size, contents().size()), inPlace.size()); }
 };
 
 struct LaunchRequest {
@@ -55,6 +64,10 @@ struct LaunchResult {
   std::vector<std::vector<uint8_t>> buffers;  // per argument (empty for scalars), after the run
   std::string printfText;     // what the kernel's printf calls printed, in record order
   std::string printfWarning;  // one line when printf output was lost, else ""
+  // Device memory after the run: the bytes of its live allocations (buffers, code, kernarg
+  // segment, queue, ...) and the part of them that are the caller's own (HostArg::inPlace), for
+  // which the runtime held no storage.
+  uint64_t deviceBytes = 0, deviceAdoptedBytes = 0;
 };
 
 // Throws gfxsim::Error for bad code objects, unknown kernels and bad argument lists; a

@@ -1,6 +1,9 @@
 #include "cli/bench_large.h"
 
 #include <sys/resource.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -10,6 +13,7 @@
 #include <fstream>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 
@@ -39,7 +43,12 @@ constexpr float kSaxpyA = 1.73205080757f;  // the saxpy workload's: fused and un
 
 // The process's peak resident memory: VmHWM, reset before each case through clear_refs (Linux
 // 4.0 and later) so that a row shows its own peak; getrusage's lifetime peak where that fails.
+// The heap the previous case freed is handed back first (glibc keeps it, and a timing
+// dispatch frees hundreds of MiB of small nodes), so the peak is this case's own.
 bool resetPeakRss() {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
   std::ofstream f("/proc/self/clear_refs");
   f << "5";
   f.flush();
@@ -55,6 +64,41 @@ uint64_t peakRssBytes() {
   return static_cast<uint64_t>(ru.ru_maxrss) * 1024;
 }
 
+// The bytes of a case's host arrays that are alive, and their most since the row began.
+struct HostTally {
+  uint64_t live = 0, peak = 0;
+};
+
+// A case's array, the only copy of it: calloc'd (a large one comes from fresh zero pages, so an
+// output array costs only the pages the kernel writes) and handed to the device in place
+// (HostArg::inPlace), so the same bytes are the device's buffer, what the check reads and what
+// the native loop works on.
+template <class T>
+class HostArray {
+ public:
+  HostArray(uint64_t n, HostTally& tally) : n_(n), tally_(tally) {
+    data_.reset(static_cast<T*>(std::calloc(std::max<uint64_t>(n, 1), sizeof(T))));
+    if (!data_) throw Error(fmt::format("gfxsim bench: error: out of host memory for {} bytes", bytes()));
+    tally_.live += bytes();
+    tally_.peak = std::max(tally_.peak, tally_.live);
+  }
+  HostArray(const HostArray&) = delete;
+  HostArray& operator=(const HostArray&) = delete;
+  ~HostArray() { tally_.live -= bytes(); }
+  T* data() { return data_.get(); }
+  uint64_t bytes() const { return n_ * sizeof(T); }
+  std::span<T> span() { return {data_.get(), n_}; }
+  device::HostArg arg(const char* name) { return inPlace(span(), name); }
+
+ private:
+  struct Free {
+    void operator()(T* p) const noexcept { std::free(p); }
+  };
+  uint64_t n_;
+  HostTally& tally_;
+  std::unique_ptr<T, Free> data_;
+};
+
 // Where a case runs: a code object, and the shipped GPU in timing mode (none: functional).
 struct Setup {
   std::vector<uint8_t> code;
@@ -63,11 +107,14 @@ struct Setup {
   std::string where;  // target or GPU name
   unsigned threads = 1;
   ProgressMode progress = ProgressMode::Auto;
+  HostTally tally;
 };
 
 struct Row {
   std::string name, where, mode;
   uint64_t elements = 0, bufferBytes = 0, waveInstructions = 0, cycles = 0, peakRss = 0;
+  uint64_t hostBytes = 0;         // the case's host arrays at their most during the row
+  uint64_t deviceOwnedBytes = 0;  // device memory the runtime held storage for (not the arrays)
   double simSeconds = 0, nativeSeconds = 0;
   unsigned threads = 1;
   bool ok = false;
@@ -75,13 +122,19 @@ struct Row {
 };
 
 // A case's row, its peak memory counted from here.
-Row startRow(std::string name, const Setup& s, uint64_t n) {
+Row startRow(std::string name, Setup& s, uint64_t n) {
   Row row;
   row.name = std::move(name);
   row.where = s.where;
   row.elements = n;
+  s.tally.peak = s.tally.live;
   resetPeakRss();
   return row;
+}
+// The row's memory figures, at its end.
+void finishRow(Row& row, const Setup& s) {
+  row.peakRss = peakRssBytes();
+  row.hostBytes = s.tally.peak;
 }
 
 // One dispatch of `kernel` over `items` work-items; the row gets its figures.
@@ -109,9 +162,10 @@ device::LaunchResult dispatch(const Setup& s, const std::string& kernel, uint64_
     req.runtime = s.gpu->agent.runtimeConfig();
     req.processor = &*engine;
   }
-  for (const auto& a : req.args) row.bufferBytes += a.isBuffer ? std::max<uint64_t>(a.size, a.contents().size()) : 0;
+  for (const auto& a : req.args) row.bufferBytes += a.isBuffer ? a.bufferBytes() : 0;
   device::LaunchResult r = device::launchKernel(s.code, s.file, req);
   if (line) line->finish();
+  row.deviceOwnedBytes = r.deviceBytes - r.deviceAdoptedBytes;
   row.waveInstructions = r.dispatch.stats.waveInstructions;
   row.simSeconds = r.dispatch.stats.hostSeconds;
   row.cycles = engine ? engine->stats().cycles : 0;
@@ -132,131 +186,188 @@ double timed(F&& loop) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// Every element bit-equal to want[i].
-template <class T>
-void checkExact(Row& row, const std::vector<uint8_t>& got, const std::vector<T>& want, const char* array) {
+// Every element of `got` bit-equal to want(i) (the inputs recomputed, not kept).
+template <class T, class F>
+void checkExact(Row& row, std::span<const T> got, F&& want, const char* array) {
   if (!row.detail.empty()) return;  // a fault
-  row.detail = firstDifference(got, want, array);
-  row.ok = row.detail.empty();
-  if (row.ok) row.detail = fmt::format("{}: {} values exact", array, want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    T w = want(i);
+    if (std::memcmp(&got[i], &w, sizeof(T)) != 0) {
+      row.detail = fmt::format("{}[{}] = {}, expected {}", array, i, got[i], w);
+      return;
+    }
+  }
+  row.ok = true;
+  row.detail = fmt::format("{}: {} values exact", array, got.size());
 }
 
-// got[i] = s * x[i] + y[i], bit-equal to the fused or to the separately rounded result (OpenCL
-// lets a compiler contract it; nothing else is right). `separate` is the native loop's result.
-template <class T>
-void checkMulAdd(Row& row, const std::vector<uint8_t>& got, T s, const std::vector<T>& x, const std::vector<T>& y,
-                 const std::vector<T>& separate, const char* array) {
+// got[i] = s * x(i) + y(i), bit-equal to the fused or to the separately rounded result (OpenCL
+// lets a compiler contract it; nothing else is right). The separate result is the native
+// loop's expression.
+template <class T, class X, class Y>
+void checkMulAdd(Row& row, std::span<const T> got, T s, X&& x, Y&& y, const char* array) {
   if (!row.detail.empty()) return;
-  if (got.size() != x.size() * sizeof(T)) {
-    row.detail = fmt::format("{}: {} bytes read back, expected {}", array, got.size(), x.size() * sizeof(T));
-    return;
-  }
   uint64_t fused = 0;
-  for (size_t i = 0; i < x.size(); ++i) {
-    T g = at<T>(got, i), f = std::fma(s, x[i], y[i]);
-    bool isSeparate = std::memcmp(&g, &separate[i], sizeof(T)) == 0, isFused = std::memcmp(&g, &f, sizeof(T)) == 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    T xi = x(i), yi = y(i), g = got[i], f = std::fma(s, xi, yi), separate = s * xi + yi;
+    bool isSeparate = std::memcmp(&g, &separate, sizeof(T)) == 0, isFused = std::memcmp(&g, &f, sizeof(T)) == 0;
     if (!isSeparate && !isFused) {
-      row.detail = fmt::format("{}[{}] = {}, expected {} (fma) or {} (mul+add)", array, i, g, f, separate[i]);
+      row.detail = fmt::format("{}[{}] = {}, expected {} (fma) or {} (mul+add)", array, i, g, f, separate);
       return;
     }
     fused += isFused && !isSeparate;
   }
   row.ok = true;
-  row.detail = fmt::format("{}: {} values exact ({} only as fused)", array, x.size(), fused);
+  row.detail = fmt::format("{}: {} values exact ({} only as fused)", array, got.size(), fused);
 }
 
 // gfxsim cc's -O2 build of workloads/stream/stream.cl (bench measures the simulator on it).
 std::vector<uint8_t> compileStream(const isa::TargetId& target) { return fidelityObject("stream", target, FidelityCompiler::Gfxsim).code; }
 
-// saxpy (the workload's kernel, clang-19's -O2 build for the target) at 2^24 floats.
+// saxpy (the workload's kernel, clang-19's -O2 build for the target) at 2^24 floats. The
+// arrays are the device's buffers; the check recomputes x and y, then the native loop runs
+// over the same arrays (it rewrites out with the values just checked, or the correctly rounded
+// ones where the kernel fused).
 Row saxpyCase(Setup& s, uint64_t n) {
   Row row = startRow("saxpy", s, n);
-  std::vector<float> x = filled<float>(n, 1, -4.0f, 4.0f), y = filled<float>(n, 2, -4.0f, 4.0f), out(n);
-  row.nativeSeconds = timed([&] {
-    for (size_t i = 0; i < n; ++i) out[i] = kSaxpyA * x[i] + y[i];
+  auto x = [](uint64_t i) { return streamElement<float>(1, i, -4.0f, 4.0f); };
+  auto y = [](uint64_t i) { return streamElement<float>(2, i, -4.0f, 4.0f); };
+  HostArray<float> xs(n, s.tally), ys(n, s.tally), out(n, s.tally);
+  fill(xs.span(), 1, -4.0f, 4.0f);
+  fill(ys.span(), 2, -4.0f, 4.0f);
+  dispatch(s, "saxpy", n, {value(kSaxpyA), xs.arg("x"), ys.arg("y"), out.arg("out"), value(static_cast<uint32_t>(n))}, row);
+  checkMulAdd<float>(row, out.span(), kSaxpyA, x, y, "out");
+  row.nativeSeconds = timed([&, xp = xs.data(), yp = ys.data(), op = out.data()] {
+    for (size_t i = 0; i < n; ++i) op[i] = kSaxpyA * xp[i] + yp[i];
   });
-  std::vector<device::HostArg> args;
-  args.push_back(value(kSaxpyA));
-  args.push_back(input(x, "x"));
-  args.push_back(input(y, "y"));
-  args.push_back(output(n * sizeof(float), "out"));
-  args.push_back(value(static_cast<uint32_t>(n)));
-  device::LaunchResult r = dispatch(s, "saxpy", n, std::move(args), row);
-  checkMulAdd(row, r.buffers[3], kSaxpyA, x, y, out, "out");
-  row.peakRss = peakRssBytes();
+  finishRow(row, s);
   return row;
 }
 
-// The STREAM triad a = b + scalar * c at 2^24 doubles.
+// The STREAM triad a = b + scalar * c at 2^24 doubles, the same way.
 Row triadCase(Setup& s, uint64_t n) {
   Row row = startRow("triad", s, n);
-  std::vector<double> b = filled<double>(n, 3, 0.1, 0.2), c = filled<double>(n, 4, 0.0, 0.1), a(n);
-  row.nativeSeconds = timed([&] {
-    for (size_t i = 0; i < n; ++i) a[i] = b[i] + kScalar * c[i];
+  auto b = [](uint64_t i) { return streamElement<double>(3, i, 0.1, 0.2); };
+  auto c = [](uint64_t i) { return streamElement<double>(4, i, 0.0, 0.1); };
+  HostArray<double> as(n, s.tally), bs(n, s.tally), cs(n, s.tally);
+  fill(bs.span(), 3, 0.1, 0.2);
+  fill(cs.span(), 4, 0.0, 0.1);
+  dispatch(s, "triad", n, {as.arg("a"), bs.arg("b"), cs.arg("c"), value(kScalar), value(static_cast<uint32_t>(n))}, row);
+  checkMulAdd<double>(row, as.span(), kScalar, c, b, "a");
+  row.nativeSeconds = timed([&, ap = as.data(), bp = bs.data(), cp = cs.data()] {
+    for (size_t i = 0; i < n; ++i) ap[i] = bp[i] + kScalar * cp[i];
   });
-  std::vector<device::HostArg> args;
-  args.push_back(output(n * sizeof(double), "a"));
-  args.push_back(input(b, "b"));
-  args.push_back(input(c, "c"));
-  args.push_back(value(kScalar));
-  args.push_back(value(static_cast<uint32_t>(n)));
-  device::LaunchResult r = dispatch(s, "triad", n, std::move(args), row);
-  checkMulAdd(row, r.buffers[0], kScalar, c, b, a, "a");
-  row.peakRss = peakRssBytes();
+  finishRow(row, s);
   return row;
 }
 
 // BabelStream's sequence on one GPU: copy, mul, add, triad, dot, each kernel a dispatch whose
-// output is checked against the native loop's, which also gives the next kernel its inputs.
+// output is checked, then the native loop over the same arrays, whose result is the next
+// kernel's input. The arrays are the device's buffers (one fresh device per kernel, with the
+// addresses a copy would have had) and a row holds only its kernel's: an array no kernel reads
+// again is released, `a` (read by copy and add) is regenerated from its seed, an output starts
+// as fresh zero pages. The checks recompute each element from the seed by BabelStream's
+// recurrence (a0; c = a0; b = s*c; c = a + b; a = b + s*c) instead of keeping host copies.
 // `add` gets each kernel's row as soon as it is done.
 void babelStreamCase(Setup& s, uint64_t n, const std::function<void(const Row&)>& add) {
-  std::vector<double> a = filled<double>(n, 5, 0.1, 0.2), b = filled<double>(n, 6, 0.2, 0.3), c(n);
-  const uint64_t arrayBytes = n * sizeof(double);
-  // One kernel: its dispatch over `items` work-items, then the native loop, then the check
-  // of the dispatch's buffers against the loop's result.
-  auto kernel = [&](const char* name, uint64_t items, std::vector<device::HostArg> args, auto&& native, auto&& check) {
-    Row row = startRow(std::string("babel-") + name, s, n);
-    device::LaunchResult r = dispatch(s, name, items, std::move(args), row);
-    row.nativeSeconds = timed(native);
-    check(row, r.buffers);
-    row.peakRss = peakRssBytes();
-    add(row);
+  auto a0 = [](uint64_t i) { return streamElement<double>(5, i, 0.1, 0.2); };
+  auto b1 = [&](uint64_t i) { return kScalar * a0(i); };
+  auto c2 = [&](uint64_t i) { return a0(i) + b1(i); };
+  auto a3 = [&](uint64_t i) { return b1(i) + kScalar * c2(i); };
+  using Array = std::unique_ptr<HostArray<double>>;
+  Array a, b, c;
+  auto fresh = [&](Array& v) {
+    v.reset();
+    v = std::make_unique<HostArray<double>>(n, s.tally);
   };
+  // One kernel: its arrays prepared, its dispatch over `items` work-items, the check of its
+  // arrays, then the native loop over them.
+  auto kernel = [&](const char* name, uint64_t items, auto&& prepare, auto&& args, auto&& check, auto&& native) {
+    Row row = startRow(std::string("babel-") + name, s, n);
+    prepare();
+    dispatch(s, name, items, args(), row);
+    check(row);
+    row.nativeSeconds = timed(native);
+    finishRow(row, s);
+    return row;
+  };
+  using Args = std::vector<device::HostArg>;
   auto count = [&] { return value(static_cast<uint32_t>(n)); };
-  using Buffers = std::vector<std::vector<uint8_t>>;
-  kernel("copy", n, {input(a, "a"), output(arrayBytes, "c"), count()},
-         [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i]; },
-         [&](Row& row, const Buffers& got) { checkExact(row, got[1], c, "c"); });
-  kernel("mul", n, {output(arrayBytes, "b"), input(c, "c"), value(kScalar), count()},
-         [&] { for (size_t i = 0; i < n; ++i) b[i] = kScalar * c[i]; },
-         [&](Row& row, const Buffers& got) { checkExact(row, got[0], b, "b"); });
-  kernel("add", n, {input(a, "a"), input(b, "b"), output(arrayBytes, "c"), count()},
-         [&] { for (size_t i = 0; i < n; ++i) c[i] = a[i] + b[i]; },
-         [&](Row& row, const Buffers& got) { checkExact(row, got[2], c, "c"); });
-  kernel("triad", n, {output(arrayBytes, "a"), input(b, "b"), input(c, "c"), value(kScalar), count()},
-         [&] { for (size_t i = 0; i < n; ++i) a[i] = b[i] + kScalar * c[i]; },
-         [&](Row& row, const Buffers& got) { checkMulAdd(row, got[0], kScalar, c, b, a, "a"); });
+  auto regenerateA = [&] {
+    fresh(a);
+    fill(a->span(), 5, 0.1, 0.2);
+  };
+  add(kernel(
+      "copy", n,
+      [&] {
+        regenerateA();
+        fresh(c);
+      },
+      [&] { return Args{a->arg("a"), c->arg("c"), count()}; },
+      [&](Row& row) { checkExact<double>(row, c->span(), a0, "c"); },
+      [&] {
+        const double* x = a->data();
+        double* y = c->data();
+        for (size_t i = 0; i < n; ++i) y[i] = x[i];
+      }));
+  a.reset();  // add reads it again: regenerated there
+  add(kernel(
+      "mul", n, [&] { fresh(b); }, [&] { return Args{b->arg("b"), c->arg("c"), value(kScalar), count()}; },
+      [&](Row& row) { checkExact<double>(row, b->span(), b1, "b"); },
+      [&] {
+        double *x = b->data(), *y = c->data();
+        for (size_t i = 0; i < n; ++i) x[i] = kScalar * y[i];
+      }));
+  c.reset();  // add's output
+  add(kernel(
+      "add", n,
+      [&] {
+        regenerateA();
+        fresh(c);
+      },
+      [&] { return Args{a->arg("a"), b->arg("b"), c->arg("c"), count()}; },
+      [&](Row& row) { checkExact<double>(row, c->span(), c2, "c"); },
+      [&] {
+        double *x = a->data(), *y = b->data(), *z = c->data();
+        for (size_t i = 0; i < n; ++i) z[i] = x[i] + y[i];
+      }));
+  a.reset();  // triad's output
+  add(kernel(
+      "triad", n, [&] { fresh(a); }, [&] { return Args{a->arg("a"), b->arg("b"), c->arg("c"), value(kScalar), count()}; },
+      [&](Row& row) { checkMulAdd<double>(row, a->span(), kScalar, c2, b1, "a"); },
+      [&] {
+        double *x = a->data(), *y = b->data(), *z = c->data();
+        for (size_t i = 0; i < n; ++i) x[i] = y[i] + kScalar * z[i];
+      }));
+  c.reset();  // no kernel reads it again
   double native = 0;
-  kernel("dot", uint64_t{kDotGroups} * kBlock, {input(a, "a"), input(b, "b"), output(kDotGroups * sizeof(double), "sums"), count()},
-         [&] { for (size_t i = 0; i < n; ++i) native += a[i] * b[i]; },
-         [&](Row& row, const Buffers& got) {
-           // The kernel's own order: work-item g sums elements g, g + grid, ... with fma, then
-           // each group halves its 256 sums. (A work-item's elements ascend, so one pass over
-           // the arrays does it.)
-           const uint64_t items = uint64_t{kDotGroups} * kBlock;
-           std::vector<double> partial(items, 0.0), sums(kDotGroups);
-           for (size_t i = 0; i < n; ++i) partial[i % items] = std::fma(a[i], b[i], partial[i % items]);
-           for (uint32_t g = 0; g < kDotGroups; ++g) {
-             double* w = partial.data() + uint64_t{g} * kBlock;
-             for (uint32_t offset = kBlock / 2; offset > 0; offset /= 2)
-               for (uint32_t li = 0; li < offset; ++li) w[li] += w[li + offset];
-             sums[g] = w[0];
-           }
-           checkExact(row, got[2], sums, "sums");
-           double total = 0;
-           for (double v : sums) total += v;
-           if (row.ok) row.detail += fmt::format("; dot {:.17g} (native loop {:.17g})", total, native);
-         });
+  Array sums;
+  double total = 0;
+  Row dot = kernel(
+      "dot", uint64_t{kDotGroups} * kBlock, [&] { sums = std::make_unique<HostArray<double>>(kDotGroups, s.tally); },
+      [&] { return Args{a->arg("a"), b->arg("b"), sums->arg("sums"), count()}; },
+      [&](Row& row) {
+        // The kernel's own order: work-item g sums elements g, g + grid, ... with fma, then
+        // each group halves its 256 sums. (A work-item's elements ascend, so one pass over
+        // the arrays does it.) a and b are the native triad's and mul's results.
+        const uint64_t items = uint64_t{kDotGroups} * kBlock;
+        std::vector<double> partial(items, 0.0), want(kDotGroups);
+        for (size_t i = 0; i < n; ++i) partial[i % items] = std::fma(a3(i), b1(i), partial[i % items]);
+        for (uint32_t g = 0; g < kDotGroups; ++g) {
+          double* w = partial.data() + uint64_t{g} * kBlock;
+          for (uint32_t offset = kBlock / 2; offset > 0; offset /= 2)
+            for (uint32_t li = 0; li < offset; ++li) w[li] += w[li + offset];
+          want[g] = w[0];
+        }
+        checkExact<double>(row, sums->span(), [&](uint64_t g) { return want[g]; }, "sums");
+        for (double v : want) total += v;
+      },
+      [&] {
+        const double *x = a->data(), *y = b->data();
+        for (size_t i = 0; i < n; ++i) native += x[i] * y[i];
+      });
+  if (dot.ok) dot.detail += fmt::format("; dot {:.17g} (native loop {:.17g})", total, native);
+  add(dot);
 }
 
 std::string mib(uint64_t bytes) { return fmt::format("{:.1f}", static_cast<double>(bytes) / (1 << 20)); }
@@ -274,9 +385,11 @@ std::string rowJson(const Row& r) {
   return fmt::format(
       "{{\"case\": \"{}\", \"where\": \"{}\", \"mode\": \"{}\", \"elements\": {}, \"wave_instructions\": {}, \"cycles\": {}, "
       "\"host_seconds\": {:.6f}, \"threads\": {}, \"wave_instructions_per_s_per_thread\": {:.6g}, \"peak_rss_bytes\": {}, "
-      "\"buffer_bytes\": {}, \"native_seconds\": {:.6f}, \"native_ratio\": {:.6g}, \"check\": {}}}",
+      "\"buffer_bytes\": {}, \"host_array_bytes\": {}, \"device_owned_bytes\": {}, \"native_seconds\": {:.6f}, "
+      "\"native_ratio\": {:.6g}, \"check\": {}}}",
       r.name, r.where, r.mode, r.elements, r.waveInstructions, r.cycles, r.simSeconds, r.threads,
       r.simSeconds > 0 ? static_cast<double>(r.waveInstructions) / r.simSeconds / r.threads : 0, r.peakRss, r.bufferBytes,
+      r.hostBytes, r.deviceOwnedBytes,
       r.nativeSeconds, r.nativeSeconds > 0 ? r.simSeconds / r.nativeSeconds : 0, r.ok ? "true" : "false");
 }
 

@@ -13,18 +13,24 @@
 namespace gfxsim::cli {
 
 // Deterministic inputs in [lo, hi) with full mantissas (a splitmix64 stream), so that fused
-// and separately rounded multiply-adds differ and a misplaced element shows.
+// and separately rounded multiply-adds differ and a misplaced element shows. Element i of the
+// stream on its own: a check can recompute an input where it needs it instead of keeping a copy.
+template <class T>
+T streamElement(uint64_t seed, uint64_t i, T lo, T hi) {
+  uint64_t s = seed + (i + 1) * 0x9e3779b97f4a7c15ull;
+  uint64_t z = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  return lo + (hi - lo) * static_cast<T>(static_cast<double>(z >> 11) * 0x1p-53);
+}
+template <class T>
+void fill(std::span<T> v, uint64_t seed, T lo, T hi) {
+  for (size_t i = 0; i < v.size(); ++i) v[i] = streamElement(seed, i, lo, hi);
+}
 template <class T>
 std::vector<T> filled(uint64_t n, uint64_t seed, T lo, T hi) {
   std::vector<T> v(n);
-  uint64_t s = seed;
-  for (auto& x : v) {
-    s += 0x9e3779b97f4a7c15ull;
-    uint64_t z = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    x = lo + (hi - lo) * static_cast<T>(static_cast<double>(z >> 11) * 0x1p-53);
-  }
+  fill(std::span<T>(v), seed, lo, hi);
   return v;
 }
 
@@ -35,6 +41,16 @@ device::HostArg input(const std::vector<T>& v, const char* name) {
   h.isBuffer = true;
   h.view = std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(v.data()), v.size() * sizeof(T));
   h.readBack = false;
+  h.name = name;
+  return h;
+}
+// A buffer argument that is `v` itself: the kernel reads and writes it in place (not copied,
+// not read back; see HostArg::inPlace).
+template <class T>
+device::HostArg inPlace(std::span<T> v, const char* name) {
+  device::HostArg h;
+  h.isBuffer = true;
+  h.inPlace = std::span<uint8_t>(reinterpret_cast<uint8_t*>(v.data()), v.size_bytes());
   h.name = name;
   return h;
 }

@@ -319,12 +319,15 @@ bool Engine::tracedStep(Exec& x, unsigned lane) {
 void Engine::beginDispatch(const launch::DispatchState& ds) {
   dispatch_ = &ds;
   stats_ = {};
+  waveSetup_.reset();
 }
 
 void Engine::initWave(WaveState& w, const launch::WaveLocation& loc) {
   const launch::DispatchState& ds = *dispatch_;
   unsigned numV = codeobj::allocatedVgprs(ds.kd, target_);
-  launch::InitialWaveState init = launch::initialWaveState(ds, loc);
+  if (!waveSetup_) waveSetup_ = launch::prepareWaves(ds);
+  launch::initialWaveState(*waveSetup_, ds, loc, waveInit_);
+  const launch::InitialWaveState& init = waveInit_;
   // A slot may be reused (the timing model): everything starts afresh.
   w.s.fill(0);
   w.scc = false;

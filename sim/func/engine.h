@@ -159,6 +159,10 @@ class Engine {
   struct DppEntry { uint16_t lo, hi; DppKind kind; unsigned base; };
   std::vector<DppEntry> dpp_;
   const launch::DispatchState* dispatch_ = nullptr;
+  // The dispatch's part of every wave's initial state (prepared at its first wave), and the
+  // state initWave builds into, reused so that launching a wave allocates nothing.
+  std::optional<launch::WaveSetup> waveSetup_;
+  launch::InitialWaveState waveInit_;
   DispatchStats stats_;
   std::vector<uint32_t> traceBefore_;  // tracedStep: the lane's VGPRs then AGPRs before the instruction
   Workgroup group_;                    // runWorkgroup: the group running, and its waves

@@ -3,7 +3,9 @@
 // BabelStream's five kernels in timing mode -- with 3000 elements (not a multiple of the
 // work-group, so the last group is partly idle). Each row is checked against the host, has a
 // native-loop time and ratio, a peak resident memory and the bytes of its buffers (which the
-// JSON gives exactly: the arrays of each kernel). No timing thresholds: figures are reported.
+// JSON gives exactly: the arrays of each kernel), with the bytes of host arrays and of device
+// storage behind them (counted by the program, not measured). No timing thresholds: figures
+// are reported.
 #include <doctest/doctest.h>
 
 #include <regex>
@@ -40,11 +42,18 @@ TEST_CASE("bench --case runs the large cases at a small size, each checked, with
   for (const char* want : {"\"case\": \"saxpy\", \"where\": \"gfx900\", \"mode\": \"functional\"",
                            "\"case\": \"babel-dot\", \"where\": \"gfx900\", \"mode\": \"timing\""})
     CHECK(test::contains(j, want));
-  std::regex bytes(R"re("case": "([a-z-]+)"[^}]*"buffer_bytes": (\d+), "native_seconds": ([0-9.]+), "native_ratio": ([0-9.e+-]+), "check": (true|false))re");
+  std::regex bytes(R"re("case": "([a-z-]+)"[^}]*"buffer_bytes": (\d+), "host_array_bytes": (\d+), "device_owned_bytes": (\d+), "native_seconds": ([0-9.]+), "native_ratio": ([0-9.e+-]+), "check": (true|false))re");
   std::vector<std::pair<std::string, uint64_t>> buffers;
   for (auto it = std::sregex_iterator(j.begin(), j.end(), bytes); it != std::sregex_iterator(); ++it) {
     buffers.emplace_back((*it)[1], std::stoull((*it)[2]));
-    CHECK((*it)[5] == "true");
+    CHECK((*it)[7] == "true");
+    // Memory in proportion to the work, counted through the API: the host's arrays during a
+    // row are exactly the kernel's buffers (no copy kept for the check or the native loop, no
+    // array another kernel needs later), and they are the device's memory: the runtime holds
+    // storage only for its own allocations (code, kernarg segment, queue, signal).
+    INFO((*it)[1]);
+    CHECK(std::stoull((*it)[3]) == std::stoull((*it)[2]));
+    CHECK(std::stoull((*it)[4]) < 64 * 1024);
   }
   // saxpy: x, y, out of 3000 floats; triad and BabelStream's add: three arrays of doubles;
   // copy and mul two; dot two and its 256 partial sums.

@@ -295,6 +295,35 @@ TEST_CASE("runtime memory: adopted host ranges are checked per byte even when th
   CHECK(page[107] == 0x3c);  // forgetting the alias leaves the host's bytes alone
 }
 
+TEST_CASE("runtime memory: in a bump space an adopted alias gets the address allocate would have given") {
+  // Two spaces given the same sequence, one allocating, one adopting the host's arrays: the
+  // same addresses, the adopted bytes are the host's own (no copy, not cleared), and the
+  // bytes the Memory holds storage for leave the adopted ones out.
+  Memory copying, adopting;
+  std::vector<uint8_t> x(100000, 7), y(3000, 9);
+  Addr cx = copying.allocate(x.size(), 256, "x"), cy = copying.allocate(y.size(), 256, "y");
+  Addr ax = adopting.adopt(x.data(), x.size(), "x", rt::AllocKind::Buffer, true);
+  Addr ay = adopting.adopt(y.data(), y.size(), "y", rt::AllocKind::Buffer, true);
+  CHECK(ax == cx);
+  CHECK(ay == cy);
+  CHECK(adopting.allocate(10, 256, "z") == copying.allocate(10, 256, "z"));
+  CHECK(adopting.load<uint8_t>(ax + 99999) == 7);  // the host's bytes, not cleared
+  adopting.store<uint32_t>(ay + 8, 0x01020304);
+  CHECK(y[8] == 0x04);
+  CHECK(y[11] == 0x01);
+  CHECK(adopting.bytesAllocated() == 103010);
+  CHECK(adopting.bytesAdopted() == 103000);
+  CHECK(copying.bytesAdopted() == 0);
+  // Bounds and the guard granule are the allocation's, as for allocate.
+  CHECK(contains(adopting.probe(ay + 2999, 2, Access::Read)->message(), "out-of-bounds read"));
+  CHECK(adopting.allocation(ax).adopted);
+  adopting.free(ax);
+  CHECK(contains(adopting.probe(ax, 1, Access::Read)->message(), "use after free"));
+  CHECK(x[0] == 7);  // forgetting it leaves the host's bytes alone
+  CHECK(adopting.bytesAdopted() == 3000);
+  CHECK(adopting.bytesAllocated() == 3010);
+}
+
 TEST_CASE("runtime memory: allocations from another thread do not disturb accesses in flight") {
   Memory m(hostShared());
   Addr a = m.allocate(4096, 4096, "busy");

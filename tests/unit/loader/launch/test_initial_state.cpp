@@ -476,3 +476,43 @@ TEST_CASE("initial state: read back from memory after a runtime dispatch (gfx90a
   CHECK(contains(errorOf([&] { launch::readDispatch(r.memory(), co.target, r.queue().address(), 1); }),
                  "header type is INVALID"));
 }
+
+// The simulator prepares a dispatch's part once and builds wave after wave into one reused
+// state (func::Engine::initWave): each must equal the wave's state built from nothing, whatever
+// wave (full or partial group, another group) the storage held before.
+TEST_CASE("initial state: a dispatch's setup reused wave after wave gives each wave's own state") {
+  struct Kernel {
+    const char* golden;
+    const char* name;
+  };
+  for (Kernel k : {Kernel{"gfx90a/grid3d-O2.hsaco", "grid3d"}, Kernel{"gfx1030/collatz-O0.hsaco", "collatz"},
+                   Kernel{"gfx900/saxpy-O2.hsaco", "saxpy"}}) {
+    CAPTURE(k.golden);
+    auto co = codeobj::readCodeObjectFile(clangGolden(k.golden));
+    launch::DispatchState d = baseDispatch(co.target);
+    d.kd = co.findKernel(k.name)->descriptor;
+    launch::WaveSetup setup = launch::prepareWaves(d);
+    launch::InitialWaveState reused;
+    for (rt::Dim3 wg : {rt::Dim3{2, 2, 2}, rt::Dim3{0, 0, 0}, rt::Dim3{2, 1, 1}, rt::Dim3{1, 2, 0}}) {
+      launch::InitialWaveState fresh = launch::initialWaveState(d, {wg, 0, 3});
+      launch::initialWaveState(setup, d, {wg, 0, 3}, reused);
+      CAPTURE(wg.str());
+      CHECK(reused.sgprs == fresh.sgprs);
+      CHECK(reused.vgprs == fresh.vgprs);
+      CHECK(reused.exec == fresh.exec);
+      CHECK(reused.groupSize.str() == fresh.groupSize.str());
+      CHECK(reused.wavesInGroup == fresh.wavesInGroup);
+      CHECK(reused.workgroupInfo == fresh.workgroupInfo);
+      CHECK(reused.scratchWaveOffset == fresh.scratchWaveOffset);
+      CHECK(reused.waveScratchBase == fresh.waveScratchBase);
+      CHECK(reused.flatScratchAtLaunch == fresh.flatScratchAtLaunch);
+      CHECK(reused.entryPc == fresh.entryPc);
+      CHECK(reused.mode == fresh.mode);
+      REQUIRE(reused.layout.size() == fresh.layout.size());
+      for (size_t i = 0; i < fresh.layout.size(); ++i) {
+        CHECK(reused.layout[i].name == fresh.layout[i].name);
+        CHECK(reused.layout[i].first == fresh.layout[i].first);
+      }
+    }
+  }
+}
